@@ -1,0 +1,4 @@
+export * from './types.ts';
+export * from './rng.ts';
+export * from './define.ts';
+export * from './record.ts';

@@ -1,0 +1,117 @@
+/**
+ * The game contract. Every game is a `GameDefinition`; bots, the lab, the server, the CLI and
+ * the web client use nothing but this interface. Modelled on OpenSpiel: actions are small
+ * non-negative integers, states are plain JSON, chance is a seeded PRNG kept inside the state.
+ */
+import type { ZodType } from 'zod';
+import type { Rng } from './rng.ts';
+
+/** A seat index, 0-based, in clockwise order. */
+export type Seat = number;
+/** Who is looking: a seat, or a spectator who sees only public information. */
+export type Viewer = Seat | 'spectator';
+/** An action is a non-negative integer; its meaning is the game's (see `describeAction`). */
+export type Action = number;
+
+/** Something that happened. Public unless `to` names the only seats that may see it. */
+export interface GameEvent {
+  kind: string;
+  text: string;
+  /** Private event: only these seats see it (spectators never do). */
+  to?: Seat[];
+  data?: Record<string, unknown>;
+}
+
+export type ErrorCode =
+  | 'GAME_OVER' // the game has ended; nothing more may be applied
+  | 'INVALID_SEAT' // the seat is not a seat of this game
+  | 'NOT_YOUR_TURN' // the seat is not among the active seats
+  | 'MALFORMED_ACTION' // not a non-negative integer
+  | 'ILLEGAL_ACTION'; // well-formed, but not in legalActions(state, seat)
+
+export interface GameError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; error: GameError };
+
+export interface Outcome {
+  /** How the game ended, in words (e.g. "Every player attempted the border"). */
+  reason: string;
+  /** One score per seat (higher is better); the game defines what it means. */
+  scores: number[];
+  /** 1 = best; tied seats share a rank. */
+  ranks: number[];
+  /** Seats that won; empty when nobody won (a tie at the top or a shared loss). */
+  winners: Seat[];
+  /** True when the top was shared and the rules declare no single winner. */
+  tie: boolean;
+  /** Per-seat figures worth showing on an end screen. */
+  stats: Array<Record<string, number | string | boolean>>;
+}
+
+export interface SetupParams<O, C> {
+  players: number;
+  seed: number;
+  options?: Partial<O>;
+  content?: C;
+}
+
+/** What a game author writes. `defineGame` turns it into a full `GameDefinition`. */
+export interface GameRules<S, V, O, C> {
+  id: string;
+  title: string;
+  /** One paragraph for a game picker. */
+  summary: string;
+  minPlayers: number;
+  maxPlayers: number;
+  hiddenInformation: boolean;
+  chance: boolean;
+  /** A hard bound on the number of actions in one game, used by tests and simulators. */
+  maxActions(players: number): number;
+  optionsSchema: ZodType<O>;
+  defaultOptions: O;
+  contentSchema: ZodType<C>;
+  defaultContent: C;
+  /** Semantic checks a schema cannot express (e.g. "needs 9 destinations"). Returns problems. */
+  validateContent?(content: C): string[];
+
+  setup(params: { players: number; seed: number; options: O; content: C }): S;
+  activeSeats(state: S): Seat[];
+  /** Complete and sorted ascending: the single definition of legality. */
+  legalActions(state: S, seat: Seat): Action[];
+  /**
+   * Applies a legal action in place. Called only with actions from `legalActions`.
+   * Pushes events to `events` when it is given (playouts pass null to go fast).
+   */
+  step(state: S, seat: Seat, action: Action, events: GameEvent[] | null): void;
+  /** A deep copy; games may write a fast one that shares immutable parts. */
+  clone(state: S): S;
+  isOver(state: S): boolean;
+  view(state: S, viewer: Viewer): V;
+  /** A full state consistent with `view` (what `seat` knows), hidden parts sampled with `rng`. */
+  determinize(view: V, seat: Seat, rng: Rng): S;
+  outcome(state: S): Outcome | null;
+  describeAction(view: V, seat: Seat, action: Action): string;
+  /** Optional evaluation of a state from `seat`'s side, in [0, 1]; used by the heuristic bot. */
+  evaluate?(state: S, seat: Seat): number;
+}
+
+/** The full contract every consumer uses. */
+export interface GameDefinition<S = unknown, V = unknown, O = unknown, C = unknown>
+  extends Omit<GameRules<S, V, O, C>, 'setup' | 'step'> {
+  setup(params: SetupParams<O, C>): S;
+  /** Validates, then applies to a copy: the input state is never modified. */
+  apply(state: S, seat: Seat, action: Action): ApplyResult<S>;
+  /** Fast path for simulations: no validation, no events, mutates `state`. */
+  applyInPlace(state: S, seat: Seat, action: Action): void;
+  /** Parses a content object; throws ContentError with every problem listed. */
+  parseContent(content: unknown): C;
+  parseOptions(options: unknown): O;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, any>;

@@ -1,0 +1,8 @@
+/**
+ * Imports every game and registers it. Consumers that need the full catalogue import this module once.
+ */
+import { registerGame, listGames, getGame } from './index.ts';
+
+// Each game adds one line here.
+
+export { listGames, getGame, registerGame };

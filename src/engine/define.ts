@@ -7,6 +7,15 @@ export class ContentError extends Error {
   }
 }
 
+/** Shows a rejected value without ever throwing (JSON.stringify throws on BigInt and cycles). */
+function describeValue(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return typeof value === 'bigint' ? `${value}n` : Object.prototype.toString.call(value);
+  }
+}
+
 function fail(code: GameError['code'], message: string): ApplyResult<never> {
   return { ok: false, error: { code, message } };
 }
@@ -55,7 +64,7 @@ export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C>): GameDefini
       if (rules.isOver(state)) return fail('GAME_OVER', 'The game is over.');
       if (!Number.isInteger(seat) || seat < 0) return fail('INVALID_SEAT', `There is no seat ${String(seat)}.`);
       if (typeof action !== 'number' || !Number.isInteger(action) || action < 0) {
-        return fail('MALFORMED_ACTION', `An action is a non-negative integer, got ${JSON.stringify(action) ?? String(action)}.`);
+        return fail('MALFORMED_ACTION', `An action is a non-negative integer, got ${describeValue(action)}.`);
       }
       const active = rules.activeSeats(state);
       if (!active.includes(seat)) {

@@ -1,0 +1,330 @@
+/**
+ * Generic checks of the game contract, modelled on OpenSpiel's random-simulation tests. Nothing here
+ * knows any particular game: a game joins by being registered. Every check names the game, the player
+ * count, the seed and the step, so a failure can be replayed by hand.
+ */
+import { expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  canonicalJson, newRecord, replay, Rng, stableHash,
+  type Action, type AnyGame, type ErrorCode, type GameEvent, type Outcome, type Seat, type Viewer,
+} from '../../src/engine/index.ts';
+
+export interface PlayResult {
+  steps: number;
+  actions: Array<[Seat, Action]>;
+  finalHash: string;
+  outcome: Outcome;
+  /** How many determinizations differed from another of the same view (hidden parts resampled). */
+  varyingDeterminizations: number;
+}
+
+export interface PlayParams {
+  game: AnyGame;
+  players: number;
+  seed: number;
+  /** Deep checks (every legal action, corrupted actions, views, determinize, JSON) every N steps. */
+  sampleEvery: number;
+  /** Corrupted actions tried per deep-checked step. */
+  corruptPerStep: number;
+}
+
+/** Values `apply` must refuse as MALFORMED_ACTION: anything that is not a non-negative integer number. */
+const malformedAction: fc.Arbitrary<unknown> = fc.oneof(
+  fc.integer({ min: -2_000_000_000, max: -1 }),
+  fc.double().filter((x) => !(Number.isInteger(x) && x >= 0)), // fractions, negatives, NaN, ±Infinity
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 0.5, -0.5, 1e-9, -1e21),
+  fc.string(),
+  fc.constantFrom('0', '1', '', null, undefined, true, false, [], [0], { action: 0 }),
+  fc.object(),
+  fc.bigInt(),
+);
+
+/** Well-formed actions (non-negative integers) that a caller must filter against the legal list. */
+const wellFormedAction: fc.Arbitrary<number> = fc.oneof(
+  fc.integer({ min: 0, max: 64 }),
+  fc.integer({ min: 0, max: 2 ** 31 }),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, 2 ** 53, 1e21, 2 ** 32),
+);
+
+/** Every array of four uint32s kept under a key mentioning "rng": the convention for PRNG state. */
+export function rngValues(state: unknown): number[] {
+  const found: number[] = [];
+  const walk = (v: unknown, key: string): void => {
+    if (Array.isArray(v)) {
+      if (/rng/i.test(key) && v.length === 4 && v.every((x) => Number.isInteger(x) && x >= 0 && x < 2 ** 32)) {
+        found.push(...(v as number[]));
+      } else v.forEach((x) => walk(x, key));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) walk(x, k);
+    }
+  };
+  walk(state, '');
+  return found;
+}
+
+/** Fails if any (large enough to be unambiguous) PRNG word appears as a number in `json`. */
+function expectNoRngLeak(json: string, rng: number[], what: string): void {
+  for (const word of rng) {
+    if (word < 100_000) continue; // too small to tell from ordinary game numbers
+    expect(new RegExp(`(?<![\\d.])${word}(?![\\d.])`).test(json), `${what} contains the PRNG word ${word}`).toBe(false);
+  }
+}
+
+function expectEventsWellFormed(events: GameEvent[], players: number, ctx: string): void {
+  for (const e of events) {
+    expect(typeof e.kind === 'string' && e.kind.length > 0, `${ctx}: event kind`).toBe(true);
+    expect(typeof e.text === 'string' && e.text.length > 0, `${ctx}: event text of ${e.kind}`).toBe(true);
+    if (e.to !== undefined) {
+      expect(e.to.every((s) => Number.isInteger(s) && s >= 0 && s < players), `${ctx}: event ${e.kind} addressed to seats ${JSON.stringify(e.to)}`).toBe(true);
+    }
+  }
+}
+
+/** legalActions is sorted ascending, unique, made of non-negative integers. */
+function expectActionList(list: Action[], ctx: string): void {
+  expect(Array.isArray(list), `${ctx}: legalActions returns an array`).toBe(true);
+  for (let i = 0; i < list.length; i++) {
+    expect(Number.isInteger(list[i]) && list[i] >= 0, `${ctx}: action ${String(list[i])} is not a non-negative integer`).toBe(true);
+    if (i > 0) expect(list[i] > list[i - 1], `${ctx}: legalActions not sorted ascending and unique: ${list.join(',')}`).toBe(true);
+  }
+}
+
+/** Checks seats and legality at one state; returns the legal actions of every active seat. */
+export function checkSeats(game: AnyGame, state: unknown, players: number, ctx: string): Map<Seat, Action[]> {
+  const over = game.isOver(state);
+  const active = game.activeSeats(state);
+  expect(new Set(active).size, `${ctx}: activeSeats unique`).toBe(active.length);
+  expect(active.every((s) => Number.isInteger(s) && s >= 0 && s < players), `${ctx}: activeSeats ${JSON.stringify(active)} are seats`).toBe(true);
+  if (over) expect(active, `${ctx}: no active seats once the game is over`).toEqual([]);
+  else expect(active.length, `${ctx}: a running game has an active seat`).toBeGreaterThan(0);
+  const legal = new Map<Seat, Action[]>();
+  for (let seat = 0; seat < players; seat++) {
+    const list = game.legalActions(state, seat);
+    expectActionList(list, `${ctx} seat ${seat}`);
+    if (active.includes(seat)) {
+      expect(list.length, `${ctx}: active seat ${seat} has a legal action`).toBeGreaterThan(0);
+      legal.set(seat, list);
+    } else {
+      expect(list, `${ctx}: non-active seat ${seat} has no legal action`).toEqual([]);
+    }
+  }
+  for (const seat of [-1, players, players + 1]) {
+    expect(game.legalActions(state, seat), `${ctx}: out-of-range seat ${seat} has no legal action`).toEqual([]);
+  }
+  return legal;
+}
+
+function expectRejected(game: AnyGame, state: unknown, seat: unknown, action: unknown, codes: ErrorCode[], ctx: string): void {
+  const res = game.apply(state, seat as Seat, action as Action);
+  const shown = typeof action === 'bigint' ? `${action}n` : JSON.stringify(action) ?? String(action);
+  expect(res.ok, `${ctx}: seat ${String(seat)} action ${shown} should be rejected`).toBe(false);
+  if (!res.ok) {
+    expect(codes, `${ctx}: seat ${String(seat)} action ${shown} rejected as ${res.error.code}`).toContain(res.error.code);
+    expect(res.error.message.length, `${ctx}: error has a message`).toBeGreaterThan(0);
+  }
+}
+
+/** Deep checks at one running state. */
+function deepChecks(p: PlayParams, state: unknown, legal: Map<Seat, Action[]>, step: number, ctx: string): number {
+  const { game, players } = p;
+  const before = canonicalJson(state);
+  const active = [...legal.keys()];
+
+  // Every listed action applies, and describes itself in a distinct, non-empty text.
+  for (const [seat, list] of legal) {
+    const v = game.view(state, seat);
+    const texts = new Set<string>();
+    for (const action of list) {
+      const res = game.apply(state, seat, action);
+      expect(res.ok, `${ctx}: listed action ${action} of seat ${seat} applies`).toBe(true);
+      if (res.ok) expectEventsWellFormed(res.events, players, `${ctx} seat ${seat} action ${action}`);
+      const text = game.describeAction(v, seat, action);
+      expect(typeof text === 'string' && text.trim().length > 0, `${ctx}: describeAction(${action}) is a text`).toBe(true);
+      texts.add(text);
+    }
+    expect(texts.size, `${ctx}: seat ${seat}'s legal actions have distinct descriptions`).toBe(list.length);
+  }
+  expect(canonicalJson(state), `${ctx}: apply left its input unchanged`).toBe(before);
+
+  // Corrupted and misdirected actions are rejected with the right code.
+  const samplerSeed = p.seed * 1000 + step;
+  const seat = active[step % active.length];
+  const own = legal.get(seat)!;
+  for (const bad of fc.sample(malformedAction, { seed: samplerSeed, numRuns: p.corruptPerStep })) {
+    expectRejected(game, state, seat, bad, ['MALFORMED_ACTION'], ctx);
+  }
+  const unlisted = fc.sample(wellFormedAction, { seed: samplerSeed + 1, numRuns: p.corruptPerStep }).filter((a) => !own.includes(a));
+  for (let a = 0; a <= own[own.length - 1] + 2; a++) if (!own.includes(a)) unlisted.push(a); // the gaps between legal actions
+  for (const a of unlisted) expectRejected(game, state, seat, a, ['ILLEGAL_ACTION'], ctx);
+  for (const [other, list] of legal) {
+    if (other === seat) continue;
+    for (const a of list) if (!own.includes(a)) expectRejected(game, state, seat, a, ['ILLEGAL_ACTION'], `${ctx} (action of seat ${other})`);
+  }
+  for (let idle = 0; idle < players; idle++) {
+    if (!legal.has(idle)) expectRejected(game, state, idle, own[0], ['NOT_YOUR_TURN'], ctx);
+  }
+  for (const bad of [-1, 0.5, Number.NaN, '0', null]) expectRejected(game, state, bad, own[0], ['INVALID_SEAT'], ctx);
+  // The engine cannot know the player count generically, so a too-high seat may be reported either way.
+  expectRejected(game, state, players, own[0], ['INVALID_SEAT', 'NOT_YOUR_TURN'], ctx);
+  expect(canonicalJson(state), `${ctx}: rejected actions left the state unchanged`).toBe(before);
+
+  // JSON round-trip: same data, same hash, same legal actions.
+  const parsed: unknown = JSON.parse(JSON.stringify(state));
+  expect(canonicalJson(parsed), `${ctx}: JSON round-trip`).toBe(before);
+  expect(stableHash(parsed)).toBe(stableHash(state));
+  for (const [s, list] of legal) expect(game.legalActions(parsed, s), `${ctx}: legal actions after JSON round-trip`).toEqual(list);
+
+  if (game.evaluate) {
+    for (let s = 0; s < players; s++) {
+      const e = game.evaluate(state, s);
+      expect(e >= 0 && e <= 1, `${ctx}: evaluate(seat ${s}) = ${e} is in [0, 1]`).toBe(true);
+    }
+  }
+  return viewChecks(p, state, step, ctx);
+}
+
+/**
+ * View privacy and determinization: a state sampled from seat A's view shows A exactly that view,
+ * keeps A's legal actions, and shows a spectator exactly what the real state shows one (so the
+ * spectator never learns anything A does not know). Returns how many determinizations varied.
+ */
+export function viewChecks(p: PlayParams, state: unknown, step: number, ctx: string): number {
+  const { game, players } = p;
+  const rng = rngValues(state);
+  const spectatorView: unknown = game.view(state, 'spectator');
+  const viewers: Viewer[] = ['spectator'];
+  for (let s = 0; s < players; s++) viewers.push(s);
+  for (const viewer of viewers) {
+    const v: unknown = game.view(state, viewer);
+    const json = JSON.stringify(v);
+    expect(JSON.parse(json), `${ctx}: view(${viewer}) is plain JSON`).toEqual(v);
+    expectNoRngLeak(json, rng, `${ctx}: view(${viewer})`);
+  }
+  let varying = 0;
+  for (let seat = 0; seat < players; seat++) {
+    const v: unknown = game.view(state, seat);
+    const snapshot = canonicalJson(v);
+    const d1: unknown = game.determinize(v, seat, new Rng(`${p.seed}/${step}/${seat}/a`));
+    const d2: unknown = game.determinize(v, seat, new Rng(`${p.seed}/${step}/${seat}/b`));
+    const c = `${ctx} determinize(seat ${seat})`;
+    expect(canonicalJson(v), `${c} leaves the view unchanged`).toBe(snapshot);
+    expect(game.view(d1, seat), `${c}: the sampled state shows the seat its view`).toEqual(v);
+    expect(game.view(d2, seat), `${c}: two samples show the seat identical views`).toEqual(game.view(d1, seat));
+    expect(game.view(d1, 'spectator'), `${c}: the spectator sees no more than the seat`).toEqual(spectatorView);
+    expect(game.isOver(d1), `${c}: isOver`).toBe(game.isOver(state));
+    expect(game.activeSeats(d1), `${c}: activeSeats`).toEqual(game.activeSeats(state));
+    expect(game.legalActions(d1, seat), `${c}: the seat's legal actions`).toEqual(game.legalActions(state, seat));
+    expect(JSON.parse(JSON.stringify(d1)), `${c}: the sampled state is plain JSON`).toEqual(d1);
+    if (stableHash(d1) !== stableHash(d2)) varying++;
+    // The sampled state is playable: bots search from it.
+    const active = game.activeSeats(d1);
+    if (active.length > 0) {
+      const s = active[0];
+      const res = game.apply(d1, s, game.legalActions(d1, s)[0]);
+      expect(res.ok, `${c}: the sampled state accepts a legal action`).toBe(true);
+    }
+  }
+  return varying;
+}
+
+/** A finished game's outcome is well formed: ranks follow scores, winners share rank 1, ties are ties. */
+export function checkOutcome(outcome: Outcome | null, players: number, ctx: string): asserts outcome is Outcome {
+  expect(outcome, `${ctx}: outcome of a finished game`).not.toBeNull();
+  const o = outcome!;
+  expect(typeof o.reason === 'string' && o.reason.length > 0, `${ctx}: outcome reason`).toBe(true);
+  expect(o.scores, `${ctx}: one score per seat`).toHaveLength(players);
+  expect(o.ranks, `${ctx}: one rank per seat`).toHaveLength(players);
+  expect(o.stats, `${ctx}: one stats row per seat`).toHaveLength(players);
+  expect(o.scores.every(Number.isFinite), `${ctx}: scores are finite`).toBe(true);
+  for (let i = 0; i < players; i++) {
+    const r = o.ranks[i];
+    expect(Number.isInteger(r) && r >= 1 && r <= players, `${ctx}: rank ${r} of seat ${i} in 1..${players}`).toBe(true);
+    // Competition ranking ("1224"): a seat's rank is one more than the number of seats ranked above it.
+    expect(r, `${ctx}: ranks ${JSON.stringify(o.ranks)} are competition ranks`).toBe(1 + o.ranks.filter((x) => x < r).length);
+    for (let j = 0; j < players; j++) {
+      if (o.scores[i] > o.scores[j]) {
+        expect(o.ranks[i], `${ctx}: seat ${i} scored more than seat ${j} but ranks ${JSON.stringify(o.ranks)}`).toBeLessThan(o.ranks[j]);
+      }
+    }
+  }
+  expect(o.ranks, `${ctx}: somebody ranks first`).toContain(1);
+  const sorted = [...new Set(o.winners)].sort((a, b) => a - b);
+  expect(o.winners, `${ctx}: winners are unique and sorted`).toEqual(sorted);
+  for (const w of o.winners) {
+    expect(Number.isInteger(w) && w >= 0 && w < players, `${ctx}: winner ${w} is a seat`).toBe(true);
+    expect(o.ranks[w], `${ctx}: winner ${w} ranks first`).toBe(1);
+  }
+  if (o.tie) {
+    expect(o.winners.length, `${ctx}: a tie has no single winner`).not.toBe(1);
+    expect(o.ranks.filter((r) => r === 1).length, `${ctx}: a tie shares the top rank`).toBeGreaterThan(1);
+  }
+  for (const row of o.stats) {
+    for (const value of Object.values(row)) expect(['number', 'string', 'boolean'], `${ctx}: stat values`).toContain(typeof value);
+  }
+}
+
+/** Plays one seeded random game to the end, checking the contract at every step. */
+export function playAndCheck(p: PlayParams): PlayResult {
+  const { game, players, seed } = p;
+  const where = `${game.id} ${players}p seed ${seed}`;
+  let state: unknown = game.setup({ players, seed });
+  expect(stableHash(game.setup({ players, seed })), `${where}: setup is deterministic`).toBe(stableHash(state));
+  expect(rngValues(state).length > 0 || !game.chance, `${where}: a chance game keeps its PRNG state in a field named like "rng"`).toBe(true);
+  const moves = new Rng(`moves/${game.id}/${players}/${seed}`);
+  const limit = game.maxActions(players);
+  const actions: Array<[Seat, Action]> = [];
+  let twin: unknown = null; // a JSON-parsed copy that must keep pace with the real state
+  let varying = 0;
+  for (let step = 0; ; step++) {
+    const ctx = `${where} step ${step}`;
+    const legal = checkSeats(game, state, players, ctx);
+    if (game.isOver(state)) break;
+    expect(step, `${where}: the game ends within maxActions(${players}) = ${limit}`).toBeLessThan(limit);
+    expect(game.outcome(state), `${ctx}: no outcome while the game runs`).toBeNull();
+    if (step % p.sampleEvery === 0) {
+      varying += deepChecks(p, state, legal, step, ctx);
+      if (twin === null && step > 0) twin = JSON.parse(JSON.stringify(state));
+    }
+    const seat = moves.pick([...legal.keys()]);
+    const action = moves.pick(legal.get(seat)!);
+    const before = canonicalJson(state);
+    const res = game.apply(state, seat, action);
+    expect(res.ok, `${ctx}: seat ${seat} action ${action} applies`).toBe(true);
+    if (!res.ok) break;
+    expectEventsWellFormed(res.events, players, ctx);
+    const rngNow = rngValues(res.state);
+    for (let viewer = 0; viewer < players; viewer++) {
+      const seen = res.events.filter((e) => e.to === undefined || e.to.includes(viewer));
+      expectNoRngLeak(JSON.stringify(seen), rngNow, `${ctx}: events seen by seat ${viewer}`);
+    }
+    const fast = game.clone(state);
+    game.applyInPlace(fast, seat, action);
+    expect(stableHash(fast), `${ctx}: applyInPlace on a clone matches apply`).toBe(stableHash(res.state));
+    expect(canonicalJson(state), `${ctx}: apply and applyInPlace on a clone left the input unchanged`).toBe(before);
+    if (twin !== null) {
+      const t = game.apply(twin, seat, action);
+      expect(t.ok, `${ctx}: the JSON-parsed copy accepts the same action`).toBe(true);
+      if (t.ok) twin = t.state;
+    }
+    state = res.state;
+    actions.push([seat, action]);
+  }
+
+  const finalHash = stableHash(state);
+  const outcome = game.outcome(state);
+  checkOutcome(outcome, players, where);
+  expect(game.outcome(state), `${where}: outcome is stable`).toEqual(outcome);
+  if (twin !== null) expect(stableHash(twin), `${where}: the JSON-parsed copy played on identically`).toBe(finalHash);
+  viewChecks(p, state, actions.length, `${where} (final)`);
+  const before = canonicalJson(state);
+  for (let seat = -1; seat <= players; seat++) {
+    expectRejected(game, state, seat, 0, ['GAME_OVER'], `${where} (over)`);
+    expectRejected(game, state, seat, 'x', ['GAME_OVER'], `${where} (over)`);
+  }
+  expect(canonicalJson(state), `${where}: rejected actions left the final state unchanged`).toBe(before);
+
+  const record = { ...newRecord(game, players, seed), actions, finalHash };
+  expect(replay(game, record).hash, `${where}: seed + actions replay to the same hash`).toBe(finalHash);
+  return { steps: actions.length, actions, finalHash, outcome, varyingDeterminizations: varying };
+}

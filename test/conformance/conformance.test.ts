@@ -1,0 +1,58 @@
+/**
+ * The conformance suite: every registered game (plus the Pledge fixture), every player count, several
+ * seeded random games played to the end with the contract checked at every step (see checks.ts).
+ * A new game joins by registering in src/games/all.ts; there is no per-game code here.
+ *
+ * Budget: each player count gets about STEP_BUDGET checked steps, split into between MIN_GAMES and
+ * MAX_GAMES games, so a tiny game is played many times and a long one a few. Deep checks run on about
+ * DEEP_CHECKS_PER_GAME steps of each game. All of it is seeded, so a failure reproduces exactly.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { gamesUnderTest, playerCounts } from './games.ts';
+import { playAndCheck, type PlayResult } from './checks.ts';
+
+const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? 1500);
+const MIN_GAMES = 3;
+const MAX_GAMES = 25;
+const DEEP_CHECKS_PER_GAME = 12;
+
+describe.each(gamesUnderTest().map((g) => [g.id, g] as const))('conformance: %s', (_id, game) => {
+  it('declares a sane catalogue entry', () => {
+    expect(game.id).toMatch(/^[a-z][a-z0-9-]*$/);
+    expect(game.title.length).toBeGreaterThan(0);
+    expect(game.summary.length).toBeGreaterThan(0);
+    expect(Number.isInteger(game.minPlayers) && game.minPlayers >= 1).toBe(true);
+    expect(game.maxPlayers).toBeGreaterThanOrEqual(game.minPlayers);
+    for (const p of playerCounts(game)) expect(game.maxActions(p)).toBeGreaterThan(0);
+    // The defaults parse, and setup refuses a player count the game does not support.
+    expect(() => game.parseContent(game.defaultContent)).not.toThrow();
+    expect(() => game.parseOptions({})).not.toThrow();
+    expect(() => game.setup({ players: game.minPlayers - 1, seed: 1 })).toThrow(RangeError);
+    expect(() => game.setup({ players: game.maxPlayers + 1, seed: 1 })).toThrow(RangeError);
+  });
+
+  it.each(playerCounts(game))('plays seeded random games with %i players', (players) => {
+    // A first game measures the length, which sets how many more fit in the budget.
+    const sampleEvery = (length: number) => Math.max(1, Math.floor(length / DEEP_CHECKS_PER_GAME));
+    const guess = Math.max(1, Math.min(game.maxActions(players), 200));
+    const first = playAndCheck({ game, players, seed: 1, sampleEvery: sampleEvery(guess), corruptPerStep: 6 });
+    const length = Math.max(1, first.steps);
+    const runs = Math.max(MIN_GAMES, Math.min(MAX_GAMES, Math.round(STEP_BUDGET / length))) - 1;
+    const results: PlayResult[] = [first];
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 2 ** 31 - 1 }), (seed) => {
+        results.push(playAndCheck({ game, players, seed, sampleEvery: sampleEvery(length), corruptPerStep: 4 }));
+      }),
+      { seed: 20261122 + players, numRuns: runs, endOnFailure: true },
+    );
+    if (game.chance) {
+      // Different seeds must lead to different games somewhere.
+      expect(new Set(results.map((r) => r.finalHash)).size, 'distinct seeds give distinct games').toBeGreaterThan(1);
+    }
+    if (game.hiddenInformation) {
+      const varying = results.reduce((n, r) => n + r.varyingDeterminizations, 0);
+      expect(varying, 'determinize resamples what a seat cannot see').toBeGreaterThan(0);
+    }
+  });
+});

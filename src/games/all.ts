@@ -4,5 +4,7 @@
 import { registerGame, listGames, getGame } from './index.ts';
 
 // Each game adds one line here.
+import { emigration } from './emigration/index.ts';
+registerGame(emigration);
 
 export { listGames, getGame, registerGame };

@@ -1,0 +1,68 @@
+/**
+ * Queries over the board shared by the rules, the view and the heuristic.
+ */
+import { EMPTY, type CardInfo, type EmigrationState } from './types.ts';
+
+type Board = Pick<EmigrationState, 'layout' | 'faceUp' | 'layoutSpec'>;
+
+/** EM-R13: a layout card is AVAILABLE when it is there, face up and nothing covers it. */
+export function isAvailable(s: Board, owner: number, slot: number): boolean {
+  const row = s.layout[owner];
+  if (row[slot] === EMPTY || !s.faceUp[owner][slot]) return false;
+  const cover = s.layoutSpec[slot].coveredBy;
+  for (let i = 0; i < cover.length; i++) if (row[cover[i]] !== EMPTY) return false;
+  return true;
+}
+
+export function isUncovered(s: Board, owner: number, slot: number): boolean {
+  const row = s.layout[owner];
+  const cover = s.layoutSpec[slot].coveredBy;
+  for (let i = 0; i < cover.length; i++) if (row[cover[i]] !== EMPTY) return false;
+  return true;
+}
+
+/** Where a layout card lies, or null. */
+export function findInLayouts(s: Pick<EmigrationState, 'layout'>, card: number): { owner: number; slot: number } | null {
+  for (let p = 0; p < s.layout.length; p++) {
+    const slot = s.layout[p].indexOf(card);
+    if (slot >= 0) return { owner: p, slot };
+  }
+  return null;
+}
+
+export function countKind(cards: CardInfo[], ids: readonly number[], kind: CardInfo['kind']): number {
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) if (cards[ids[i]].kind === kind) n++;
+  return n;
+}
+
+/** Sum of a lasting bonus from life cards kept in a player's stash. */
+export function keepBonus(s: Pick<EmigrationState, 'cards' | 'stash'>, p: number, bonus: string): number {
+  let total = 0;
+  const st = s.stash[p];
+  for (let i = 0; i < st.length; i++) {
+    const e = s.cards[st[i]].effect;
+    if (e && e.type === 'keep' && e.bonus === bonus) total += e.amount;
+  }
+  return total;
+}
+
+/** EM-R22: salary = career salary + money on filled pay raise slots; nothing while in college. */
+export function salary(s: EmigrationState, p: number): number {
+  let pay = 0;
+  if (!s.inCollege[p]) {
+    pay = s.seats[p].career.salary;
+    for (let i = 0; i < s.raises[p]; i++) pay += s.payRaises[i];
+  }
+  return pay + keepBonus(s, p, 'salary');
+}
+
+/** Bank price of a card for player p (the Travel Agent card lowers Passport and Ticket prices). */
+export function bankPrice(s: EmigrationState, p: number, card: CardInfo): number {
+  if (card.kind === 'passport' || card.kind === 'ticket') return Math.max(0, card.price - keepBonus(s, p, 'travelDiscount'));
+  return card.price;
+}
+
+export function hasPassportAndTicket(s: Pick<EmigrationState, 'cards' | 'stash'>, p: number): boolean {
+  return countKind(s.cards, s.stash[p], 'passport') > 0 && countKind(s.cards, s.stash[p], 'ticket') > 0;
+}

@@ -1,0 +1,53 @@
+/**
+ * Emigration (T&A Games, prototype 0.0.4): collect documents, connections and money, then cross the border.
+ * Rules: docs/rules/emigration.md. Content: ./data.
+ */
+import { z } from 'zod';
+import { defineGame } from '../../engine/index.ts';
+import { cloneState } from './clone.ts';
+import { defaultContent, emigrationContentSchema, validateEmigrationContent, type EmigrationContent } from './data/index.ts';
+import { evaluate } from './heuristic.ts';
+import { legalActions } from './legal.ts';
+import { outcomeOf } from './outcome.ts';
+import { setupEmigration } from './setup.ts';
+import { prepTurnLimit, step } from './step.ts';
+import { describeAction } from './text.ts';
+import type { EmigrationOptions, EmigrationState, EmigrationView } from './types.ts';
+import { determinizeView, viewOf } from './view.ts';
+
+const optionsSchema = z.object({
+  mode: z.enum(['competitive', 'cooperative']).default('competitive'),
+  lifePacks: z.array(z.string()).optional(),
+}).strict();
+
+export const emigration = defineGame<EmigrationState, EmigrationView, EmigrationOptions, EmigrationContent>({
+  id: 'emigration',
+  title: 'Emigration',
+  summary:
+    'You are moving abroad. Collect documents, make connections and manage your money as life happens, then pick an entrance lane at the border and hope the officer lets you in. 2–6 players, 20–60 minutes, competitive or cooperative.',
+  minPlayers: 2,
+  maxPlayers: 6,
+  hiddenInformation: true,
+  chance: true,
+  // Phase 1: at most 4 actions a turn (graduate, sell, required, Mental Fog choice); Phase 2: trades + 1 crossing each.
+  maxActions: (players) => 4 * prepTurnLimit(players) + players * 200,
+  optionsSchema: optionsSchema as z.ZodType<EmigrationOptions>,
+  defaultOptions: { mode: 'competitive' },
+  contentSchema: emigrationContentSchema as z.ZodType<EmigrationContent>,
+  defaultContent,
+  validateContent: validateEmigrationContent,
+  setup: ({ players, seed, options, content }) => setupEmigration(players, seed, options, content),
+  activeSeats: (s) => (s.phase === 'over' ? [] : [s.turn]),
+  legalActions,
+  step,
+  clone: cloneState,
+  isOver: (s) => s.phase === 'over',
+  view: viewOf,
+  determinize: determinizeView,
+  outcome: outcomeOf,
+  describeAction,
+  evaluate,
+});
+
+export type { EmigrationState, EmigrationView, EmigrationOptions, EmigrationContent };
+export { A as EmigrationActions } from './actions.ts';

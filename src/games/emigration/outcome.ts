@@ -1,0 +1,54 @@
+/**
+ * Winning (EM-R42, EM-R43): competitive — among players who entered, most remaining assurance, then most
+ * money; a tie on both means no winner. Cooperative — every player who entered wins.
+ */
+import type { Outcome } from '../../engine/index.ts';
+import type { EmigrationState } from './types.ts';
+
+export function outcomeOf(s: EmigrationState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const n = s.players;
+  const entered = s.crossings.map((c) => c?.entered === true);
+  const stats = s.crossings.map((c, p) => ({
+    entered: entered[p],
+    destination: s.seats[p].destination.name,
+    assurance: s.assurance[p],
+    money: s.money[p],
+    lane: c ? c.lane + 1 : 0,
+    token: c ? c.token : 0,
+    graduations: s.stats[p].graduations,
+    bought: s.stats[p].bought,
+    forfeits: s.stats[p].forfeits,
+  }));
+  if (s.mode === 'cooperative') {
+    const winners = entered.flatMap((e, p) => (e ? [p] : []));
+    return {
+      reason: winners.length === n ? 'Everyone entered their destination' : `${winners.length} of ${n} players entered their destination`,
+      scores: entered.map((e) => (e ? 1 : 0)),
+      ranks: entered.map((e) => (e ? 1 : 1 + winners.length)),
+      winners,
+      tie: false,
+      stats,
+    };
+  }
+  // Score key: entered first, then assurance, then money.
+  const key = (p: number) => (entered[p] ? 1 : 0) * 1e9 + (entered[p] ? s.assurance[p] * 1e4 + s.money[p] : 0);
+  const keys = Array.from({ length: n }, (_, p) => key(p));
+  const ranks = keys.map((k) => 1 + keys.filter((o) => o > k).length);
+  const best = Math.max(...keys);
+  const top = keys.flatMap((k, p) => (k === best ? [p] : []));
+  const someoneEntered = entered.some(Boolean);
+  const tie = someoneEntered && top.length > 1;
+  return {
+    reason: !someoneEntered
+      ? 'Nobody entered their destination'
+      : tie
+        ? 'Tied on assurance tokens and money: no winner, the joy is in the journey'
+        : `Player ${top[0] + 1} entered with the most assurance tokens left`,
+    scores: s.crossings.map((_, p) => (entered[p] ? s.assurance[p] : -1)),
+    ranks,
+    winners: someoneEntered && !tie ? top : [],
+    tie,
+    stats,
+  };
+}

@@ -1,0 +1,123 @@
+import { rollDie, seedRng, shuffleInPlace, type RngState, type Seat } from '../../engine/index.ts';
+import type { EmigrationContent } from './data/schema.ts';
+import { EMPTY, type CardInfo, type EmigrationOptions, type EmigrationState, type SeatCards } from './types.ts';
+
+/** EM-R18: everyone rolls; the highest roll starts; players tied for highest roll again (EM-D3). */
+function rollForFirstPlayer(rng: RngState, players: number): { first: Seat; rounds: number[][] } {
+  let contenders = Array.from({ length: players }, (_, i) => i);
+  const rounds: number[][] = [];
+  for (;;) {
+    const rolls = Array<number>(players).fill(0);
+    for (const p of contenders) rolls[p] = rollDie(rng);
+    rounds.push(rolls);
+    const best = Math.max(...contenders.map((p) => rolls[p]));
+    contenders = contenders.filter((p) => rolls[p] === best);
+    if (contenders.length === 1) return { first: contenders[0], rounds };
+  }
+}
+
+export function choosePacks(content: EmigrationContent, players: number, chosen?: string[]): string[] {
+  const row = content.cardCounts.find((r) => r.players === players);
+  if (!row) throw new RangeError(`The content has no card counts for ${players} players`);
+  const needed = row.life / 4;
+  const names = chosen ?? content.recommendedPacks.slice(0, needed);
+  const known = new Set(content.lifePacks.map((p) => p.name));
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length) throw new RangeError(`Unknown life packs: ${unknown.join(', ')} (known: ${[...known].join(', ')})`);
+  if (new Set(names).size !== names.length) throw new RangeError('A life pack is chosen twice');
+  if (names.length !== needed) throw new RangeError(`${players} players use ${needed} life packs, ${names.length} were chosen`);
+  return names;
+}
+
+/** EM-R10/EM-R12: the card table for this match. Ids: deck cards first, then Passports, then Tickets. */
+function buildCards(content: EmigrationContent, players: number, packs: string[]): { cards: CardInfo[]; deck: number[]; supply: number[] } {
+  const row = content.cardCounts.find((r) => r.players === players)!;
+  const cards: CardInfo[] = [];
+  const add = (c: Omit<CardInfo, 'id'>) => { cards.push({ id: cards.length, ...c }); return cards.length - 1; };
+  // EM-D6: the first N documents and connections of the content lists are used.
+  for (let i = 0; i < row.each; i++) add({ kind: 'document', name: content.documents[i].name, price: content.documents[i].price });
+  for (let i = 0; i < row.each; i++) add({ kind: 'connection', name: content.connections[i].name, price: content.connections[i].price });
+  for (let i = 0; i < row.paydays; i++) add({ kind: 'payday', name: 'Payday', price: 0 });
+  for (const name of packs) {
+    const pack = content.lifePacks.find((p) => p.name === name)!;
+    for (const card of pack.cards) add({ kind: 'life', name: card.name, price: 0, text: card.text, effect: card.effect, pack: name });
+  }
+  const deck = cards.map((c) => c.id);
+  const supply: number[] = [];
+  // EM-R8: one Passport and one Ticket for each player.
+  for (let i = 0; i < players; i++) supply.push(add({ kind: 'passport', name: 'Passport', price: content.passportPrice }));
+  for (let i = 0; i < players; i++) supply.push(add({ kind: 'ticket', name: 'Ticket', price: content.ticketPrice }));
+  return { cards, deck, supply };
+}
+
+/** EM-R9: nationality, destination (never one's own country) and career are drawn at random. */
+function drawSeatCards(rng: RngState, content: EmigrationContent, players: number): SeatCards[] {
+  const nats = shuffleInPlace(rng, [...content.nationalities]);
+  const dests = shuffleInPlace(rng, [...content.destinations]);
+  const careers = shuffleInPlace(rng, [...content.careers]);
+  return Array.from({ length: players }, (_, p) => {
+    const nationality = nats[p % nats.length];
+    // "If the nationality and the destination are the same, draw a different Destination Card."
+    let di = dests.findIndex((d) => d.id !== nationality.country);
+    if (di < 0) di = 0;
+    const [destination] = dests.splice(di, 1);
+    if (dests.length === 0) dests.push(...shuffleInPlace(rng, [...content.destinations]));
+    return { nationality, destination, career: careers[p % careers.length] };
+  });
+}
+
+export function setupEmigration(players: number, seed: number, options: EmigrationOptions, content: EmigrationContent): EmigrationState {
+  const rng = seedRng(seed);
+  const packs = choosePacks(content, players, options.lifePacks);
+  const { first, rounds } = rollForFirstPlayer(rng, players);
+  const { cards, deck, supply } = buildCards(content, players, packs);
+  const seats = drawSeatCards(rng, content, players);
+
+  // EM-R11: shuffle, remove unseen cards, deal 14 (the layout's size) to each player, arranged at random.
+  shuffleInPlace(rng, deck);
+  const removed = deck.splice(0, content.removedUnseen);
+  const size = content.layout.length;
+  const layout = Array.from({ length: players }, (_, p) => deck.slice(p * size, (p + 1) * size));
+  const faceUp = Array.from({ length: players }, () => content.layout.map((s) => s.faceUp));
+  // EM-R17: each lane's tokens are shuffled and placed number side down.
+  const lanes = content.lanes.map((tokens) => shuffleInPlace(rng, [...tokens]));
+
+  return {
+    game: 'emigration',
+    players,
+    mode: options.mode,
+    rng,
+    cards,
+    seats,
+    layoutSpec: content.layout,
+    laneSpec: content.lanes,
+    payRaises: content.payRaises,
+    graduationAssurance: content.graduationAssurance,
+    firstRolls: rounds,
+    firstPlayer: first,
+    phase: 'prep',
+    turn: first,
+    prepTurns: 0,
+    usedGraduate: false,
+    usedSell: false,
+    pendingFog: false,
+    layout,
+    faceUp,
+    stash: Array.from({ length: players }, () => []),
+    skipCard: Array(players).fill(EMPTY),
+    supply,
+    removed,
+    discard: [],
+    money: seats.map((s) => s.nationality.start),
+    assurance: Array(players).fill(0),
+    inCollege: Array(players).fill(false),
+    raises: Array(players).fill(0),
+    travelBonus: Array(players).fill(false),
+    pandemicCount: 0,
+    lanes,
+    borderAdjust: Array(players).fill(null),
+    crossings: Array(players).fill(null),
+    trades: { money: 0, documents: 0, connections: 0 },
+    stats: Array.from({ length: players }, () => ({ bought: 0, discarded: 0, activated: 0, sold: 0, forfeits: 0, graduations: 0, collegeTries: 0, scalped: 0 })),
+  };
+}

@@ -1,0 +1,375 @@
+/**
+ * Applying an action. Called only with legal actions (the engine checks legality first).
+ */
+import { rollDie, type GameEvent } from '../../engine/index.ts';
+import { A, CARD_BASE, cardOf } from './actions.ts';
+import { bankPrice, countKind, findInLayouts, hasPassportAndTicket, isUncovered, keepBonus, salary } from './board.ts';
+import { countStash, requiredActions } from './legal.ts';
+import { EMPTY, type EmigrationState } from './types.ts';
+
+type Events = GameEvent[] | null;
+const P = (p: number) => `Player ${p + 1}`;
+
+function say(ev: Events, kind: string, text: string, data?: Record<string, unknown>): void {
+  if (ev) ev.push(data ? { kind, text, data } : { kind, text });
+}
+
+/** Money lost to a card, softened by Health Insurance; never below zero. */
+function loseMoney(s: EmigrationState, p: number, amount: number): number {
+  const loss = Math.min(s.money[p], Math.max(0, amount - keepBonus(s, p, 'lossShield')));
+  s.money[p] -= loss;
+  return loss;
+}
+
+/** EM-R7: the first time a player holds both a Passport and a Ticket, they take 1 assurance token. */
+function checkTravelBonus(s: EmigrationState, p: number, ev: Events): void {
+  if (!s.travelBonus[p] && hasPassportAndTicket(s, p)) {
+    s.travelBonus[p] = true;
+    s.assurance[p] += 1;
+    say(ev, 'travel-bonus', `${P(p)} now holds a Passport and a Ticket and takes 1 assurance token.`);
+  }
+}
+
+/** Removes a card from wherever it lies in a layout; pays the owner 1 when the taker is someone else (EM-R14). */
+function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): void {
+  const where = findInLayouts(s, id)!;
+  s.layout[where.owner][where.slot] = EMPTY;
+  if (where.owner !== p) {
+    s.money[p] -= 1;
+    s.money[where.owner] += 1;
+    say(ev, 'pay-owner', `${P(p)} pays ${P(where.owner)} 1 money for taking a card from their layout.`);
+  }
+}
+
+/** EM-R15: after an action, face-down cards that nothing covers any more are turned face up. */
+function revealUncovered(s: EmigrationState, ev: Events): void {
+  for (let p = 0; p < s.players; p++) {
+    const row = s.layout[p];
+    for (let slot = 0; slot < row.length; slot++) {
+      if (row[slot] !== EMPTY && !s.faceUp[p][slot] && isUncovered(s, p, slot)) {
+        s.faceUp[p][slot] = true;
+        say(ev, 'reveal', `${P(p)}'s layout: ${s.cards[row[slot]].name} is turned face up.`, { seat: p, slot, card: row[slot] });
+      }
+    }
+  }
+}
+
+function anyAvailable(s: EmigrationState): boolean {
+  if (s.supply.length > 0) return true;
+  for (let p = 0; p < s.players; p++) {
+    const row = s.layout[p];
+    // After revealUncovered every uncovered card is face up, so "uncovered and present" is "available".
+    for (let slot = 0; slot < row.length; slot++) if (row[slot] !== EMPTY && isUncovered(s, p, slot)) return true;
+  }
+  return false;
+}
+
+/** EM-D5: a safety limit on Phase 1 so every game ends; it never triggers in ordinary play. */
+export function prepTurnLimit(players: number): number {
+  return 60 * players;
+}
+
+function startBorder(s: EmigrationState, ev: Events): void {
+  // EM-D2: a Passport/Ticket still lying upside down goes to its owner's stash when Phase 1 ends.
+  for (let p = 0; p < s.players; p++) {
+    if (s.skipCard[p] !== EMPTY) {
+      s.stash[p].push(s.skipCard[p]);
+      s.skipCard[p] = EMPTY;
+      checkTravelBonus(s, p, ev);
+    }
+  }
+  s.phase = 'border';
+  s.pendingFog = false;
+  say(ev, 'phase', 'No AVAILABLE cards remain: Phase 2, Crossing the Border, begins.');
+  // EM-R36 / EM-D1: play continues clockwise from the last player of Phase 1.
+  beginBorderTurn(s, (s.turn + 1) % s.players, ev);
+}
+
+/** EM-R37 + EM-D16: destination penalties and kept life cards adjust assurance as the border turn begins. */
+function beginBorderTurn(s: EmigrationState, p: number, ev: Events): void {
+  s.turn = p;
+  s.trades = { money: 0, documents: 0, connections: 0 };
+  const dest = s.seats[p].destination;
+  let adjust = keepBonus(s, p, 'withdrawAssurance');
+  for (const pen of dest.penalties) {
+    const held = pen.item === 'money' ? s.money[p] : countStash(s, p, pen.item === 'documents' ? 'document' : 'connection');
+    if (held < pen.fewerThan) {
+      adjust -= pen.lose;
+      say(ev, 'penalty', `${P(p)} holds fewer than ${pen.fewerThan} ${pen.item} and loses ${pen.lose} assurance (${dest.name}).`);
+    }
+  }
+  if (adjust > 0) say(ev, 'keep-bonus', `${P(p)}'s kept life cards add ${adjust} assurance.`);
+  s.borderAdjust[p] = adjust;
+  s.assurance[p] += adjust;
+}
+
+function endPrepTurn(s: EmigrationState, ev: Events): void {
+  s.pendingFog = false;
+  revealUncovered(s, ev);
+  s.prepTurns++;
+  if (!anyAvailable(s) || s.prepTurns >= prepTurnLimit(s.players)) {
+    if (anyAvailable(s)) say(ev, 'limit', 'The preparation time limit is reached.');
+    startBorder(s, ev);
+    return;
+  }
+  let next = (s.turn + 1) % s.players;
+  // EM-R20: a player who took a Passport/Ticket by skipping places it in their stash instead of taking a turn.
+  for (let guard = 0; guard < s.players && s.skipCard[next] !== EMPTY; guard++) {
+    s.stash[next].push(s.skipCard[next]);
+    say(ev, 'skip', `${P(next)} skips this turn and places the ${s.cards[s.skipCard[next]].name} in their stash.`);
+    s.skipCard[next] = EMPTY;
+    checkTravelBonus(s, next, ev);
+    s.prepTurns++;
+    next = (next + 1) % s.players;
+  }
+  s.turn = next;
+  s.usedGraduate = false;
+  s.usedSell = false;
+}
+
+function activate(s: EmigrationState, p: number, id: number, ev: Events): boolean {
+  const card = s.cards[id];
+  if (card.kind === 'payday') {
+    // EM-R22: everyone takes their salary.
+    const paid: number[] = [];
+    for (let q = 0; q < s.players; q++) { const pay = salary(s, q); s.money[q] += pay; paid.push(pay); }
+    s.discard.push(id);
+    say(ev, 'payday', `Payday! Salaries paid: ${paid.map((m, q) => `${P(q)} ${m}`).join(', ')}.`);
+    return false;
+  }
+  const e = card.effect!;
+  let keep = false;
+  let pending = false;
+  switch (e.type) {
+    case 'money':
+      if (e.amount >= 0) s.money[p] += e.amount; else loseMoney(s, p, -e.amount);
+      break;
+    case 'moneyAll':
+      for (let q = 0; q < s.players; q++) { if (e.amount >= 0) s.money[q] += e.amount; else loseMoney(s, q, -e.amount); }
+      break;
+    case 'pandemicStimulus': {
+      // EM-R47: the first of the two cards activated makes everyone lose the roll, the second gain it.
+      const roll = rollDie(s.rng);
+      s.pandemicCount++;
+      const lose = s.pandemicCount === 1;
+      for (let q = 0; q < s.players; q++) { if (lose) loseMoney(s, q, roll); else s.money[q] += roll; }
+      say(ev, 'roll', `${P(p)} rolls ${roll}: every player ${lose ? 'loses' : 'gains'} ${roll} money (${lose ? 'Pandemic' : 'Economic Stimulus'}).`, { roll });
+      break;
+    }
+    case 'dieMoney': {
+      const roll = rollDie(s.rng);
+      s.money[p] += roll;
+      say(ev, 'roll', `${P(p)} rolls ${roll} and gains ${roll} money.`, { roll });
+      break;
+    }
+    case 'assurance':
+      s.assurance[p] += e.amount;
+      break;
+    case 'eliteSociety': {
+      // EM-R48: +1 for every 2 money of the richest player.
+      let most = 0;
+      for (let q = 0; q < s.players; q++) most = Math.max(most, s.money[q]);
+      s.money[p] += Math.floor(most / 2);
+      break;
+    }
+    case 'mentalFog':
+      loseMoney(s, p, e.amount);
+      pending = true;
+      break;
+    case 'keep':
+      keep = true;
+      break;
+  }
+  if (keep) s.stash[p].push(id); else s.discard.push(id);
+  return pending;
+}
+
+export function step(s: EmigrationState, p: number, action: number, ev: Events): void {
+  if (s.phase === 'border') return borderStep(s, p, action, ev);
+  if (action < CARD_BASE) {
+    switch (action) {
+      case A.GRADUATE: {
+        // EM-R26: roll 1–3 to graduate: upright career, money on the next pay raise slot, 2 assurance.
+        s.usedGraduate = true;
+        const roll = rollDie(s.rng);
+        if (roll <= 3) {
+          s.inCollege[p] = false;
+          s.raises[p]++;
+          s.assurance[p] += s.graduationAssurance;
+          s.stats[p].graduations++;
+          say(ev, 'graduate', `${P(p)} rolls ${roll} and graduates: a pay raise and ${s.graduationAssurance} assurance tokens.`, { roll });
+        } else {
+          say(ev, 'graduate-fail', `${P(p)} rolls ${roll} and does not graduate yet.`, { roll });
+        }
+        return;
+      }
+      case A.COLLEGE: {
+        // EM-R25: tuition = roll + nationality number; too little money forfeits the turn.
+        s.stats[p].collegeTries++;
+        const roll = rollDie(s.rng);
+        const tuition = Math.max(0, roll + s.seats[p].nationality.start - keepBonus(s, p, 'tuitionDiscount'));
+        if (s.money[p] >= tuition) {
+          s.money[p] -= tuition;
+          s.inCollege[p] = true;
+          say(ev, 'college', `${P(p)} rolls ${roll}, pays ${tuition} tuition and goes to college.`, { roll, tuition });
+        } else {
+          s.stats[p].forfeits++;
+          say(ev, 'college-fail', `${P(p)} rolls ${roll}: tuition ${tuition} is more than they have, so they forfeit the turn.`, { roll, tuition });
+        }
+        return endPrepTurn(s, ev);
+      }
+      case A.FORFEIT: {
+        s.stats[p].forfeits++;
+        say(ev, 'forfeit', `${P(p)} cannot do a required action and forfeits the turn.`);
+        // EM-R29: if no player can do a required action, every player takes 1 money.
+        let anyone = false;
+        for (let q = 0; q < s.players && !anyone; q++) anyone = requiredActions(s, q, null);
+        if (!anyone) {
+          for (let q = 0; q < s.players; q++) s.money[q] += 1;
+          say(ev, 'stuck', 'No player can do a required action: every player takes 1 money.');
+        }
+        return endPrepTurn(s, ev);
+      }
+      case A.FOG_DECLINE:
+        say(ev, 'fog', `${P(p)} discards no life card.`);
+        return endPrepTurn(s, ev);
+    }
+    throw new Error(`Unknown action ${action}`);
+  }
+  const base = Math.floor(action / CARD_BASE) * CARD_BASE;
+  const id = cardOf(action);
+  const card = s.cards[id];
+  switch (base) {
+    case A.BUY: {
+      const fromSupply = s.supply.indexOf(id);
+      if (fromSupply >= 0) {
+        s.supply.splice(fromSupply, 1);
+        const price = bankPrice(s, p, card);
+        s.money[p] -= price;
+        s.stash[p].push(id);
+        say(ev, 'buy', `${P(p)} buys a ${card.name} for ${price}.`);
+      } else {
+        takeFromLayout(s, p, id, ev);
+        s.money[p] -= card.price;
+        s.stash[p].push(id);
+        say(ev, 'buy', `${P(p)} buys ${card.name} (${card.kind}) for ${card.price}.`);
+      }
+      s.stats[p].bought++;
+      checkTravelBonus(s, p, ev);
+      return endPrepTurn(s, ev);
+    }
+    case A.BUY_SKIP: {
+      s.supply.splice(s.supply.indexOf(id), 1);
+      s.skipCard[p] = id;
+      s.stats[p].bought++;
+      say(ev, 'buy-skip', `${P(p)} takes a ${card.name} upside down and will skip their next turn.`);
+      return endPrepTurn(s, ev);
+    }
+    case A.SCALP: {
+      // EM-R44/45: the buyer pays the owner the card's price plus 1, and may not skip a turn for it.
+      let owner = 0;
+      while (!s.stash[owner].includes(id)) owner++;
+      s.stash[owner].splice(s.stash[owner].indexOf(id), 1);
+      s.money[p] -= card.price + 1;
+      s.money[owner] += card.price + 1;
+      s.stash[p].push(id);
+      s.stats[p].scalped++;
+      say(ev, 'scalp', `${P(p)} buys ${P(owner)}'s extra ${card.name} for ${card.price + 1}.`);
+      checkTravelBonus(s, p, ev);
+      return endPrepTurn(s, ev);
+    }
+    case A.DISCARD: {
+      takeFromLayout(s, p, id, ev);
+      s.discard.push(id);
+      s.money[p] += 2;
+      s.stats[p].discarded++;
+      say(ev, 'discard', `${P(p)} discards ${card.name} and takes 2 money.`);
+      return endPrepTurn(s, ev);
+    }
+    case A.ACTIVATE: {
+      takeFromLayout(s, p, id, ev);
+      s.stats[p].activated++;
+      if (card.kind === 'life') say(ev, 'activate', `${P(p)} activates ${card.name}: ${card.text}`);
+      const pending = activate(s, p, id, ev);
+      if (pending) { s.pendingFog = true; return; }
+      return endPrepTurn(s, ev);
+    }
+    case A.SELL: {
+      // EM-R27: sell a document or connection from your stash for 2, then do another action.
+      s.stash[p].splice(s.stash[p].indexOf(id), 1);
+      s.discard.push(id);
+      s.money[p] += 2;
+      s.usedSell = true;
+      s.stats[p].sold++;
+      say(ev, 'sell', `${P(p)} sells ${card.name} for 2 money.`);
+      return;
+    }
+    case A.FOG_DISCARD: {
+      const where = findInLayouts(s, id);
+      if (where) {
+        s.layout[where.owner][where.slot] = EMPTY;
+      } else {
+        let owner = 0;
+        while (!s.stash[owner].includes(id)) owner++;
+        s.stash[owner].splice(s.stash[owner].indexOf(id), 1);
+      }
+      s.discard.push(id);
+      say(ev, 'fog', `${P(p)} discards the life card ${card.name}.`);
+      return endPrepTurn(s, ev);
+    }
+  }
+  throw new Error(`Unknown action ${action}`);
+}
+
+function borderStep(s: EmigrationState, p: number, action: number, ev: Events): void {
+  const dest = s.seats[p].destination;
+  const tradeCards = (kind: 'document' | 'connection', per: number) => {
+    let left = per;
+    const keep: number[] = [];
+    for (const id of s.stash[p]) {
+      if (left > 0 && s.cards[id].kind === kind) { s.discard.push(id); left--; } else keep.push(id);
+    }
+    s.stash[p] = keep;
+  };
+  switch (action) {
+    case A.TRADE_MONEY:
+      s.money[p] -= dest.money.per;
+      s.assurance[p] += dest.money.gain;
+      s.trades.money++;
+      say(ev, 'trade', `${P(p)} trades ${dest.money.per} money for ${dest.money.gain} assurance.`);
+      return;
+    case A.TRADE_DOCUMENTS:
+      tradeCards('document', dest.documents.per);
+      s.assurance[p] += dest.documents.gain;
+      s.trades.documents++;
+      say(ev, 'trade', `${P(p)} trades ${dest.documents.per} documents for ${dest.documents.gain} assurance.`);
+      return;
+    case A.TRADE_CONNECTIONS:
+      tradeCards('connection', dest.connections.per);
+      s.assurance[p] += dest.connections.gain;
+      s.trades.connections++;
+      say(ev, 'trade', `${P(p)} trades ${dest.connections.per} connections for ${dest.connections.gain} assurance.`);
+      return;
+  }
+  // EM-R38..R40: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.
+  const lane = action - A.CROSS;
+  if (s.assurance[p] < 0) s.assurance[p] = 0; // EM-D16: penalties cannot take the total below zero
+  const token = s.lanes[lane].pop()!;
+  const papers = hasPassportAndTicket(s, p);
+  const entered = papers && s.assurance[p] >= token;
+  if (entered) s.assurance[p] -= token;
+  s.crossings[p] = { lane, token, entered, paid: entered ? token : 0 };
+  say(ev, 'cross', entered
+    ? `${P(p)} takes a ${token} from lane ${lane + 1}, pays ${token} assurance and enters ${dest.name}!`
+    : `${P(p)} takes a ${token} from lane ${lane + 1} and cannot enter ${dest.name}${papers ? ` (needs ${token}, has ${s.assurance[p]} assurance)` : ' (no Passport and Ticket)'}.`,
+  { seat: p, lane, token, entered });
+  // EM-R41: when every player has attempted the border, the game is finished.
+  for (let k = 1; k <= s.players; k++) {
+    const q = (p + k) % s.players;
+    if (s.crossings[q] === null) return beginBorderTurn(s, q, ev);
+  }
+  s.phase = 'over';
+  say(ev, 'over', 'Every player has attempted to cross the border. The game is over.');
+}
+
+export { countKind };

@@ -1,0 +1,113 @@
+import type { RngState, Seat, Viewer } from '../../engine/index.ts';
+import type { Career, Destination, LayoutSlot, LifeEffect, Nationality } from './data/schema.ts';
+
+export type CardKind = 'document' | 'connection' | 'payday' | 'life' | 'passport' | 'ticket';
+
+/** One physical card of this match. The table is public: players can see the components (EM-D6). */
+export interface CardInfo {
+  id: number;
+  kind: CardKind;
+  name: string;
+  /** Purchase price (documents, connections, passports, tickets); 0 otherwise. */
+  price: number;
+  /** Life cards only. */
+  text?: string;
+  effect?: LifeEffect;
+  pack?: string;
+}
+
+export interface EmigrationOptions {
+  /** Cooperative play: every player who enters their destination wins. */
+  mode: 'competitive' | 'cooperative';
+  /** Life packs to use; default: the recommended packs for the player count. */
+  lifePacks?: string[];
+}
+
+export interface SeatCards {
+  nationality: Nationality;
+  destination: Destination;
+  career: Career;
+}
+
+export interface Crossing {
+  lane: number;
+  token: number;
+  entered: boolean;
+  paid: number;
+}
+
+export type Phase = 'prep' | 'border' | 'over';
+
+/** Hidden-card marker in views. */
+export const HIDDEN = -2;
+/** Empty slot marker. */
+export const EMPTY = -1;
+
+/**
+ * The full state. Static parts (`cards`, `seats`, `layoutSpec`, `laneSpec`) never change after setup and
+ * are shared by reference between clones.
+ */
+export interface EmigrationState {
+  game: 'emigration';
+  players: number;
+  mode: EmigrationOptions['mode'];
+  rng: RngState;
+  cards: CardInfo[];
+  seats: SeatCards[];
+  layoutSpec: LayoutSlot[];
+  laneSpec: number[][];
+  payRaises: number[];
+  graduationAssurance: number;
+  /** Die rolls of the first-player roll-off, round by round (ties re-roll). */
+  firstRolls: number[][];
+  firstPlayer: Seat;
+
+  phase: Phase;
+  turn: Seat;
+  /** Turns taken in Phase 1, all players together (for the safety limit, EM-D5). */
+  prepTurns: number;
+  usedGraduate: boolean;
+  usedSell: boolean;
+  /** A Mental Fog choice waiting for the current player. */
+  pendingFog: boolean;
+
+  /** layout[seat][slot] = card id or EMPTY. */
+  layout: number[][];
+  faceUp: boolean[][];
+  stash: number[][];
+  /** A Passport or Ticket taken by skipping a turn, lying upside-down until that player's next turn. */
+  skipCard: number[];
+  /** Public Passports and Tickets still to buy. */
+  supply: number[];
+  removed: number[];
+  discard: number[];
+
+  money: number[];
+  assurance: number[];
+  inCollege: boolean[];
+  /** How many pay raise slots are filled (graduations). */
+  raises: number[];
+  /** Whether the one Passport+Ticket assurance token was received. */
+  travelBonus: boolean[];
+  /** How many Pandemic/Stimulus cards were activated so far. */
+  pandemicCount: number;
+
+  /** Remaining requirement tokens per lane; the last element is the top. */
+  lanes: number[][];
+  /** Assurance lost to destination penalties and gained from kept life cards, applied when a player's border turn begins. */
+  borderAdjust: Array<number | null>;
+  crossings: Array<Crossing | null>;
+  /** Sets traded so far in the current border turn. */
+  trades: { money: number; documents: number; connections: number };
+  /** Counters for the end screen. */
+  stats: Array<{ bought: number; discarded: number; activated: number; sold: number; forfeits: number; graduations: number; collegeTries: number; scalped: number }>;
+}
+
+export interface EmigrationView extends Omit<EmigrationState, 'rng' | 'removed' | 'lanes' | 'layout'> {
+  viewer: Viewer;
+  /** Face-down cards show as HIDDEN. */
+  layout: number[][];
+  removedCount: number;
+  /** Remaining tokens per lane, as a count (order and values of unrevealed tokens are hidden). */
+  laneCounts: number[];
+}

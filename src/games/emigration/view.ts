@@ -1,0 +1,47 @@
+/**
+ * What a seat (or a spectator) may see, and sampling a full state back from it.
+ * Hidden from everyone: face-down layout cards, the cards removed unseen, the order (and so the values)
+ * of unrevealed entrance tokens, and the PRNG state. Everything else in Emigration is public (EM-R5:
+ * "All of your cards are always visible to everyone").
+ */
+import type { Rng, RngState, Viewer } from '../../engine/index.ts';
+import { EMPTY, HIDDEN, type EmigrationState, type EmigrationView } from './types.ts';
+import { cloneState } from './clone.ts';
+
+export function viewOf(s: EmigrationState, viewer: Viewer): EmigrationView {
+  const c = cloneState(s);
+  const layout = c.layout.map((row, p) => row.map((id, slot) => (id !== EMPTY && !c.faceUp[p][slot] ? HIDDEN : id)));
+  const { rng: _rng, removed, lanes, ...rest } = c;
+  return { ...rest, viewer, layout, removedCount: removed.length, laneCounts: lanes.map((l) => l.length) };
+}
+
+/** Remaining tokens of a lane: its printed tokens minus those already revealed by crossings. */
+function remainingTokens(v: EmigrationView, lane: number): number[] {
+  const left = [...v.laneSpec[lane]];
+  for (const c of v.crossings) {
+    if (c && c.lane === lane) {
+      const i = left.indexOf(c.token);
+      if (i >= 0) left.splice(i, 1);
+    }
+  }
+  return left;
+}
+
+export function determinizeView(v: EmigrationView, _seat: number, rng: Rng): EmigrationState {
+  const seen = new Set<number>();
+  const mark = (id: number) => { if (id >= 0) seen.add(id); };
+  v.layout.forEach((row) => row.forEach(mark));
+  v.stash.forEach((st) => st.forEach(mark));
+  v.skipCard.forEach(mark);
+  v.supply.forEach(mark);
+  v.discard.forEach(mark);
+  const unseen = v.cards.map((c) => c.id).filter((id) => !seen.has(id));
+  rng.shuffle(unseen);
+  let k = 0;
+  const layout = v.layout.map((row) => row.map((id) => (id === HIDDEN ? unseen[k++] : id)));
+  const removed = unseen.slice(k, k + v.removedCount);
+  const lanes = v.laneCounts.map((count, lane) => rng.shuffle(remainingTokens(v, lane)).slice(0, count));
+  const { viewer: _viewer, removedCount: _rc, laneCounts: _lc, layout: _l, ...rest } = v;
+  const rngState: RngState = [rng.u32(), rng.u32(), rng.u32(), rng.u32()];
+  return cloneState({ ...rest, rng: rngState, layout, removed, lanes } as EmigrationState);
+}

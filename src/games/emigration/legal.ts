@@ -27,8 +27,8 @@ export function requiredActions(s: EmigrationState, p: number, out: number[] | n
       if (id === EMPTY || !isAvailable(s, owner, slot)) continue;
       const card = s.cards[id];
       if (card.kind === 'document' || card.kind === 'connection') {
-        if (money >= card.price + fee) { if (!out) return true; out.push(A.BUY + id); any = true; }
         if (!out) return true;
+        if (money >= card.price + fee) out.push(A.BUY + id);
         out.push(A.DISCARD + id); any = true;
       } else {
         if (!out) return true;

@@ -1,0 +1,99 @@
+/**
+ * Assembles the server: storage, write queue, rooms, HTTP routes and the WebSocket endpoint.
+ * `buildServer` is what main.ts, the tests and the benchmark start.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { AnyGame } from '../engine/index.ts';
+import { listGames, getGame } from '../games/all.ts';
+import { loadBotProvider, type BotProvider } from './bots.ts';
+import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection.ts';
+import { registerHttpRoutes } from './http.ts';
+import { RoomManager, type GameCatalog } from './rooms.ts';
+import { SqliteStorage, type SqliteSync } from './storage/sqlite.ts';
+import type { Storage } from './storage/types.ts';
+import { WriteQueue } from './storage/write-queue.ts';
+import type { Logger } from './room.ts';
+
+export interface ServerOptions {
+  /** Where crossings.db lives; ignored when `storage` is given. */
+  dataDir?: string;
+  sqliteSync?: SqliteSync;
+  storage?: Storage;
+  /** Games besides the registered ones (tests add the Pledge fixture). */
+  extraGames?: AnyGame[];
+  bots?: BotProvider;
+  /** false = silent; a level name = pino at that level. */
+  logLevel?: string | false;
+  botThinkMs?: number;
+  limits?: Partial<ConnectionLimits>;
+  finishedRoomTtlMs?: number;
+  /** Called when a write fails; the default exits, since memory is then ahead of the disk. */
+  onFatal?: (err: unknown) => void;
+}
+
+export interface CrossingsServer {
+  app: FastifyInstance;
+  manager: RoomManager;
+  queue: WriteQueue;
+  close(): Promise<void>;
+}
+
+/** WebSocket frames above this close the socket (1009); the protocol's own limit is far lower. */
+const HARD_MAX_PAYLOAD = 64 * 1024;
+
+export function catalog(extra: AnyGame[] = []): GameCatalog {
+  const extras = new Map(extra.map((g) => [g.id, g]));
+  return {
+    list: () => [...listGames(), ...[...extras.values()].filter((g) => !listGames().some((r) => r.id === g.id))],
+    get: (id) => {
+      try {
+        return getGame(id);
+      } catch {
+        return extras.get(id);
+      }
+    },
+  };
+}
+
+export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsServer> {
+  const app = Fastify({
+    logger: opts.logLevel === false ? false : { level: opts.logLevel ?? 'info' },
+    bodyLimit: 1024 * 1024,
+  });
+  const log: Logger = app.log;
+  const storage = opts.storage ?? new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), opts.sqliteSync ?? 'FULL');
+  const onFatal = opts.onFatal ?? ((err: unknown) => {
+    app.log.fatal({ err }, 'a write to storage failed; exiting so a restart rebuilds from what is durable');
+    process.exit(1);
+  });
+  const queue = new WriteQueue(storage, onFatal);
+  const bots = opts.bots ?? (await loadBotProvider());
+  const manager = new RoomManager(storage, catalog(opts.extraGames), { queue, bots, log, now: Date.now }, {
+    defaultBotThinkMs: opts.botThinkMs ?? 600,
+    finishedRoomTtlMs: opts.finishedRoomTtlMs ?? 10 * 60_000,
+  });
+  const restored = await manager.init();
+  app.log.info({ restored, bots: bots.source }, 'rooms restored from storage');
+
+  const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const connections = new Set<Connection>();
+  await app.register(websocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });
+  app.get('/ws', { websocket: true }, (socket) => {
+    new Connection(socket, manager, queue, limits, log, connections);
+  });
+  registerHttpRoutes(app, { manager, queue, bots, connections: () => connections.size });
+
+  return {
+    app,
+    manager,
+    queue,
+    async close() {
+      manager.close();
+      await app.close();
+      await queue.drained();
+      await storage.close();
+    },
+  };
+}

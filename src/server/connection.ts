@@ -1,0 +1,195 @@
+/**
+ * One WebSocket connection. It joins one room (as the seat its token holds, or as a spectator),
+ * then sends actions. Every bad message gets an error frame and changes nothing; a connection that
+ * keeps flooding after being told is closed. All frames, errors included, leave through the write
+ * queue so a client sees them in order and never before the state they reflect is durable.
+ */
+import type { WebSocket } from 'ws';
+import type { Viewer } from '../engine/index.ts';
+import { parseClientMessage, type ClientMessage, type WireError } from './protocol.ts';
+import { RoomError, type Logger, type Room, type Subscriber } from './room.ts';
+import type { RoomManager } from './rooms.ts';
+import type { WriteQueue } from './storage/write-queue.ts';
+
+export interface ConnectionLimits {
+  /** Sustained messages per second per connection. */
+  ratePerSecond: number;
+  /** Messages allowed in a burst above the sustained rate. */
+  burst: number;
+  /** Rejected (rate-limited) messages after which the connection is closed. */
+  maxRejected: number;
+  /** Outgoing bytes buffered for a client that does not read before it is dropped. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_LIMITS: ConnectionLimits = { ratePerSecond: 50, burst: 100, maxRejected: 200, maxBufferedBytes: 8 * 1024 * 1024 };
+
+export class Connection {
+  private room: Room | null = null;
+  private sub: Subscriber | null = null;
+  private joining = false;
+  private tokens: number;
+  private lastRefill = Date.now();
+  private rejected = 0;
+  private closed = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly manager: RoomManager,
+    private readonly queue: WriteQueue,
+    private readonly limits: ConnectionLimits,
+    private readonly log: Logger,
+    private readonly registry: Set<Connection>,
+  ) {
+    this.tokens = limits.burst;
+    registry.add(this);
+    socket.on('message', (data, isBinary) => this.onMessage(data as Buffer, isBinary));
+    socket.on('close', () => this.onClose());
+    socket.on('error', (err) => this.log.debug({ err }, 'socket error'));
+  }
+
+  private allow(): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(this.limits.burst, this.tokens + ((now - this.lastRefill) / 1000) * this.limits.ratePerSecond);
+    this.lastRefill = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return true;
+    }
+    return false;
+  }
+
+  private onMessage(data: Buffer, isBinary: boolean): void {
+    if (this.closed) return;
+    if (!this.allow()) {
+      if (++this.rejected >= this.limits.maxRejected) {
+        this.sendNow({ type: 'error', code: 'RATE_LIMITED', message: 'Too many messages; closing the connection.' });
+        this.socket.close(1008, 'rate limit');
+        return;
+      }
+      this.sendError({ type: 'error', code: 'RATE_LIMITED', message: `Too many messages: at most ${this.limits.ratePerSecond} per second. This one was ignored.` });
+      return;
+    }
+    if (isBinary) {
+      this.sendError({ type: 'error', code: 'INVALID_MESSAGE', message: 'Binary frames are not accepted; send JSON text.' });
+      return;
+    }
+    const parsed = parseClientMessage(data.toString('utf8'));
+    if (!parsed.ok) {
+      this.sendError(parsed.error);
+      return;
+    }
+    try {
+      this.dispatch(parsed.msg);
+    } catch (err) {
+      this.handleError(err, parsed.msg);
+    }
+  }
+
+  private dispatch(msg: ClientMessage): void {
+    switch (msg.type) {
+      case 'hello':
+        void this.hello(msg.room, msg.token, msg.since);
+        return;
+      case 'ping':
+        this.send({ type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) });
+        return;
+      case 'sync': {
+        const { room, sub } = this.joined();
+        room.resync(sub);
+        return;
+      }
+      case 'action': {
+        const { room, sub } = this.joined();
+        if (sub.viewer === 'spectator') throw new RoomError('SPECTATOR', 'Spectators cannot act; join a seat with its token.');
+        if (msg.seat !== undefined && msg.seat !== sub.viewer) {
+          throw new RoomError('NOT_YOUR_SEAT', `This connection plays seat ${sub.viewer + 1}, not seat ${msg.seat + 1}.`);
+        }
+        room.submit(sub.viewer, msg.action, msg.expectedVersion, sub, msg.id);
+        return;
+      }
+    }
+  }
+
+  private joined(): { room: Room; sub: Subscriber } {
+    if (!this.room || !this.sub) throw new RoomError('NOT_JOINED', 'Send a "hello" message with a room code (and a seat token to play) first.');
+    return { room: this.room, sub: this.sub };
+  }
+
+  private async hello(code: string, token: string | undefined, since: number | undefined): Promise<void> {
+    if (this.room || this.joining) {
+      this.sendError({ type: 'error', code: 'ALREADY_JOINED', message: 'This connection has already joined a room; open another connection for another room.' });
+      return;
+    }
+    this.joining = true;
+    try {
+      const room = await this.manager.get(code);
+      let viewer: Viewer = 'spectator';
+      if (token !== undefined) {
+        const seat = room.seatForToken(token);
+        if (seat === null) throw new RoomError('BAD_TOKEN', 'That token does not hold a seat in this room.');
+        viewer = seat;
+      }
+      if (this.closed) return;
+      const sub: Subscriber = {
+        viewer,
+        send: (frame) => this.sendRaw(frame),
+        close: (reason) => {
+          this.room = null;
+          this.sub = null;
+          this.socket.close(1000, reason);
+        },
+      };
+      this.room = room;
+      this.sub = sub;
+      room.subscribe(sub, since);
+    } catch (err) {
+      this.handleError(err);
+    } finally {
+      this.joining = false;
+    }
+  }
+
+  private handleError(err: unknown, msg?: ClientMessage): void {
+    const id = msg && 'id' in msg ? msg.id : undefined;
+    if (err instanceof RoomError) {
+      this.sendError({ type: 'error', code: err.code as WireError['code'], message: err.message, ...(id !== undefined ? { id } : {}) });
+      // A stale client gets the current view and the events it missed, so it can carry on.
+      if (err.code === 'STALE_VERSION' && msg?.type === 'action' && this.room && this.sub) this.room.resync(this.sub, msg.expectedVersion);
+      return;
+    }
+    this.log.error({ err }, 'unexpected error handling a message');
+    this.sendError({ type: 'error', code: 'INVALID_MESSAGE', message: 'The server could not handle this message.', ...(id !== undefined ? { id } : {}) });
+  }
+
+  private sendError(error: WireError): void {
+    this.send(error);
+  }
+
+  private send(obj: object): void {
+    const frame = JSON.stringify(obj);
+    this.queue.afterCommit(() => this.sendRaw(frame));
+  }
+
+  private sendNow(obj: object): void {
+    this.sendRaw(JSON.stringify(obj));
+  }
+
+  private sendRaw(frame: string): void {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.log.warn({ buffered: this.socket.bufferedAmount }, 'client is not reading; dropping the connection');
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(frame);
+  }
+
+  private onClose(): void {
+    this.closed = true;
+    this.registry.delete(this);
+    if (this.room && this.sub) this.room.unsubscribe(this.sub);
+    this.room = null;
+    this.sub = null;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The HTTP API: games, rooms (create, join, leave, start, state, record), health and the status
+ * page. Changes are answered only once durable (`queue.drained()`), so a seat token the client
+ * holds survives a crash.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { CreateRoomSchema, JoinSchema, StartSchema } from './protocol.ts';
+import { RoomError } from './room.ts';
+import type { RoomManager } from './rooms.ts';
+import { statusPage } from './status-page.ts';
+import type { WriteQueue } from './storage/write-queue.ts';
+import type { BotProvider } from './bots.ts';
+
+function parse<T>(schema: ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    throw new RoomError('INVALID_REQUEST', result.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; '));
+  }
+  return result.data;
+}
+
+function bearer(req: FastifyRequest): string {
+  const header = req.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match) throw new RoomError('BAD_TOKEN', 'Send the token as "Authorization: Bearer <token>".');
+  return match[1];
+}
+
+type CodeParams = { Params: { code: string } };
+
+export interface HttpContext {
+  manager: RoomManager;
+  queue: WriteQueue;
+  bots: BotProvider;
+  connections: () => number;
+}
+
+export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void {
+  const { manager, queue } = ctx;
+  const startedAt = Date.now();
+
+  app.get('/health', async () => {
+    const rooms = manager.resident();
+    return {
+      ok: true,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      rooms: { inMemory: rooms.length, playing: rooms.filter((r) => r.status === 'playing').length },
+      connections: ctx.connections(),
+      writes: queue.stats,
+      bots: ctx.bots.source,
+      cpu: process.cpuUsage(),
+      rssBytes: process.memoryUsage().rss,
+    };
+  });
+
+  app.get('/', async (_req, reply) => {
+    reply.type('text/html; charset=utf-8');
+    return statusPage(manager.games.list(), manager.resident());
+  });
+
+  app.get('/api/games', async () => ({
+    games: manager.games.list().map((g) => ({
+      id: g.id, title: g.title, summary: g.summary, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers,
+      hiddenInformation: g.hiddenInformation, chance: g.chance, defaultOptions: g.defaultOptions,
+    })),
+    bots: ctx.bots.kinds,
+  }));
+
+  app.get('/api/rooms', async () => ({ rooms: await manager.listStored(100) }));
+
+  app.post('/api/rooms', async (req, reply) => {
+    const body = parse(CreateRoomSchema, req.body);
+    const { room, hostToken } = await manager.create(body);
+    await queue.drained();
+    req.log.info({ room: room.code, game: room.config.game }, 'room created');
+    reply.status(201);
+    return { code: room.code, hostToken, room: room.publicInfo() };
+  });
+
+  app.get<CodeParams>('/api/rooms/:code', async (req) => (await manager.get(req.params.code)).publicInfo());
+
+  app.post<CodeParams>('/api/rooms/:code/join', async (req) => {
+    const body = parse(JoinSchema, req.body);
+    const room = await manager.get(req.params.code);
+    const joined = room.join(body.name, body.seat);
+    await queue.drained();
+    return { ...joined, room: room.publicInfo() };
+  });
+
+  app.post<CodeParams>('/api/rooms/:code/leave', async (req) => {
+    const room = await manager.get(req.params.code);
+    const seat = room.leave(bearer(req));
+    await queue.drained();
+    return { seat, room: room.publicInfo() };
+  });
+
+  app.post<CodeParams>('/api/rooms/:code/start', async (req) => {
+    const body = parse(StartSchema, req.body);
+    const room = await manager.get(req.params.code);
+    room.start(bearer(req), body.fillOpenSeatsWith);
+    await queue.drained();
+    return room.publicInfo();
+  });
+
+  app.get<CodeParams>('/api/rooms/:code/record', async (req) => (await manager.get(req.params.code)).record());
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url}.` } });
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (err instanceof RoomError) {
+      reply.status(err.httpStatus).send({ error: { code: err.code, message: err.message } });
+      return;
+    }
+    if (err.statusCode && err.statusCode < 500) {
+      reply.status(err.statusCode).send({ error: { code: 'INVALID_REQUEST', message: err.message } });
+      return;
+    }
+    req.log.error({ err }, 'request failed');
+    reply.status(500).send({ error: { code: 'INTERNAL', message: 'The server failed to handle this request.' } });
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * Everything in a room that happens by the clock: bots moving after their think time, the turn
+ * timer (a stand-in bot moves for a seat whose time ran out) and the grace period after which a
+ * disconnected player's seat is played by a bot until they come back with their token.
+ */
+import type { Seat } from '../engine/index.ts';
+import type { ServerBot } from './bots.ts';
+import type { Room } from './room.ts';
+import type { BotSpec } from './storage/types.ts';
+
+// setTimeout fires at once for delays above 2^31-1 ms (~24.8 days); longer waits re-arm.
+const MAX_DELAY = 2 ** 31 - 1;
+
+export class RoomTimers {
+  private botTimer: NodeJS.Timeout | null = null;
+  private botBusy = false;
+  private turnTimer: NodeJS.Timeout | null = null;
+  private readonly dropTimers = new Map<Seat, NodeJS.Timeout>();
+  private readonly disconnected = new Set<Seat>();
+  private readonly botCache = new Map<string, ServerBot>();
+
+  constructor(private readonly room: Room) {}
+
+  private get live(): boolean {
+    return this.room.status === 'playing' && !this.room.broken && !this.room.isOver;
+  }
+
+  /** After any change: bots may be due, and `at` (when given) restarts the turn clock. */
+  afterChange(at: number | null): void {
+    if (!this.live) {
+      this.clear();
+      return;
+    }
+    this.scheduleBots();
+    if (at !== null) this.armTurnTimer(at);
+  }
+
+  seatConnected(seat: Seat): void {
+    this.disconnected.delete(seat);
+    const t = this.dropTimers.get(seat);
+    if (t) clearTimeout(t);
+    this.dropTimers.delete(seat);
+  }
+
+  seatDisconnected(seat: Seat): void {
+    this.disconnected.add(seat);
+    const { dropReplaceSeconds, standInBot } = this.room.config;
+    const s = this.room.seats[seat];
+    if (!this.live || dropReplaceSeconds === null || s.kind !== 'human' || s.standIn || this.dropTimers.has(seat)) return;
+    this.dropTimers.set(seat, setTimeout(() => {
+      this.dropTimers.delete(seat);
+      if (this.live && this.disconnected.has(seat) && !this.room.seats[seat].standIn) {
+        this.room.deps.log.info({ room: this.room.code, seat }, 'player away too long: a bot stands in');
+        this.room.setStandIn(seat, { ...standInBot });
+      }
+    }, Math.min(dropReplaceSeconds * 1000, MAX_DELAY)));
+  }
+
+  clear(): void {
+    if (this.botTimer) clearTimeout(this.botTimer);
+    if (this.turnTimer) clearTimeout(this.turnTimer);
+    for (const t of this.dropTimers.values()) clearTimeout(t);
+    this.botTimer = null;
+    this.turnTimer = null;
+    this.dropTimers.clear();
+  }
+
+  private bot(spec: BotSpec): ServerBot {
+    const key = `${spec.kind}:${spec.strength}`;
+    let bot = this.botCache.get(key);
+    if (!bot) this.botCache.set(key, (bot = this.room.deps.bots.create(spec)));
+    return bot;
+  }
+
+  private scheduleBots(): void {
+    if (this.botTimer || this.botBusy || !this.live) return;
+    if (!this.room.activeSeats().some((s) => this.room.botFor(s))) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      const seat = this.room.activeSeats().find((s) => this.room.botFor(s));
+      if (seat === undefined) return;
+      void this.moveFor(seat, this.room.botFor(seat) as BotSpec);
+    }, this.room.config.botThinkMs);
+  }
+
+  /** A bot picks and plays one move for `seat`; anything going wrong falls back to a random legal move. */
+  private async moveFor(seat: Seat, spec: BotSpec): Promise<void> {
+    const room = this.room;
+    const version = room.version;
+    const legal = room.legalFor(seat);
+    if (!legal.length) return;
+    this.botBusy = true;
+    let action: number;
+    try {
+      action = await this.bot(spec).chooseAction(room.viewFor(seat), seat, legal, room.game, room.botRng);
+    } catch (err) {
+      room.deps.log.warn({ room: room.code, seat, err }, 'bot failed; playing a random legal move');
+      action = room.botRng.pick(legal);
+    } finally {
+      this.botBusy = false;
+    }
+    if (room.version !== version || !this.live) {
+      this.afterChange(null);
+      return;
+    }
+    if (!legal.includes(action)) {
+      room.deps.log.warn({ room: room.code, seat, action }, 'bot chose an illegal action; playing a random legal move');
+      action = room.botRng.pick(legal);
+    }
+    try {
+      room.submit(seat, action, version);
+    } catch (err) {
+      room.deps.log.error({ room: room.code, seat, action, err }, 'bot move rejected');
+    }
+  }
+
+  private armTurnTimer(at: number): void {
+    const limit = this.room.config.turnTimer;
+    if (this.turnTimer) clearTimeout(this.turnTimer);
+    this.turnTimer = null;
+    if (!limit) return;
+    const deadline = at + limit.seconds * 1000;
+    const version = this.room.version;
+    this.turnTimer = setTimeout(() => {
+      this.turnTimer = null;
+      if (!this.live || this.room.version !== version) return;
+      if (this.room.deps.now() < deadline) {
+        this.armTurnTimer(at);
+        return;
+      }
+      // Time is up for every person still to act: the stand-in bot moves once for each.
+      const late = this.room.activeSeats().filter((s) => !this.room.botFor(s));
+      if (!late.length) return;
+      this.room.deps.log.info({ room: this.room.code, seats: late }, 'turn timer ran out: a bot moves');
+      void (async () => {
+        for (const s of late) {
+          // Each move restarts the clock, but everyone who was late when it ran out is still late.
+          if (this.room.activeSeats().includes(s) && !this.room.botFor(s)) await this.moveFor(s, this.room.config.standInBot);
+        }
+      })();
+    }, Math.max(0, Math.min(deadline - this.room.deps.now(), MAX_DELAY)));
+  }
+}

@@ -1,0 +1,400 @@
+/**
+ * One room: its seats, the authoritative game state and the live connections watching it.
+ * The engine is the only judge of legality (`game.apply`). Every change is written to the
+ * write queue first; frames to clients are built at once (from the state at that moment) but
+ * sent only after the write is durable, so nothing is acknowledged before it is on disk.
+ * Each connection only ever gets `game.view(state, itsViewer)` and `eventsFor(events, itsViewer)`.
+ */
+import {
+  RECORD_FORMAT, Rng, eventsFor, stableHash,
+  type Action, type AnyGame, type GameEvent, type MatchRecord, type Seat, type Viewer,
+} from '../engine/index.ts';
+import type { BotProvider } from './bots.ts';
+import type { WireErrorCode } from './protocol.ts';
+import type { ActionEntry, BotSpec, RoomConfig, RoomStatus, SeatRecord, StoredRoom } from './storage/types.ts';
+import type { WriteQueue } from './storage/write-queue.ts';
+import { hashToken, newToken } from './tokens.ts';
+import { RoomTimers } from './room-timers.ts';
+
+export type RoomErrorCode = WireErrorCode | 'SEAT_TAKEN' | 'ROOM_FULL' | 'ALREADY_STARTED' | 'SEATS_OPEN'
+  | 'NOT_FINISHED' | 'FORBIDDEN' | 'INVALID_REQUEST' | 'UNKNOWN_GAME' | 'UNKNOWN_BOT' | 'ROOM_BROKEN';
+
+const HTTP_STATUS: Partial<Record<RoomErrorCode, number>> = {
+  NO_SUCH_ROOM: 404, BAD_TOKEN: 403, FORBIDDEN: 403, SEAT_TAKEN: 409, ROOM_FULL: 409, ALREADY_STARTED: 409,
+  SEATS_OPEN: 409, NOT_FINISHED: 409, ROOM_BROKEN: 503,
+};
+
+export class RoomError extends Error {
+  constructor(readonly code: RoomErrorCode, message: string) {
+    super(message);
+    this.name = 'RoomError';
+  }
+  get httpStatus(): number {
+    return HTTP_STATUS[this.code] ?? 400;
+  }
+}
+
+/** A live connection (or anything else) that receives this room's frames. */
+export interface Subscriber {
+  readonly viewer: Viewer;
+  send(frame: string): void;
+  /** Ends the subscription from the room's side (the seat was given up). */
+  close?(reason: string): void;
+}
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  debug(obj: object, msg?: string): void;
+}
+
+export interface RoomDeps {
+  queue: WriteQueue;
+  bots: BotProvider;
+  log: Logger;
+  now(): number;
+}
+
+interface HistoryStep { seat: Seat; action: Action; events: GameEvent[] }
+
+export class Room {
+  status: RoomStatus;
+  startedAt: number | null;
+  finishedAt: number | null;
+  readonly seats: SeatRecord[];
+  private state: unknown;
+  readonly actions: ActionEntry[] = [];
+  private readonly history: HistoryStep[] = [];
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly connected: number[];
+  /** Set when the stored log does not replay (e.g. the game's rules changed): the room refuses play. */
+  broken: string | null = null;
+  readonly botRng: Rng;
+  readonly timers: RoomTimers;
+
+  private constructor(readonly game: AnyGame, readonly config: RoomConfig, stored: Omit<StoredRoom, 'config' | 'actions'>, readonly deps: RoomDeps) {
+    this.status = stored.status;
+    this.startedAt = stored.startedAt;
+    this.finishedAt = stored.finishedAt;
+    this.seats = stored.seats.map((s) => ({ ...s }));
+    this.connected = this.seats.map(() => 0);
+    this.state = game.setup({ players: config.players, seed: config.seed, options: config.options, content: config.content });
+    this.botRng = new Rng(`${config.code}:${config.seed}`);
+    this.timers = new RoomTimers(this);
+  }
+
+  get code(): string { return this.config.code; }
+  get version(): number { return this.actions.length; }
+  get isOver(): boolean { return this.game.isOver(this.state); }
+
+  /** A new room; its creation is written through the queue. */
+  static create(game: AnyGame, config: RoomConfig, seats: SeatRecord[], deps: RoomDeps): Room {
+    const room = new Room(game, config, { status: 'lobby', startedAt: null, finishedAt: null, seats }, deps);
+    deps.queue.write({ kind: 'createRoom', config, seats });
+    return room;
+  }
+
+  /** Rebuilds a stored room by replaying its action log through the engine. */
+  static restore(game: AnyGame, stored: StoredRoom, deps: RoomDeps): Room {
+    const room = new Room(game, stored.config, stored, deps);
+    for (const entry of stored.actions) {
+      const result = game.apply(room.state, entry.seat, entry.action);
+      if (!result.ok) {
+        room.broken = `stored action ${entry.seq + 1} (seat ${entry.seat + 1}, action ${entry.action}) does not replay: ${result.error.message}`;
+        deps.log.error({ room: room.code, reason: room.broken }, 'room does not replay; it is closed to play');
+        break;
+      }
+      room.state = result.state;
+      room.actions.push(entry);
+      room.history.push({ seat: entry.seat, action: entry.action, events: result.events });
+    }
+    if (room.status === 'playing') {
+      // Nobody is connected after a restart: give every human seat the room's grace period again.
+      room.seats.forEach((s) => { if (s.kind === 'human' && !s.standIn) room.timers.seatDisconnected(s.index); });
+      room.timers.afterChange(room.lastChangeAt());
+    }
+    return room;
+  }
+
+  lastChangeAt(): number {
+    return this.actions.at(-1)?.at ?? this.startedAt ?? this.config.createdAt;
+  }
+
+  // ---- seats ------------------------------------------------------------------------------
+
+  seatForToken(token: string): Seat | null {
+    const hash = hashToken(token);
+    const seat = this.seats.find((s) => s.tokenHash === hash);
+    return seat ? seat.index : null;
+  }
+
+  join(name: string, wanted?: number): { seat: Seat; token: string } {
+    if (this.status !== 'lobby') throw new RoomError('ALREADY_STARTED', 'The game has started; new players cannot join (watch as a spectator instead).');
+    if (wanted !== undefined && (wanted < 0 || wanted >= this.seats.length)) {
+      throw new RoomError('INVALID_SEAT', `There is no seat ${wanted + 1}; this room has ${this.seats.length} seats.`);
+    }
+    const seat = wanted !== undefined ? this.seats[wanted] : this.seats.find((s) => s.kind === 'open');
+    if (!seat) throw new RoomError('ROOM_FULL', 'Every seat is taken.');
+    if (seat.kind !== 'open') throw new RoomError('SEAT_TAKEN', `Seat ${seat.index + 1} is not open.`);
+    const token = newToken();
+    Object.assign(seat, { kind: 'human', name, tokenHash: hashToken(token), bot: null, standIn: null });
+    this.writeSeat(seat);
+    this.broadcastRoom();
+    return { seat: seat.index, token };
+  }
+
+  leave(token: string): Seat {
+    const index = this.seatForToken(token);
+    if (index === null) throw new RoomError('BAD_TOKEN', 'That token does not hold a seat in this room.');
+    const seat = this.seats[index];
+    if (this.status === 'lobby') {
+      Object.assign(seat, { kind: 'open', name: null, tokenHash: null, bot: null, standIn: null });
+    } else {
+      // Mid-game the seat cannot empty: the room's stand-in bot finishes it, and the token is void.
+      Object.assign(seat, { tokenHash: null, standIn: { ...this.config.standInBot } });
+    }
+    for (const sub of [...this.subscribers]) {
+      if (sub.viewer === index) {
+        this.unsubscribe(sub);
+        sub.close?.('You left this seat.');
+      }
+    }
+    this.writeSeat(seat);
+    this.broadcastRoom();
+    this.timers.afterChange(null);
+    return index;
+  }
+
+  start(hostToken: string, fill?: BotSpec): void {
+    if (hashToken(hostToken) !== this.config.hostTokenHash) throw new RoomError('FORBIDDEN', 'Only the host (with the host token) can start the room.');
+    if (this.status !== 'lobby') throw new RoomError('ALREADY_STARTED', 'The room has already started.');
+    this.assertPlayable();
+    const open = this.seats.filter((s) => s.kind === 'open');
+    if (open.length && !fill) {
+      throw new RoomError('SEATS_OPEN', `Seats ${open.map((s) => s.index + 1).join(', ')} are still open; wait for players or start with fillOpenSeatsWith.`);
+    }
+    if (fill) this.assertBot(fill);
+    for (const seat of open) {
+      Object.assign(seat, { kind: 'bot', name: null, tokenHash: null, bot: { ...fill }, standIn: null });
+      this.writeSeat(seat);
+    }
+    const now = this.deps.now();
+    this.status = 'playing';
+    this.startedAt = now;
+    this.deps.queue.write({ kind: 'status', code: this.code, status: 'playing', at: now });
+    this.broadcastRoom();
+    for (const sub of this.subscribers) this.sendUpdate(sub, []);
+    // Seats nobody is connected to yet start their grace period now.
+    this.seats.forEach((s) => { if (s.kind === 'human' && this.connected[s.index] === 0) this.timers.seatDisconnected(s.index); });
+    this.timers.afterChange(now);
+  }
+
+  assertBot(spec: BotSpec): void {
+    if (!this.deps.bots.kinds.includes(spec.kind)) {
+      throw new RoomError('UNKNOWN_BOT', `Unknown bot "${spec.kind}"; available: ${this.deps.bots.kinds.join(', ')}.`);
+    }
+  }
+
+  private assertPlayable(): void {
+    if (this.broken) throw new RoomError('ROOM_BROKEN', `This room cannot continue: ${this.broken}`);
+  }
+
+  /** Who moves for a seat right now: a bot spec, or null for a person. */
+  botFor(seat: Seat): BotSpec | null {
+    const s = this.seats[seat];
+    return s.kind === 'bot' ? s.bot : s.standIn;
+  }
+
+  /** A bot stood in for a person; their token takes the seat back. */
+  setStandIn(seat: Seat, spec: BotSpec | null): void {
+    const s = this.seats[seat];
+    s.standIn = spec;
+    this.writeSeat(s);
+    this.broadcastRoom();
+    this.timers.afterChange(null);
+  }
+
+  private writeSeat(seat: SeatRecord): void {
+    this.deps.queue.write({ kind: 'seat', code: this.code, seat: { ...seat } });
+  }
+
+  // ---- connections --------------------------------------------------------------------------
+
+  /** Adds a connection; it gets the room, its view, and the events it missed since `since`. */
+  subscribe(sub: Subscriber, since?: number): void {
+    this.subscribers.add(sub);
+    if (sub.viewer !== 'spectator') {
+      const seat = sub.viewer;
+      this.connected[seat]++;
+      this.timers.seatConnected(seat);
+      if (this.seats[seat].kind === 'human' && this.seats[seat].standIn) this.setStandIn(seat, null);
+    }
+    this.enqueueSend(sub, JSON.stringify({ type: 'welcome', room: this.publicInfo(), seat: sub.viewer === 'spectator' ? null : sub.viewer }));
+    this.sendUpdate(sub, this.missedEvents(sub.viewer, since));
+    this.broadcastRoom(sub);
+  }
+
+  unsubscribe(sub: Subscriber): void {
+    if (!this.subscribers.delete(sub)) return;
+    if (sub.viewer !== 'spectator') {
+      const seat = sub.viewer;
+      this.connected[seat]--;
+      if (this.connected[seat] === 0) this.timers.seatDisconnected(seat);
+    }
+    this.broadcastRoom();
+  }
+
+  get subscriberCount(): number { return this.subscribers.size; }
+
+  private missedEvents(viewer: Viewer, since: number | undefined): GameEvent[] {
+    if (since === undefined || since >= this.version) return [];
+    return this.history.slice(Math.max(0, since)).flatMap((h) => eventsFor(h.events, viewer));
+  }
+
+  // ---- play ---------------------------------------------------------------------------------
+
+  /**
+   * Applies `action` for `seat` if `expectedVersion` is current and the engine accepts it.
+   * Throws RoomError otherwise, with nothing changed. `ackTo` gets its update tagged with `ackId`.
+   */
+  submit(seat: Seat, action: Action, expectedVersion: number, ackTo?: Subscriber, ackId?: string | number): void {
+    this.assertPlayable();
+    if (this.status === 'lobby') throw new RoomError('NOT_STARTED', 'The game has not started yet.');
+    if (expectedVersion !== this.version) {
+      throw new RoomError('STALE_VERSION', `Your view is at version ${expectedVersion} but the game is at ${this.version}; resynchronising.`);
+    }
+    const result = this.game.apply(this.state, seat, action);
+    if (!result.ok) throw new RoomError(result.error.code, result.error.message);
+    const entry: ActionEntry = { seq: this.version, seat, action, at: this.deps.now() };
+    this.state = result.state;
+    this.actions.push(entry);
+    this.history.push({ seat, action, events: result.events });
+    this.deps.queue.write({ kind: 'action', code: this.code, entry });
+    const over = this.game.isOver(this.state);
+    if (over) {
+      this.status = 'finished';
+      this.finishedAt = entry.at;
+      this.deps.queue.write({ kind: 'status', code: this.code, status: 'finished', at: entry.at });
+    }
+    this.broadcastUpdate(result.events, ackTo, ackId);
+    if (over) {
+      this.broadcastRoom();
+      this.timers.clear();
+    } else {
+      this.timers.afterChange(entry.at);
+    }
+  }
+
+  /** A resync for one connection: its current view, plus the events since `since`. */
+  resync(sub: Subscriber, since?: number): void {
+    this.sendUpdate(sub, this.missedEvents(sub.viewer, since));
+  }
+
+  viewFor(seat: Seat): unknown {
+    return this.game.view(this.state, seat);
+  }
+
+  legalFor(seat: Seat): Action[] {
+    if (this.status !== 'playing' || this.broken) return [];
+    return this.game.legalActions(this.state, seat);
+  }
+
+  activeSeats(): Seat[] {
+    return this.status === 'playing' ? this.game.activeSeats(this.state) : [];
+  }
+
+  private frameFor(viewer: Viewer, events: GameEvent[], ackId?: string | number): string {
+    const view = this.game.view(this.state, viewer);
+    const legal = viewer === 'spectator' ? [] : this.legalFor(viewer).map((action) => ({ action, label: this.game.describeAction(view, viewer, action) }));
+    return JSON.stringify({
+      type: 'update',
+      version: this.version,
+      status: this.status,
+      active: this.activeSeats(),
+      view,
+      legal,
+      events: eventsFor(events, viewer),
+      outcome: this.status === 'finished' ? this.game.outcome(this.state) : null,
+      ...(ackId !== undefined ? { ack: ackId } : {}),
+    });
+  }
+
+  private sendUpdate(sub: Subscriber, events: GameEvent[]): void {
+    this.enqueueSend(sub, this.frameFor(sub.viewer, events));
+  }
+
+  /** One frame per viewer, built now, sent once durable. */
+  private broadcastUpdate(events: GameEvent[], ackTo?: Subscriber, ackId?: string | number): void {
+    const frames = new Map<Viewer, string>();
+    for (const sub of this.subscribers) {
+      if (sub === ackTo && ackId !== undefined) {
+        this.enqueueSend(sub, this.frameFor(sub.viewer, events, ackId));
+        continue;
+      }
+      let frame = frames.get(sub.viewer);
+      if (frame === undefined) frames.set(sub.viewer, (frame = this.frameFor(sub.viewer, events)));
+      this.enqueueSend(sub, frame);
+    }
+  }
+
+  private broadcastRoom(except?: Subscriber): void {
+    if (!this.subscribers.size) return;
+    const frame = JSON.stringify({ type: 'room', room: this.publicInfo() });
+    for (const sub of this.subscribers) if (sub !== except) this.enqueueSend(sub, frame);
+  }
+
+  private enqueueSend(sub: Subscriber, frame: string): void {
+    this.deps.queue.afterCommit(() => sub.send(frame));
+  }
+
+  // ---- public information --------------------------------------------------------------------
+
+  publicInfo() {
+    const c = this.config;
+    return {
+      code: c.code,
+      game: c.game,
+      title: this.game.title,
+      status: this.status,
+      players: c.players,
+      version: this.version,
+      active: this.activeSeats(),
+      options: c.options,
+      customContent: c.content !== undefined,
+      botThinkMs: c.botThinkMs,
+      turnTimer: c.turnTimer,
+      dropReplaceSeconds: c.dropReplaceSeconds,
+      standInBot: c.standInBot,
+      createdAt: c.createdAt,
+      startedAt: this.startedAt,
+      finishedAt: this.finishedAt,
+      broken: this.broken,
+      seats: this.seats.map((s) => ({
+        index: s.index, kind: s.kind, name: s.name, bot: s.bot, standIn: s.standIn, connected: this.connected[s.index] > 0,
+      })),
+      spectators: [...this.subscribers].filter((s) => s.viewer === 'spectator').length,
+      outcome: this.status === 'finished' ? this.game.outcome(this.state) : null,
+    };
+  }
+
+  /** The match record; only once the game is over, since seed + actions reveal every secret. */
+  record(): MatchRecord {
+    if (this.status !== 'finished') throw new RoomError('NOT_FINISHED', 'The record is available once the game is over.');
+    return {
+      format: RECORD_FORMAT,
+      game: this.config.game,
+      players: this.config.players,
+      seed: this.config.seed,
+      options: this.config.options,
+      ...(this.config.content !== undefined ? { content: this.config.content } : {}),
+      actions: this.actions.map((a) => [a.seat, a.action] as [Seat, Action]),
+      finalHash: stableHash(this.state),
+      meta: { room: this.code, startedAt: this.startedAt, finishedAt: this.finishedAt, seats: this.seats.map((s) => ({ kind: s.kind, name: s.name, bot: s.bot })) },
+    };
+  }
+
+  close(): void {
+    this.timers.clear();
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The set of rooms: creating them (validating game, options, content and bots), rebuilding the
+ * unfinished ones from storage at start-up, loading finished ones on demand, and letting finished
+ * rooms nobody watches leave memory (they stay in storage for replay).
+ */
+import { randomInt } from 'node:crypto';
+import { ContentError, type AnyGame } from '../engine/index.ts';
+import type { CreateRoomBody } from './protocol.ts';
+import { Room, RoomError, type RoomDeps } from './room.ts';
+import type { BotSpec, RoomConfig, SeatRecord, Storage } from './storage/types.ts';
+import { hashToken, newInviteCode, newToken, normaliseCode } from './tokens.ts';
+
+export interface GameCatalog {
+  list(): AnyGame[];
+  get(id: string): AnyGame | undefined;
+}
+
+export interface RoomManagerOptions {
+  defaultBotThinkMs: number;
+  /** Finished rooms without connections leave memory after this long. */
+  finishedRoomTtlMs: number;
+}
+
+export class RoomManager {
+  private readonly rooms = new Map<string, Room>();
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly storage: Storage,
+    readonly games: GameCatalog,
+    private readonly deps: RoomDeps,
+    private readonly options: RoomManagerOptions,
+  ) {}
+
+  /** Rebuilds every unfinished room from its stored action log. */
+  async init(): Promise<number> {
+    const stored = await this.storage.loadUnfinishedRooms();
+    for (const s of stored) {
+      const game = this.games.get(s.config.game);
+      if (!game) {
+        this.deps.log.error({ room: s.config.code, game: s.config.game }, 'stored room is for a game this server does not know; skipped');
+        continue;
+      }
+      this.rooms.set(s.config.code, Room.restore(game, s, this.deps));
+    }
+    this.sweeper = setInterval(() => this.sweep(), Math.max(1000, this.options.finishedRoomTtlMs / 2));
+    this.sweeper.unref();
+    return this.rooms.size;
+  }
+
+  async create(body: CreateRoomBody): Promise<{ room: Room; hostToken: string }> {
+    const game = this.games.get(body.game);
+    if (!game) {
+      throw new RoomError('UNKNOWN_GAME', `Unknown game "${body.game}"; available: ${this.games.list().map((g) => g.id).join(', ')}.`);
+    }
+    const players = body.seats.length;
+    if (players < game.minPlayers || players > game.maxPlayers) {
+      throw new RoomError('INVALID_REQUEST', `${game.title} takes ${game.minPlayers}–${game.maxPlayers} players; ${players} seats were given.`);
+    }
+    let options: Record<string, unknown>;
+    let content: unknown;
+    try {
+      options = game.parseOptions(body.options) as Record<string, unknown>;
+      content = body.content === undefined ? undefined : game.parseContent(body.content);
+    } catch (err) {
+      if (err instanceof ContentError) throw new RoomError('INVALID_REQUEST', err.message);
+      throw err;
+    }
+    const bots = [body.standInBot, ...body.seats.flatMap((s) => (s.type === 'bot' ? [{ kind: s.bot, strength: s.strength }] : []))];
+    for (const spec of bots) {
+      if (!this.deps.bots.kinds.includes(spec.kind)) {
+        throw new RoomError('UNKNOWN_BOT', `Unknown bot "${spec.kind}"; available: ${this.deps.bots.kinds.join(', ')}.`);
+      }
+    }
+    const code = await this.freshCode();
+    const hostToken = newToken();
+    const config: RoomConfig = {
+      code,
+      game: game.id,
+      players,
+      seed: body.seed ?? randomInt(2 ** 32 - 1),
+      options,
+      ...(content !== undefined ? { content } : {}),
+      botThinkMs: body.botThinkMs ?? this.options.defaultBotThinkMs,
+      turnTimer: body.turnTimer === null ? null
+        : body.turnTimer.mode === 'realtime' ? { mode: 'realtime', seconds: body.turnTimer.seconds }
+          : { mode: 'turn-based', seconds: body.turnTimer.hours * 3600 },
+      dropReplaceSeconds: body.dropReplaceSeconds,
+      standInBot: body.standInBot,
+      hostTokenHash: hashToken(hostToken),
+      createdAt: this.deps.now(),
+    };
+    const seats: SeatRecord[] = body.seats.map((s, index) => ({
+      index,
+      kind: s.type === 'bot' ? 'bot' : 'open',
+      name: null,
+      tokenHash: null,
+      bot: s.type === 'bot' ? ({ kind: s.bot, strength: s.strength } satisfies BotSpec) : null,
+      standIn: null,
+    }));
+    // Setting up here (not only in Room) surfaces a game's setup errors as a bad request.
+    try {
+      game.setup({ players, seed: config.seed, options, content });
+    } catch (err) {
+      throw new RoomError('INVALID_REQUEST', `The game could not be set up: ${(err as Error).message}`);
+    }
+    const room = Room.create(game, config, seats, this.deps);
+    this.rooms.set(code, room);
+    return { room, hostToken };
+  }
+
+  private async freshCode(): Promise<string> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const code = newInviteCode(attempt < 10 ? 6 : 8);
+      // A duplicate would fail the insert and stop the server, so check both memory and storage.
+      if (!this.rooms.has(code) && !(await this.storage.roomExists(code)) && !this.rooms.has(code)) return code;
+    }
+    throw new Error('could not find a free invite code');
+  }
+
+  /** The room for an invite code, loading a finished room from storage when it is not in memory. */
+  async get(input: string): Promise<Room> {
+    const code = normaliseCode(input);
+    const resident = this.rooms.get(code);
+    if (resident) return resident;
+    const stored = /^[A-Z0-9]{1,16}$/.test(code) ? await this.storage.loadRoom(code) : null;
+    const game = stored ? this.games.get(stored.config.game) : undefined;
+    if (!stored || !game) throw new RoomError('NO_SUCH_ROOM', `There is no room "${input}".`);
+    const again = this.rooms.get(code); // another request may have loaded it meanwhile
+    if (again) return again;
+    const room = Room.restore(game, stored, this.deps);
+    this.rooms.set(code, room);
+    return room;
+  }
+
+  resident(): Room[] {
+    return [...this.rooms.values()];
+  }
+
+  listStored(limit: number) {
+    return this.storage.listRooms(limit);
+  }
+
+  private sweep(): void {
+    const cutoff = this.deps.now() - this.options.finishedRoomTtlMs;
+    for (const [code, room] of this.rooms) {
+      if (room.status === 'finished' && room.subscriberCount === 0 && (room.finishedAt ?? 0) < cutoff) {
+        room.close();
+        this.rooms.delete(code);
+      }
+    }
+  }
+
+  close(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    for (const room of this.rooms.values()) room.close();
+  }
+}

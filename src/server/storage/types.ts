@@ -1,0 +1,96 @@
+/**
+ * The storage contract the server's room logic talks to. No SQL leaves the adapters, so a
+ * PostgreSQL adapter can implement this same interface later. Every method that changes data
+ * goes through `commit`, which applies a batch atomically and resolves only once it is durable:
+ * the room logic acknowledges nothing before that.
+ */
+import type { Action, Seat } from '../../engine/index.ts';
+
+export type RoomStatus = 'lobby' | 'playing' | 'finished';
+
+/** How a seat is played. `open` seats wait for a person to join. */
+export type SeatKind = 'open' | 'human' | 'bot';
+
+export interface BotSpec {
+  kind: string;
+  /** 1 (weakest) .. 5 (strongest); each bot kind maps it to its own budget. */
+  strength: number;
+}
+
+export interface TurnTimer {
+  /** `realtime` limits are counted in seconds, `turn-based` in hours; both are stored in seconds. */
+  mode: 'realtime' | 'turn-based';
+  seconds: number;
+}
+
+/** Everything fixed when a room is created. */
+export interface RoomConfig {
+  code: string;
+  game: string;
+  players: number;
+  seed: number;
+  options: Record<string, unknown>;
+  /** Custom content (already validated), or undefined for the game's default data. */
+  content?: unknown;
+  /** Milliseconds a bot waits before moving, so people can follow the game. */
+  botThinkMs: number;
+  turnTimer: TurnTimer | null;
+  /** A seat whose player has been disconnected this long is played by `standInBot`; null = never. */
+  dropReplaceSeconds: number | null;
+  standInBot: BotSpec;
+  hostTokenHash: string;
+  createdAt: number;
+}
+
+export interface SeatRecord {
+  index: Seat;
+  kind: SeatKind;
+  name: string | null;
+  /** SHA-256 of the seat token; the token itself is never stored. */
+  tokenHash: string | null;
+  /** The bot that plays a `bot` seat. */
+  bot: BotSpec | null;
+  /** A bot standing in for a human seat (dropped, left or timed out); the token can reclaim it. */
+  standIn: BotSpec | null;
+}
+
+export interface ActionEntry {
+  seq: number;
+  seat: Seat;
+  action: Action;
+  at: number;
+}
+
+export interface StoredRoom {
+  config: RoomConfig;
+  status: RoomStatus;
+  startedAt: number | null;
+  finishedAt: number | null;
+  seats: SeatRecord[];
+  actions: ActionEntry[];
+}
+
+export type Mutation =
+  | { kind: 'createRoom'; config: RoomConfig; seats: SeatRecord[] }
+  | { kind: 'status'; code: string; status: RoomStatus; at: number }
+  | { kind: 'seat'; code: string; seat: SeatRecord }
+  | { kind: 'action'; code: string; entry: ActionEntry };
+
+export interface RoomSummaryRow {
+  code: string;
+  game: string;
+  status: RoomStatus;
+  players: number;
+  createdAt: number;
+}
+
+export interface Storage {
+  /** Applies every mutation in one transaction; resolves once it is durable. */
+  commit(batch: readonly Mutation[]): Promise<void>;
+  loadRoom(code: string): Promise<StoredRoom | null>;
+  roomExists(code: string): Promise<boolean>;
+  /** Rooms not yet finished: the server rebuilds these in memory when it starts. */
+  loadUnfinishedRooms(): Promise<StoredRoom[]>;
+  listRooms(limit: number): Promise<RoomSummaryRow[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,180 @@
+/**
+ * Room lifecycle and live-play rules over real HTTP and WebSocket: creating, joining, leaving,
+ * starting, stale versions and resync, reconnection with missed events, a bot standing in for a
+ * dropped player who then reclaims the seat, and turn timers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pledge } from '../fixtures/pledge.ts';
+import { Client, api, createRoom, finished, join, startServer, type Frame, type TestServer } from './helpers.ts';
+
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
+});
+afterAll(async () => {
+  await ts?.close();
+});
+
+const open = { type: 'open' };
+const isUpdate = (f: Frame) => f.type === 'update';
+const isError = (code: string) => (f: Frame) => f.type === 'error' && f.code === code;
+
+async function seated(code: string, seat: number) {
+  const { token } = await join(ts.url, code, `P${seat + 1}`, seat);
+  const client = await Client.connect(ts.wsUrl);
+  await client.request({ type: 'hello', room: code, token }, isUpdate);
+  return { token, client };
+}
+
+describe('creating rooms', () => {
+  it('rejects unknown games, wrong seat counts, unknown bots and bad options with clear errors', async () => {
+    const cases: Array<[unknown, string, RegExp]> = [
+      [{ game: 'nope', seats: [open, open] }, 'UNKNOWN_GAME', /Unknown game "nope"; available: .*pledge/],
+      [{ game: 'pledge', seats: [open] }, 'INVALID_REQUEST', /takes 2–4 players; 1 seats/],
+      [{ game: 'pledge', seats: [open, { type: 'bot', bot: 'oracle' }] }, 'UNKNOWN_BOT', /Unknown bot "oracle"/],
+      [{ game: 'pledge', seats: [open, open], options: { cheat: true } }, 'INVALID_REQUEST', /options/i],
+      [{ game: 'pledge', seats: [open, open], content: { deck: [1, 2] } }, 'INVALID_REQUEST', /deck/],
+      [{ game: 'pledge', seats: [open, open], surprise: 1 }, 'INVALID_REQUEST', /surprise|Unrecognized/i],
+      ['{"game": "pledge", ', 'INVALID_REQUEST', /JSON/i],
+    ];
+    for (const [body, code, message] of cases) {
+      const res = await api(ts.url, 'POST', '/api/rooms', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe(code);
+      expect(res.body.error.message).toMatch(message);
+    }
+    expect((await api(ts.url, 'GET', '/api/rooms/ZZZZZZ')).body.error.code).toBe('NO_SUCH_ROOM');
+  });
+
+  it('accepts custom content and reports the room publicly without secrets', async () => {
+    const deck = Array.from({ length: 20 }, (_, i) => i + 1);
+    const { code } = await createRoom(ts.url, 'pledge', [open, open], { content: { deck }, seed: 3141592653 });
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    const info = await api(ts.url, 'GET', `/api/rooms/${code.toLowerCase()}`);
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ code, game: 'pledge', status: 'lobby', customContent: true, players: 2 });
+    expect(JSON.stringify(info.body)).not.toContain('3141592653');
+    expect(JSON.stringify(info.body)).not.toContain('TokenHash');
+  });
+});
+
+describe('seats and starting', () => {
+  it('joins, refuses taken seats and full rooms, frees seats on leave, and only the host starts', async () => {
+    const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open, { type: 'bot', bot: 'random' }]);
+    const a = await join(ts.url, code, 'Amal', 0);
+    expect(a.seat).toBe(0);
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/join`, { name: 'Ben', seat: 0 })).body.error.code).toBe('SEAT_TAKEN');
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/join`, { name: 'Ben', seat: 2 })).body.error.code).toBe('SEAT_TAKEN');
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/join`, { name: 'Ben', seat: 7 })).body.error.code).toBe('INVALID_SEAT');
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/join`, { name: '' })).status).toBe(400);
+    const b = await join(ts.url, code, 'Ben');
+    expect(b.seat).toBe(1);
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/join`, { name: 'Chen' })).body.error.code).toBe('ROOM_FULL');
+    // Leaving in the lobby frees the seat and voids the token.
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/leave`, undefined, b.token)).status).toBe(200);
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/leave`, undefined, b.token)).body.error.code).toBe('BAD_TOKEN');
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken)).body.error.code).toBe('SEATS_OPEN');
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, a.token)).body.error.code).toBe('FORBIDDEN');
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/start`, {})).body.error.code).toBe('BAD_TOKEN');
+    const started = await api(ts.url, 'POST', `/api/rooms/${code}/start`, { fillOpenSeatsWith: { kind: 'random' } }, hostToken);
+    expect(started.status).toBe(200);
+    expect(started.body.seats.map((s: { kind: string }) => s.kind)).toEqual(['human', 'bot', 'bot']);
+    expect((await api(ts.url, 'POST', `/api/rooms/${code}/join`, { name: 'Late' })).body.error.code).toBe('ALREADY_STARTED');
+    expect((await api(ts.url, 'GET', `/api/rooms/${code}/record`)).body.error.code).toBe('NOT_FINISHED');
+  });
+});
+
+describe('live play', () => {
+  it('answers a stale version with an error and a resync, and rejects moves that are not the seat\'s', async () => {
+    const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open]);
+    const p0 = await seated(code, 0);
+    const p1 = await seated(code, 1);
+    await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+    const u0 = await p0.client.waitFor((f) => isUpdate(f) && f.status === 'playing');
+    const card = u0.legal[0].action as number;
+    const ack = await p0.client.request({ type: 'action', action: card, expectedVersion: 0, id: 'a1' }, (f) => f.ack === 'a1');
+    expect(ack.version).toBe(1);
+    expect(ack.events.map((e: { kind: string }) => e.kind)).toEqual(['pledged', 'my-pledge']);
+    // Seat 2 still thinks the game is at version 0.
+    const u1 = p1.client.lastUpdate() as Frame;
+    const from = p1.client.frames.length;
+    p1.client.send({ type: 'action', action: u1.legal[0].action, expectedVersion: 0, id: 'late' });
+    const stale = await p1.client.waitFor(isError('STALE_VERSION'), 5000, from);
+    expect(stale.id).toBe('late');
+    expect(stale.message).toMatch(/version 0 .* at 1/);
+    const resync = await p1.client.waitFor((f) => isUpdate(f) && f.version === 1, 5000, p1.client.frames.indexOf(stale));
+    expect(resync.events.map((e: { kind: string }) => e.kind)).toEqual(['pledged']); // seat 1's private event is not shown
+    // Not your seat, not your turn, not legal.
+    expect((await p1.client.request({ type: 'action', action: 1, expectedVersion: 1, seat: 0 }, (f) => f.type === 'error')).code).toBe('NOT_YOUR_SEAT');
+    expect((await p0.client.request({ type: 'action', action: card, expectedVersion: 1 }, (f) => f.type === 'error')).code).toBe('NOT_YOUR_TURN');
+    expect((await p1.client.request({ type: 'action', action: 999, expectedVersion: 1 }, (f) => f.type === 'error')).code).toBe('ILLEGAL_ACTION');
+    const info = await api(ts.url, 'GET', `/api/rooms/${code}`);
+    expect(info.body.version).toBe(1);
+    await Promise.all([p0.client.close(), p1.client.close()]);
+  });
+
+  it('gives a reconnecting seat its view and the events it missed', async () => {
+    const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open], { dropReplaceSeconds: null });
+    const p0 = await seated(code, 0);
+    const p1 = await seated(code, 1);
+    await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+    await p1.client.waitFor((f) => isUpdate(f) && f.status === 'playing');
+    await p1.client.close();
+    // Seat 1 pledges while seat 2 is away.
+    const u = await p0.client.waitFor((f) => isUpdate(f) && f.status === 'playing');
+    await p0.client.request({ type: 'action', action: u.legal[0].action, expectedVersion: 0 }, (f) => isUpdate(f) && f.version === 1);
+    const again = await Client.connect(ts.wsUrl);
+    const view = await again.request({ type: 'hello', room: code, token: p1.token, since: 0 }, isUpdate);
+    expect(again.frames[0]).toMatchObject({ type: 'welcome', seat: 1 });
+    expect(view.version).toBe(1);
+    expect(view.events.map((e: { kind: string }) => e.kind)).toEqual(['pledged']);
+    expect(view.legal.length).toBeGreaterThan(0);
+    expect(view.view.hand).toEqual(expect.any(Array));
+    await Promise.all([p0.client.close(), again.close()]);
+  });
+
+  it('lets a bot stand in for a dropped player, and the player reclaims the seat with the token', async () => {
+    const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open], { dropReplaceSeconds: 0.2, standInBot: { kind: 'random' } });
+    const p0 = await seated(code, 0);
+    const p1 = await seated(code, 1);
+    await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+    await p1.client.close();
+    // Seat 1 (still connected) pledges; after the grace period a bot pledges for seat 2.
+    const u = await p0.client.waitFor((f) => isUpdate(f) && f.status === 'playing');
+    await p0.client.request({ type: 'action', action: u.legal[0].action, expectedVersion: 0 }, (f) => isUpdate(f) && f.version === 1);
+    const standIn = await p0.client.waitFor((f) => f.type === 'room' && f.room.seats[1].standIn !== null, 5000);
+    expect(standIn.room.seats[1]).toMatchObject({ kind: 'human', connected: false, standIn: { kind: 'random' } });
+    await p0.client.waitFor((f) => isUpdate(f) && f.version === 2, 5000);
+    const back = await Client.connect(ts.wsUrl);
+    await back.request({ type: 'hello', room: code, token: p1.token, since: 1 }, isUpdate);
+    const info = await api(ts.url, 'GET', `/api/rooms/${code}`);
+    expect(info.body.seats[1]).toMatchObject({ standIn: null, connected: true });
+    await Promise.all([p0.client.close(), back.close()]);
+  });
+
+  it('moves for a seat whose turn timer ran out', async () => {
+    const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open], {
+      turnTimer: { mode: 'realtime', seconds: 0.2 }, dropReplaceSeconds: null, standInBot: { kind: 'random' },
+    });
+    const p0 = await seated(code, 0);
+    const p1 = await seated(code, 1);
+    await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+    // Nobody moves: both seats run out of time and the game still advances, to the end.
+    const end = await p0.client.waitFor(finished, 20_000);
+    expect(end.version).toBe(pledge.maxActions(2));
+    const info = await api(ts.url, 'GET', `/api/rooms/${code}`);
+    expect(info.body.seats.map((s: { standIn: unknown }) => s.standIn)).toEqual([null, null]); // a timeout is one move, not a takeover
+    await Promise.all([p0.client.close(), p1.client.close()]);
+  });
+
+  it('serves the status page, the game list and health', async () => {
+    const page = await fetch(`${ts.url}/`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('Pledge (test fixture)');
+    const games = await api(ts.url, 'GET', '/api/games');
+    expect(games.body.games.map((g: { id: string }) => g.id)).toContain('pledge');
+    const health = await api(ts.url, 'GET', '/health');
+    expect(health.body).toMatchObject({ ok: true });
+    expect(health.body.writes.batches).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * The turn sequence: Cycle → Roll & Draw → Vetting → Action round → Resolution → next player
+ * (RF-R6..RF-R24), plus elimination and the end conditions (RF-R25..RF-R29). Every function
+ * mutates the state in place and stops at the next decision (or the end of the game).
+ */
+import { randInt, type Seat } from '../../engine/index.ts';
+import { layoutOf } from './codec.ts';
+import { resolveStack, type TurnEffects } from './cards.ts';
+import {
+  activeCount, drawAction, drawVetting, nextSeat, refugeeLabel, seatName, vettingScore, zoneCount, zoneOf, type Events,
+} from './state.ts';
+import type { EndReason, RefugeeInPlay, RefugeeState } from './types.ts';
+
+export const HAND_LIMIT = 5;
+
+function end(s: RefugeeState, reason: EndReason, ender: number, events: Events): void {
+  s.phase = 'over';
+  s.endReason = reason;
+  s.ender = ender;
+  s.stack = [];
+  s.choices = [];
+  events?.push({ kind: 'game-over', text: endText(s) });
+}
+
+export function endText(s: { endReason: EndReason | null; ender: number; options: { acceptToEnd: number; targetScore: number | null; maxTurns: number } }): string {
+  switch (s.endReason) {
+    case 'accepted': return `${seatName(s.ender)} has accepted ${s.options.acceptToEnd} refugees: the game ends.`;
+    case 'deck': return 'The refugee deck is exhausted and no refugee is left in play: the game ends.';
+    case 'last-standing': return `Every other country has been eliminated: ${seatName(s.ender)} is the last country standing.`;
+    case 'target': return `${seatName(s.ender)} has reached ${s.options.targetScore} points: the game ends.`;
+    case 'turns': return `The turn limit (${s.options.maxTurns} turns) is reached: the game ends.`;
+    default: return 'The game is not over.';
+  }
+}
+
+/** Start of a turn: offer Cycle when the player holds a Cycle card (RF-R6), else roll at once. */
+export function startTurn(s: RefugeeState, events: Events): void {
+  s.lastRoll = -1;
+  s.owe = 0;
+  events?.push({ kind: 'turn', text: `Turn ${s.turn + 1}: ${seatName(s.current)} to play.` });
+  if (cycleKindsInHand(s, s.current).length > 0) { s.phase = 'cycle'; return; }
+  rollAndDraw(s, events);
+}
+
+/** Kinds with the Cycle keyword in `seat`'s action hand. */
+export function cycleKindsInHand(s: RefugeeState, seat: Seat): number[] {
+  const kinds = new Set<number>();
+  const hand = s.actionHands[seat];
+  if (hand.length === 0) return [];
+  const kindOf = layoutOf(s.content).actionKind;
+  for (const c of hand) if (s.content.actionKinds[kindOf[c]].cycle) kinds.add(kindOf[c]);
+  return [...kinds].sort((a, b) => a - b);
+}
+
+/** Roll & Draw (RF-R7..RF-R9). */
+export function rollAndDraw(s: RefugeeState, events: Events): void {
+  const seat = s.current;
+  const face = randInt(s.rng, s.content.die.length);
+  const { marks, bolts } = s.content.die[face];
+  s.lastRoll = face;
+  events?.push({ kind: 'roll', text: `${seatName(seat)} rolls ${marks} white mark${marks === 1 ? '' : 's'} and ${bolts} bolt${bolts === 1 ? '' : 's'}.`, data: { face, marks, bolts } });
+  if (zoneCount(s, seat) < 3) {
+    const id = s.refugeeDeck.pop();
+    if (id !== undefined) {
+      s.inPlay.push({ id, zone: seat, vetting: [], fleeTo: -1 });
+      events?.push({ kind: 'refugee-arrives', text: `${refugeeLabel(s.content, id)} arrives in ${seatName(seat)}'s In-Country Zone.` });
+    }
+  }
+  let drawn = 0;
+  for (let i = 0; i < marks; i++) if (drawVetting(s, seat, events)) drawn++;
+  let actions = 0;
+  for (let i = 0; i < bolts; i++) if (drawAction(s, seat, events)) actions++;
+  if (drawn + actions > 0) events?.push({ kind: 'draw', text: `${seatName(seat)} draws ${drawn} vetting and ${actions} action card${actions === 1 ? '' : 's'}.` });
+  s.owe = marks;
+  continueVetting(s, events);
+}
+
+export function hasVettingTarget(s: RefugeeState): boolean {
+  for (const r of s.inPlay) if (r.fleeTo < 0 && r.vetting.length < 3) return true;
+  return false;
+}
+
+/** Vetting: play exactly as many cards as marks rolled, or discard to 5 when no target remains (RF-R10, RF-R12). */
+export function continueVetting(s: RefugeeState, events: Events): void {
+  const hand = s.vettingHands[s.current];
+  if (s.owe > 0 && hand.length > 0) {
+    if (hasVettingTarget(s)) { s.phase = 'vetting'; return; }
+    events?.push({ kind: 'no-target', text: `Every refugee in play has 3 vetting cards: ${seatName(s.current)} cannot play the remaining ${s.owe}.` });
+    s.owe = 0;
+    if (hand.length > HAND_LIMIT) { s.phase = 'discard'; return; }
+  }
+  s.owe = 0;
+  startActionRound(s, events);
+}
+
+/** The action round starts with the current player (RF-R14). */
+export function startActionRound(s: RefugeeState, events: Events): void {
+  s.phase = 'action';
+  s.priority = s.current;
+  s.passes = 0;
+  s.stack = [];
+  s.choices = [];
+  settlePriority(s, events);
+}
+
+/**
+ * A seat with no action card in hand can only pass; it passes automatically. Hand sizes are
+ * public, so this reveals nothing (a seat holding a card it cannot use must pass by hand).
+ */
+export function settlePriority(s: RefugeeState, events: Events): void {
+  while (s.phase === 'action' && s.actionHands[s.priority].length === 0) pass(s, events, true);
+}
+
+/** A pass: once every country still in the game has passed in succession, the round ends (RF-R19). */
+export function pass(s: RefugeeState, events: Events, automatic = false): void {
+  s.passes++;
+  if (!automatic) events?.push({ kind: 'pass', text: `${seatName(s.priority)} passes.` });
+  if (s.passes >= activeCount(s)) { endActionRound(s, events); return; }
+  s.priority = nextSeat(s, s.priority);
+}
+
+function endActionRound(s: RefugeeState, events: Events): void {
+  const fx = resolveStack(s, events);
+  resolution(s, fx, events);
+  if (s.phase === 'over') return;
+  endTurn(s, events);
+}
+
+function accept(s: RefugeeState, r: RefugeeInPlay, seat: Seat, events: Events): void {
+  const value = vettingScore(s.content, r);
+  s.inPlay.splice(s.inPlay.indexOf(r), 1);
+  s.scores[seat] += value;
+  s.accepted[seat].push(r.id);
+  s.acceptedValues[seat].push(value);
+  for (const v of r.vetting) s.vettingUsed.push(v);
+  events?.push({
+    kind: 'accepted',
+    text: `${seatName(seat)} accepts ${refugeeLabel(s.content, r.id)}, vetting score ${value > 0 ? '+' : ''}${value}; ${seatName(seat)} now has ${s.scores[seat]} points and ${s.accepted[seat].length} refugees.`,
+    data: { seat, refugee: r.id, value },
+  });
+  if (s.accepted[seat].length >= s.options.acceptToEnd) end(s, 'accepted', seat, events);
+  else if (s.options.targetScore !== null && s.scores[seat] >= s.options.targetScore) end(s, 'target', seat, events);
+}
+
+/**
+ * Resolution, clockwise from the current player (RF-R20..RF-R23): first the fully vetted refugees
+ * no card touched, then each targeted refugee one at a time (it arrives where it fled to, then is
+ * accepted if fully vetted or granted asylum, unless an Outbreak holds that country). Scores update
+ * after each; the game ends the moment a country reaches the acceptance goal.
+ */
+export function resolution(s: RefugeeState, fx: TurnEffects, events: Events): void {
+  const order: Seat[] = [];
+  for (let i = 0; i < s.players; i++) order.push((s.current + i) % s.players);
+  for (const seat of order) {
+    if (fx.outbreak.has(seat)) continue;
+    for (const r of zoneOf(s, seat)) {
+      if (fx.targeted.has(r.id) || r.vetting.length < 3) continue;
+      accept(s, r, seat, events);
+      if (s.phase === 'over') return;
+    }
+  }
+  for (const seat of order) {
+    const touched = s.inPlay.filter((r) => r.zone === seat && fx.targeted.has(r.id));
+    for (const r of touched) {
+      fx.targeted.delete(r.id);
+      if (r.fleeTo >= 0) {
+        r.zone = r.fleeTo;
+        r.fleeTo = -1;
+        s.inPlay.splice(s.inPlay.indexOf(r), 1);
+        s.inPlay.push(r);
+        events?.push({ kind: 'fled', text: `${refugeeLabel(s.content, r.id)} arrives in ${seatName(r.zone)}'s In-Country Zone.` });
+      }
+      if ((r.vetting.length >= 3 || fx.asylum.has(r.id)) && !fx.outbreak.has(r.zone)) {
+        accept(s, r, r.zone, events);
+        if (s.phase === 'over') return;
+      }
+    }
+  }
+}
+
+/** Elimination (RF-R27): a country at or below the threshold leaves; its refugees move on clockwise. */
+function eliminate(s: RefugeeState, events: Events): void {
+  const limit = s.options.eliminationScore;
+  if (limit === null) return;
+  for (let i = 0; i < s.players; i++) {
+    const seat = (s.current + i) % s.players;
+    if (s.out[seat] || s.scores[seat] > limit || activeCount(s) <= 1) continue;
+    s.out[seat] = true;
+    s.eliminationOrder.push(seat);
+    const to = nextSeat(s, seat);
+    for (const r of s.inPlay) if (r.zone === seat) r.zone = to;
+    for (const v of s.vettingHands[seat]) s.vettingUsed.push(v);
+    for (const c of s.actionHands[seat]) s.actionDiscard.push(c);
+    s.vettingHands[seat] = [];
+    s.actionHands[seat] = [];
+    events?.push({ kind: 'eliminated', text: `${seatName(seat)} has ${s.scores[seat]} points, at or below ${limit}: the country is eliminated. Its refugees move on to ${seatName(to)}.` });
+  }
+  if (activeCount(s) === 1) end(s, 'last-standing', s.out.indexOf(false), events);
+}
+
+export function endTurn(s: RefugeeState, events: Events): void {
+  eliminate(s, events);
+  if (s.phase === 'over') return;
+  if (s.refugeeDeck.length === 0 && s.inPlay.length === 0) { end(s, 'deck', -1, events); return; }
+  s.turn++;
+  if (s.turn >= s.options.maxTurns) { end(s, 'turns', -1, events); return; }
+  s.current = nextSeat(s, s.current);
+  startTurn(s, events);
+}

@@ -1,0 +1,45 @@
+/**
+ * #refugee — countries vet, accept or redirect refugees (rulebook seed 000). Rules are traced in
+ * docs/rules/refugee.md (RF-R…, RF-D…); content lives in ./data.
+ */
+import { defineGame } from '../../engine/index.ts';
+import { contentProblems, DEFAULT_CONTENT, RefugeeContentSchema, type RefugeeContent } from './data/index.ts';
+import { evaluate } from './heuristic.ts';
+import { outcomeOf } from './outcome.ts';
+import { activeSeats, cloneState, legalActions, step } from './rules.ts';
+import { setupState } from './setup.ts';
+import { describe } from './text.ts';
+import { DEFAULT_OPTIONS, OptionsSchema, type RefugeeOptions, type RefugeeState, type RefugeeView } from './types.ts';
+import { determinizeView, viewOf } from './view.ts';
+
+export type { RefugeeOptions, RefugeeState, RefugeeView } from './types.ts';
+
+/** Per-turn bound on decisions: cycle, ≤3 vetting plays, ≤128 discards, and an action round. */
+const PER_TURN = 1 + 3 + 128 + 100 * 8 + 4;
+
+export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, RefugeeContent>({
+  id: 'refugee',
+  title: '#refugee',
+  summary: 'Countries vet refugees card by card, then accept them, turn them away or redirect them to rivals with action cards. 2–4 players; most points when a country has accepted 8 refugees wins.',
+  minPlayers: 2,
+  maxPlayers: 4,
+  hiddenInformation: true,
+  chance: true,
+  maxActions: () => 500 * PER_TURN,
+  optionsSchema: OptionsSchema,
+  defaultOptions: DEFAULT_OPTIONS,
+  contentSchema: RefugeeContentSchema,
+  defaultContent: DEFAULT_CONTENT,
+  validateContent: contentProblems,
+  setup: ({ players, seed, options, content }) => setupState(players, seed, options, content),
+  activeSeats,
+  legalActions,
+  step,
+  clone: cloneState,
+  isOver: (s) => s.phase === 'over',
+  view: viewOf,
+  determinize: determinizeView,
+  outcome: outcomeOf,
+  describeAction: describe,
+  evaluate,
+});

@@ -1,0 +1,42 @@
+/**
+ * End and winner (RF-R25..RF-R29, RF-D14). Normally the most points wins, ties broken by refugees
+ * accepted, else a tie. When the refugee deck runs out with nobody left in play, the most refugees
+ * accepted wins (ties broken by points, RF-D14). Eliminated countries rank below every survivor,
+ * later eliminations above earlier ones. `scores` in the Outcome are the ranking keys (points, or
+ * refugees accepted after a deck exhaustion); `stats` always show both.
+ */
+import type { Outcome } from '../../engine/index.ts';
+import { endText } from './flow.ts';
+import type { RefugeeState } from './types.ts';
+
+export function outcomeOf(s: RefugeeState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const n = s.players;
+  const byAccepted = s.endReason === 'deck';
+  const primary = (i: number) => (byAccepted ? s.accepted[i].length : s.scores[i]);
+  const secondary = (i: number) => (byAccepted ? s.scores[i] : s.accepted[i].length);
+  const alive = [...Array(n).keys()].filter((i) => !s.out[i]);
+  // Ranking keys: survivors by (primary, secondary); eliminated seats below the lowest survivor.
+  const keys = Array<[number, number, number]>(n);
+  for (const i of alive) keys[i] = [1, primary(i), secondary(i)];
+  s.eliminationOrder.forEach((seat, k) => { keys[seat] = [0, k, 0]; });
+  const cmp = (a: number, b: number) => keys[b][0] - keys[a][0] || keys[b][1] - keys[a][1] || keys[b][2] - keys[a][2];
+  const ranks = [...Array(n).keys()].map((i) => 1 + [...Array(n).keys()].filter((j) => cmp(j, i) < 0).length);
+  const top = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
+  const low = alive.length ? Math.min(...alive.map(primary)) : 0;
+  const scores = [...Array(n).keys()].map((i) =>
+    s.out[i] ? low - s.eliminationOrder.length + s.eliminationOrder.indexOf(i) : primary(i));
+  return {
+    reason: endText(s),
+    scores,
+    ranks,
+    winners: top.length === 1 ? top : [],
+    tie: top.length > 1,
+    stats: [...Array(n).keys()].map((i) => ({
+      points: s.scores[i],
+      accepted: s.accepted[i].length,
+      eliminated: s.out[i],
+      turns: s.turn + 1,
+    })),
+  };
+}

@@ -1,0 +1,121 @@
+/** Legality and the step function: the single definition of what each seat may do now. */
+import type { Action, Seat } from '../../engine/index.ts';
+import { cardPlays, choose, declare } from './cards.ts';
+import { decode, enc, layoutOf, PASS } from './codec.ts';
+import { continueVetting, cycleKindsInHand, pass, rollAndDraw, settlePriority, startActionRound, HAND_LIMIT } from './flow.ts';
+import { distinctVetting, drawAction, findRefugee, refugeeLabel, seatName, vettingLabel, zoneOf, type Events } from './state.ts';
+import type { RefugeeState } from './types.ts';
+
+export function activeSeats(s: RefugeeState): Seat[] {
+  switch (s.phase) {
+    case 'over': return [];
+    case 'action': return [s.priority];
+    case 'choose': return [s.choices[0].seat];
+    default: return [s.current];
+  }
+}
+
+export function legalActions(s: RefugeeState, seat: Seat): Action[] {
+  if (s.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
+  if (activeSeats(s)[0] !== seat) return [];
+  const L = layoutOf(s.content);
+  const out: number[] = [];
+  switch (s.phase) {
+    case 'cycle':
+      out.push(PASS);
+      for (const k of cycleKindsInHand(s, seat)) out.push(enc.cycle(k));
+      break;
+    case 'vetting': {
+      const cards = distinctVetting(s.content, s.vettingHands[seat]);
+      for (const r of s.inPlay) {
+        if (r.fleeTo >= 0 || r.vetting.length >= 3) continue;
+        for (const v of cards) out.push(enc.vet(L, v, r.id));
+      }
+      break;
+    }
+    case 'discard':
+      for (const v of distinctVetting(s.content, s.vettingHands[seat])) out.push(enc.discard(L, v));
+      break;
+    case 'choose':
+      for (const r of zoneOf(s, seat)) out.push(enc.choose(L, r.id));
+      break;
+    case 'action':
+      out.push(PASS);
+      cardPlays(s, seat, L, out);
+      break;
+  }
+  return out.sort((a, b) => a - b);
+}
+
+export function step(s: RefugeeState, seat: Seat, action: Action, events: Events): void {
+  const L = layoutOf(s.content);
+  const d = decode(L, action);
+  switch (d.type) {
+    case 'pass':
+      if (s.phase === 'cycle') { rollAndDraw(s, events); return; }
+      pass(s, events);
+      return;
+    case 'cycle': {
+      const hand = s.actionHands[seat];
+      const at = hand.findIndex((c) => L.actionKind[c] === d.kind);
+      s.actionDiscard.push(hand[at]);
+      hand.splice(at, 1);
+      drawAction(s, seat, events);
+      events?.push({ kind: 'cycle', text: `${seatName(seat)} cycles a ${s.content.actionKinds[d.kind].title} card and draws a new action card.` });
+      rollAndDraw(s, events);
+      return;
+    }
+    case 'vet': {
+      const hand = s.vettingHands[seat];
+      hand.splice(hand.indexOf(d.vetting), 1);
+      const r = findRefugee(s, d.refugee)!;
+      r.vetting.push(d.vetting);
+      s.owe--;
+      events?.push({ kind: 'vetted', text: `${seatName(seat)} vets ${refugeeLabel(s.content, r.id)} (in ${seatName(r.zone)}'s zone): ${vettingLabel(s.content, d.vetting)}.` });
+      continueVetting(s, events);
+      return;
+    }
+    case 'discard': {
+      const hand = s.vettingHands[seat];
+      hand.splice(hand.indexOf(d.vetting), 1);
+      s.vettingUsed.push(d.vetting);
+      events?.push({ kind: 'discard', text: `${seatName(seat)} discards ${vettingLabel(s.content, d.vetting)}.` });
+      if (hand.length <= HAND_LIMIT) startActionRound(s, events);
+      return;
+    }
+    case 'choose':
+      choose(s, d.refugee, events);
+      settlePriority(s, events);
+      return;
+    case 'play':
+      declare(s, seat, d.kind, d.a, d.b, events);
+      settlePriority(s, events);
+      return;
+    default:
+      throw new Error(`#refugee: undecodable action ${action}`);
+  }
+}
+
+/** Copies only the mutable parts; `content` and `options` are shared. */
+export function cloneState(s: RefugeeState): RefugeeState {
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    firstRoll: s.firstRoll,
+    refugeeDeck: s.refugeeDeck.slice(),
+    vettingDeck: s.vettingDeck.slice(),
+    vettingUsed: s.vettingUsed.slice(),
+    actionDeck: s.actionDeck.slice(),
+    actionDiscard: s.actionDiscard.slice(),
+    vettingHands: s.vettingHands.map((h) => h.slice()),
+    actionHands: s.actionHands.map((h) => h.slice()),
+    inPlay: s.inPlay.map((r) => ({ id: r.id, zone: r.zone, vetting: r.vetting.slice(), fleeTo: r.fleeTo })),
+    accepted: s.accepted.map((a) => a.slice()),
+    acceptedValues: s.acceptedValues.map((a) => a.slice()),
+    scores: s.scores.slice(),
+    out: s.out.slice(),
+    eliminationOrder: s.eliminationOrder.slice(),
+    stack: s.stack.map((e) => ({ ...e, fleeing: e.fleeing.slice() })),
+    choices: s.choices.map((c) => ({ ...c })),
+  };
+}

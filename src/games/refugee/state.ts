@@ -1,0 +1,99 @@
+/** Small helpers over the #refugee state shared by the rules, the view and the heuristic. */
+import { shuffleInPlace, type GameEvent, type Seat } from '../../engine/index.ts';
+import { REGION_INFO, type RefugeeContent } from './data/index.ts';
+import type { RefugeeInPlay, RefugeeState } from './types.ts';
+
+export type Events = GameEvent[] | null;
+
+export const seatName = (seat: Seat): string => `Player ${seat + 1}`;
+
+export function refugeeLabel(content: RefugeeContent, id: number): string {
+  const r = content.refugees[id];
+  return `${r.name} (${r.age}, ${r.origin})`;
+}
+
+export function vettingLabel(content: RefugeeContent, id: number): string {
+  const v = content.vetting[id];
+  const sign = v.value > 0 ? `+${v.value}` : String(v.value);
+  return `${v.name} ${sign}${v.colour ? `, ${REGION_INFO[v.colour].colour}` : ''}`;
+}
+
+/** Clockwise next seat that is still in the game (or `seat` itself if it is the only one). */
+export function nextSeat(s: { players: number; out: boolean[] }, seat: Seat): Seat {
+  for (let i = 1; i <= s.players; i++) {
+    const n = (seat + i) % s.players;
+    if (!s.out[n]) return n;
+  }
+  return seat;
+}
+
+export function activeCount(s: { out: boolean[] }): number {
+  let n = 0;
+  for (const o of s.out) if (!o) n++;
+  return n;
+}
+
+/** Refugees in `seat`'s In-Country Zone (not in the Fleeing Zone), in arrival order. */
+export function zoneOf(s: { inPlay: RefugeeInPlay[] }, seat: Seat): RefugeeInPlay[] {
+  return s.inPlay.filter((r) => r.zone === seat && r.fleeTo < 0);
+}
+
+export function zoneCount(s: { inPlay: RefugeeInPlay[] }, seat: Seat): number {
+  let n = 0;
+  for (const r of s.inPlay) if (r.zone === seat && r.fleeTo < 0) n++;
+  return n;
+}
+
+export function findRefugee(s: { inPlay: RefugeeInPlay[] }, id: number): RefugeeInPlay | undefined {
+  for (const r of s.inPlay) if (r.id === id) return r;
+  return undefined;
+}
+
+/** Vetting score: card values plus +1 per card whose region colour matches the refugee (RF-R11). */
+export function vettingScore(content: RefugeeContent, r: { id: number; vetting: number[] }): number {
+  const region = content.refugees[r.id].region;
+  let score = 0;
+  for (const v of r.vetting) {
+    const card = content.vetting[v];
+    score += card.value + (card.colour === region ? 1 : 0);
+  }
+  return score;
+}
+
+/** Draws a vetting card; an empty deck is first refilled from the shuffled used cards (RF-R5). */
+export function drawVetting(s: RefugeeState, seat: Seat, events: Events): boolean {
+  if (s.vettingDeck.length === 0 && s.vettingUsed.length > 0) {
+    s.vettingDeck = shuffleInPlace(s.rng, s.vettingUsed);
+    s.vettingUsed = [];
+    events?.push({ kind: 'reshuffle', text: 'The vetting deck was empty: the used vetting cards were shuffled into a new deck.' });
+  }
+  const card = s.vettingDeck.pop();
+  if (card === undefined) return false;
+  s.vettingHands[seat].push(card);
+  return true;
+}
+
+/** Draws an action card; an empty deck is refilled from the shuffled discards (RF-D13). */
+export function drawAction(s: RefugeeState, seat: Seat, events: Events): boolean {
+  if (s.actionDeck.length === 0 && s.actionDiscard.length > 0) {
+    s.actionDeck = shuffleInPlace(s.rng, s.actionDiscard);
+    s.actionDiscard = [];
+    events?.push({ kind: 'reshuffle', text: 'The action deck was empty: the discarded action cards were shuffled into a new deck.' });
+  }
+  const card = s.actionDeck.pop();
+  if (card === undefined) return false;
+  s.actionHands[seat].push(card);
+  return true;
+}
+
+/** Lowest card id of each distinct card in a hand (identical copies offer one choice). */
+export function distinctVetting(content: RefugeeContent, hand: number[]): number[] {
+  const seen = new Map<string, number>();
+  for (const id of hand) {
+    const c = content.vetting[id];
+    const key = `${c.kind}|${c.name}|${c.value}|${c.colour ?? ''}`;
+    const prev = seen.get(key);
+    if (prev === undefined || id < prev) seen.set(key, id);
+  }
+  return [...seen.values()].sort((a, b) => a - b);
+}

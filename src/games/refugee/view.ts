@@ -1,0 +1,103 @@
+/**
+ * What a seat sees (RF-R30): everything on the table — refugees with their vetting cards, the
+ * stack, scores, used piles, hand sizes, deck sizes — plus its own hands. Never the PRNG, deck
+ * orders or another seat's hand. `determinize` deals the unseen cards back at random.
+ */
+import { seedRng, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
+import { K, layoutOf } from './codec.ts';
+import type { RefugeeState, RefugeeView } from './types.ts';
+
+export function viewOf(s: RefugeeState, viewer: Viewer): RefugeeView {
+  const mine = viewer !== 'spectator' && Number.isInteger(viewer) && viewer >= 0 && viewer < s.players;
+  return {
+    viewer,
+    content: s.content,
+    options: { ...s.options },
+    players: s.players,
+    phase: s.phase,
+    turn: s.turn,
+    current: s.current,
+    firstRoll: s.firstRoll.map((r) => [...r]),
+    lastRoll: s.lastRoll,
+    owe: s.owe,
+    refugeeDeckSize: s.refugeeDeck.length,
+    vettingDeckSize: s.vettingDeck.length,
+    vettingUsed: [...s.vettingUsed],
+    actionDeckSize: s.actionDeck.length,
+    actionDiscard: [...s.actionDiscard],
+    vettingHandSizes: s.vettingHands.map((h) => h.length),
+    actionHandSizes: s.actionHands.map((h) => h.length),
+    myVetting: mine ? [...s.vettingHands[viewer as Seat]] : null,
+    myActions: mine ? [...s.actionHands[viewer as Seat]] : null,
+    inPlay: s.inPlay.map((r) => ({ ...r, vetting: [...r.vetting] })),
+    accepted: s.accepted.map((a) => [...a]),
+    acceptedValues: s.acceptedValues.map((a) => [...a]),
+    scores: [...s.scores],
+    out: [...s.out],
+    eliminationOrder: [...s.eliminationOrder],
+    priority: s.priority,
+    passes: s.passes,
+    stack: s.stack.map((e) => ({ ...e, fleeing: [...e.fleeing] })),
+    choices: s.choices.map((c) => ({ ...c })),
+    endReason: s.endReason,
+    ender: s.ender,
+  };
+}
+
+/**
+ * A full state consistent with `view`: every card the seat has not seen (other hands, the three
+ * decks) is shuffled and dealt back in the sizes the view shows. Used piles, the table and the
+ * stack are public, so they are kept exactly.
+ */
+export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeState {
+  const L = layoutOf(v.content);
+  const myV = v.viewer === seat ? v.myVetting ?? [] : [];
+  const myA = v.viewer === seat ? v.myActions ?? [] : [];
+
+  const seenV = new Set<number>([...myV, ...v.vettingUsed]);
+  for (const r of v.inPlay) for (const c of r.vetting) seenV.add(c);
+  for (const e of v.stack) if (e.vetting >= 0 && e.kind === K.fakeNews) seenV.add(e.vetting);
+  const poolV = rng.shuffle([...Array(L.nv).keys()].filter((c) => !seenV.has(c)));
+
+  const seenA = new Set<number>([...myA, ...v.actionDiscard]);
+  for (const e of v.stack) seenA.add(e.card);
+  const poolA = rng.shuffle([...Array(L.na).keys()].filter((c) => !seenA.has(c)));
+
+  const seenR = new Set<number>(v.inPlay.map((r) => r.id));
+  for (const a of v.accepted) for (const id of a) seenR.add(id);
+  const poolR = rng.shuffle([...Array(L.nr).keys()].filter((c) => !seenR.has(c)));
+
+  const vettingHands = v.vettingHandSizes.map((n, i) => (i === seat ? [...myV] : poolV.splice(0, n)));
+  const actionHands = v.actionHandSizes.map((n, i) => (i === seat ? [...myA] : poolA.splice(0, n)));
+  return {
+    content: v.content,
+    options: { ...v.options },
+    players: v.players,
+    rng: seedRng(rng.u32()),
+    phase: v.phase,
+    turn: v.turn,
+    current: v.current,
+    firstRoll: v.firstRoll.map((r) => [...r]),
+    lastRoll: v.lastRoll,
+    owe: v.owe,
+    refugeeDeck: poolR.slice(0, v.refugeeDeckSize),
+    vettingDeck: poolV.slice(0, v.vettingDeckSize),
+    vettingUsed: [...v.vettingUsed],
+    actionDeck: poolA.slice(0, v.actionDeckSize),
+    actionDiscard: [...v.actionDiscard],
+    vettingHands,
+    actionHands,
+    inPlay: v.inPlay.map((r) => ({ ...r, vetting: [...r.vetting] })),
+    accepted: v.accepted.map((a) => [...a]),
+    acceptedValues: v.acceptedValues.map((a) => [...a]),
+    scores: [...v.scores],
+    out: [...v.out],
+    eliminationOrder: [...v.eliminationOrder],
+    priority: v.priority,
+    passes: v.passes,
+    stack: v.stack.map((e) => ({ ...e, fleeing: [...e.fleeing] })),
+    choices: v.choices.map((c) => ({ ...c })),
+    endReason: v.endReason,
+    ender: v.ender,
+  };
+}

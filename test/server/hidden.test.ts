@@ -1,0 +1,103 @@
+/**
+ * Hidden information on the wire. Every frame each seat and a spectator received over whole games
+ * is captured and checked against a replay of the match: a seat's frames hold exactly
+ * `game.view(state, seat)`, its own legal actions and only events addressed to it; no frame holds
+ * the PRNG state, the seed, or another seat's private events.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsFor, type AnyGame, type GameEvent, type MatchRecord, type Viewer } from '../../src/engine/index.ts';
+import { catalog } from '../../src/server/app.ts';
+import { pledge } from '../fixtures/pledge.ts';
+import { Client, api, createRoom, finished, join, playRandomly, startServer, type TestServer } from './helpers.ts';
+
+const SEED = 3_141_592_653;
+const hiddenGames = catalog([pledge]).list().filter((g) => g.hiddenInformation);
+let ts: TestServer;
+
+beforeAll(async () => {
+  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
+});
+afterAll(async () => {
+  await ts?.close();
+});
+
+const roundTrip = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+/** Every PRNG state (a property named rng holding four uint32s) anywhere in a game state. */
+function rngNumbers(value: unknown, out = new Set<string>()): Set<string> {
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (/rng/i.test(k) && Array.isArray(v) && v.every((n) => typeof n === 'number')) v.forEach((n) => { if (n > 99_999) out.add(String(n)); });
+      else rngNumbers(v, out);
+    }
+  }
+  return out;
+}
+
+describe.each(hiddenGames.map((g) => [g.id, g] as const))('%s: what each connection receives', (_id, game: AnyGame) => {
+  it('holds only the viewer\'s own view, legal actions and events, over a whole game', async () => {
+    const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
+    const { code, hostToken } = await createRoom(ts.url, game.id, Array.from({ length: players }, () => ({ type: 'open' })), { seed: SEED });
+    const seats: Client[] = [];
+    for (let s = 0; s < players; s++) {
+      const { token } = await join(ts.url, code, `P${s + 1}`, s);
+      const c = await Client.connect(ts.wsUrl);
+      await c.request({ type: 'hello', room: code, token }, (f) => f.type === 'update');
+      seats.push(c);
+    }
+    const spectator = await Client.connect(ts.wsUrl);
+    await spectator.request({ type: 'hello', room: code }, (f) => f.type === 'update');
+    seats.forEach((c, i) => playRandomly(c, 77 + i));
+    await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+    await Promise.all([...seats, spectator].map((c) => c.waitFor(finished, 60_000)));
+    const record = (await api<MatchRecord>(ts.url, 'GET', `/api/rooms/${code}/record`)).body;
+
+    // Replay the match: the state after every version, and the events of every step.
+    let state = game.setup({ players, seed: record.seed, options: record.options, content: record.content });
+    const states = [state];
+    const allEvents: GameEvent[] = [];
+    for (const [seat, action] of record.actions) {
+      const r = game.apply(state, seat, action);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      states.push(state);
+      allEvents.push(...r.events);
+    }
+    const secrets = new Set<string>([String(SEED)]);
+    for (const s of states) for (const n of rngNumbers(s)) secrets.add(n);
+    if (game.id === 'pledge') expect(secrets.size).toBe(5); // the seed and the four words of the generator (Pledge only shuffles at setup)
+
+    const check = (client: Client, viewer: Viewer) => {
+      const visible = eventsFor(allEvents, viewer).map((e) => JSON.stringify(roundTrip(e)));
+      let updates = 0;
+      for (const [i, frame] of client.frames.entries()) {
+        const raw = client.raw[i];
+        for (const secret of secrets) expect(raw.includes(secret), `frame ${i} holds a PRNG/seed value`).toBe(false);
+        if (frame.type !== 'update') continue;
+        updates++;
+        const at = states[frame.version];
+        expect(frame.view).toEqual(roundTrip(game.view(at, viewer)));
+        expect(frame.view).not.toEqual(roundTrip(at));
+        const legal = viewer === 'spectator' || frame.status !== 'playing' ? [] : game.legalActions(at, viewer);
+        expect(frame.legal.map((l: { action: number }) => l.action)).toEqual(legal);
+        for (const e of frame.events as GameEvent[]) {
+          expect(e.to === undefined || (viewer !== 'spectator' && e.to.includes(viewer)), `event ${e.kind} sent to ${viewer}`).toBe(true);
+          expect(visible).toContain(JSON.stringify(e));
+        }
+      }
+      expect(updates).toBeGreaterThan(record.actions.length); // one per version at least, plus the join
+    };
+    seats.forEach((c, s) => check(c, s));
+    check(spectator, 'spectator');
+
+    if (game.id === 'pledge') {
+      // Each seat hears "You pledged" exactly for its own pledges; the spectator never does.
+      seats.forEach((c, s) => {
+        const mine = c.frames.filter((f) => f.type === 'update').flatMap((f) => f.events).filter((e: GameEvent) => e.kind === 'my-pledge');
+        expect(mine.length).toBe(record.actions.filter(([seat]) => seat === s).length);
+      });
+      expect(spectator.frames.flatMap((f) => f.events ?? []).some((e: GameEvent) => e.kind === 'my-pledge')).toBe(false);
+    }
+    await Promise.all([...seats, spectator].map((c) => c.close()));
+  });
+});

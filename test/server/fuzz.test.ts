@@ -1,0 +1,168 @@
+/**
+ * Hostile input. Thousands of malformed, oversized, binary and unauthorized messages from
+ * connections that never joined, spectators, and seats trying moves that are not theirs to make;
+ * afterwards the server still answers and no room's state has changed. Floods are rate-limited.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalog } from '../../src/server/app.ts';
+import { pledge } from '../fixtures/pledge.ts';
+import { Client, api, createRoom, join, startServer, type Frame, type TestServer } from './helpers.ts';
+
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await startServer({ limits: { ratePerSecond: 1_000_000, burst: 1_000_000 } });
+});
+afterAll(async () => {
+  await ts?.close();
+});
+
+const games = catalog([pledge]).list();
+
+interface Table { code: string; tokens: string[]; seats: Client[] }
+
+async function openTable(game: string, players: number): Promise<Table> {
+  const { code, hostToken } = await createRoom(ts.url, game, Array.from({ length: players }, () => ({ type: 'open' })), { dropReplaceSeconds: null });
+  const tokens: string[] = [];
+  const seats: Client[] = [];
+  for (let s = 0; s < players; s++) {
+    tokens.push((await join(ts.url, code, `P${s + 1}`, s)).token);
+    const c = await Client.connect(ts.wsUrl);
+    await c.request({ type: 'hello', room: code, token: tokens[s] }, (f) => f.type === 'update');
+    seats.push(c);
+  }
+  await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+  // One legal move, so the state is not the initial one.
+  const mover = seats.find((c) => c.lastUpdate()?.legal.length) ?? seats[0];
+  const u = await mover.waitFor((f) => f.type === 'update' && f.status === 'playing' && f.legal.length > 0);
+  await mover.request({ type: 'action', action: u.legal[0].action, expectedVersion: u.version }, (f) => f.type === 'update' && f.version === 1);
+  return { code, tokens, seats };
+}
+
+/** What a viewer sees of a room right now, through a fresh connection. */
+async function snapshot(code: string, token?: string): Promise<unknown> {
+  const c = await Client.connect(ts.wsUrl);
+  const u = await c.request({ type: 'hello', room: code, ...(token ? { token } : {}) }, (f) => f.type === 'update');
+  await c.close();
+  const info = (await api(ts.url, 'GET', `/api/rooms/${code}`)).body;
+  return { version: u.version, view: u.view, legal: u.legal, info: { ...info, seats: info.seats.map((s: Frame) => ({ ...s, connected: undefined })), spectators: undefined } };
+}
+
+const garbage = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  fc.json({ maxDepth: 3 }),
+  fc.constantFrom('{', '[]', 'null', '""', '{"type":}', '{"type":"action"', '\u0000', '{"type":null}', '{"__proto__":{"type":"ping"}}',
+    '{"type":"sync"}', '{"type":"action","action":1,"expectedVersion":0}', '{"type":"action","action":0,"expectedVersion":1,"seat":0}'),
+  fc.record({
+    type: fc.constantFrom('hello', 'action', 'sync', 'ping', 'move', 'ACTION', '', 'constructor', 'toString', '__proto__'),
+    action: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null), fc.constant(-1)),
+    expectedVersion: fc.oneof(fc.integer({ min: -5, max: 100 }), fc.string()),
+    room: fc.oneof(fc.string({ maxLength: 40 }), fc.constant('ZZZZZZ')),
+    token: fc.oneof(fc.string({ maxLength: 200 }), fc.constant('not-a-token')),
+    extra: fc.anything(),
+  }, { requiredKeys: ['type'] }).map((m) => JSON.stringify(m)),
+  fc.nat(6000).map((n) => JSON.stringify({ type: 'action', action: 1, expectedVersion: 1, pad: 'x'.repeat(4000 + n) })),
+);
+
+describe('hostile input', () => {
+  it('answers thousands of bad messages with errors and changes no room', async () => {
+    const tables = [];
+    for (const g of games) tables.push({ game: g, table: await openTable(g.id, g.minPlayers) });
+    const before = await Promise.all(tables.map(async ({ table }) => [await snapshot(table.code), await snapshot(table.code, table.tokens[0])]));
+
+    // 1. A connection that never joined: every message must get exactly one error.
+    const anon = await Client.connect(ts.wsUrl);
+    const junk = fc.sample(garbage, { numRuns: 1500, seed: 1 });
+    const binary = 20;
+    for (const m of junk) anon.send(m.replace(/"room":"[A-Z2-9]{6}"/, '"room":"NOPE"'));
+    for (let i = 0; i < binary; i++) anon.ws.send(Buffer.from([0xff, 0x00, i]));
+    await anon.waitFor(() => anon.frames.length >= junk.length + binary, 30_000);
+    expect(anon.frames.length).toBe(junk.length + binary);
+    expect(anon.frames.every((f) => f.type === 'error' && typeof f.message === 'string' && f.message.length > 0)).toBe(true);
+    const codes = new Set(anon.frames.map((f) => f.code));
+    for (const code of ['BAD_JSON', 'UNKNOWN_TYPE', 'INVALID_MESSAGE', 'TOO_LARGE', 'NOT_JOINED']) expect(codes).toContain(code);
+
+    // 2. Spectators and seats of every room, sending moves they may not make.
+    for (const [i, { game, table }] of tables.entries()) {
+      const other = tables[(i + 1) % tables.length].table;
+      const spectator = await Client.connect(ts.wsUrl);
+      await spectator.request({ type: 'hello', room: table.code }, (f) => f.type === 'update');
+      const attacks: Array<[Client, unknown]> = [];
+      const rng = fc.sample(fc.tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: -3, max: 40 })), { numRuns: 300, seed: 7 + i });
+      for (const [action, v] of rng) attacks.push([spectator, { type: 'action', action, expectedVersion: Math.max(0, v) }]);
+      for (const [s, seatClient] of table.seats.entries()) {
+        const u = seatClient.lastUpdate() as Frame;
+        const legal = new Set((u.legal as Array<{ action: number }>).map((l) => l.action));
+        for (const [action, v] of rng.slice(0, 150)) {
+          // Never the one thing that is allowed: a legal action at the current version.
+          const expectedVersion = legal.has(action) && v === u.version ? u.version + 1 : Math.max(0, v);
+          attacks.push([seatClient, { type: 'action', action, expectedVersion }]);
+          attacks.push([seatClient, { type: 'action', action, expectedVersion: u.version, seat: (s + 1) % table.seats.length }]);
+        }
+        attacks.push([seatClient, { type: 'hello', room: table.code, token: table.tokens[s] }]);
+        attacks.push([seatClient, { type: 'hello', room: other.code, token: other.tokens[0] }]);
+      }
+      const stranger = await Client.connect(ts.wsUrl);
+      for (const token of [...other.tokens, 'x'.repeat(100), table.tokens[0].slice(1)]) attacks.push([stranger, { type: 'hello', room: table.code, token }]);
+      const sent = new Map<Client, number>();
+      const start = new Map<Client, number>();
+      for (const [c] of attacks) if (!start.has(c)) start.set(c, c.frames.length);
+      for (const [c, m] of attacks) {
+        c.send(m);
+        sent.set(c, (sent.get(c) ?? 0) + 1);
+      }
+      for (const [c, n] of sent) {
+        const from = start.get(c) as number;
+        const errors = () => c.frames.slice(from).filter((f) => f.type === 'error').length;
+        await c.waitFor(() => errors() >= n, 30_000, from);
+        // Every attack got its error and nothing else moved the game on.
+        expect(errors(), `${game.id}`).toBe(n);
+        expect(c.frames.slice(from).filter((f) => f.type === 'update' && f.version !== (c.lastUpdate() as Frame).version)).toEqual([]);
+      }
+      await Promise.all([spectator.close(), stranger.close()]);
+    }
+
+    // 3. The server still answers, and every room is exactly as it was.
+    expect((await api(ts.url, 'GET', '/health')).body.ok).toBe(true);
+    const after = await Promise.all(tables.map(async ({ table }) => [await snapshot(table.code), await snapshot(table.code, table.tokens[0])]));
+    expect(after).toEqual(before);
+    await anon.close();
+    await Promise.all(tables.flatMap(({ table }) => table.seats.map((c) => c.close())));
+  });
+
+  it('closes a socket that sends a frame above the hard limit, and keeps serving others', async () => {
+    const c = await Client.connect(ts.wsUrl);
+    c.send('x'.repeat(70 * 1024));
+    await new Promise<void>((resolve) => c.ws.once('close', () => resolve()));
+    expect(c.closeCode).toBe(1009);
+    const d = await Client.connect(ts.wsUrl);
+    expect((await d.request({ type: 'ping', id: 1 }, (f) => f.type === 'pong')).id).toBe(1);
+    await d.close();
+  });
+});
+
+describe('floods', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startServer({ limits: { ratePerSecond: 20, burst: 40, maxRejected: 100 } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('rate-limits a flooding connection with clear errors, then closes it', async () => {
+    const c = await Client.connect(limited.wsUrl);
+    for (let i = 0; i < 500; i++) c.send({ type: 'ping', id: i });
+    await new Promise<void>((resolve) => c.ws.once('close', () => resolve()));
+    const pongs = c.frames.filter((f) => f.type === 'pong').length;
+    const limitedErrors = c.frames.filter((f) => f.type === 'error' && f.code === 'RATE_LIMITED');
+    expect(pongs).toBeGreaterThanOrEqual(40);
+    expect(pongs).toBeLessThan(60);
+    expect(limitedErrors.length).toBeGreaterThan(50);
+    expect(limitedErrors[0].message).toMatch(/at most 20 per second/);
+    expect(c.closeCode).toBe(1008);
+    const d = await Client.connect(limited.wsUrl);
+    expect((await d.request({ type: 'ping', id: 'ok' }, (f) => f.type === 'pong')).id).toBe('ok');
+    await d.close();
+  });
+});

@@ -51,7 +51,7 @@ export function requiredActions(s: EmigrationState, p: number, out: number[] | n
     out.push(A.BUY_SKIP + id);
     any = true;
   }
-  // EM-R44: scalping another player's extra Passport or Ticket for its price + 1.
+  // EM-R41: scalping another player's extra Passport or Ticket for its price + 1.
   for (let owner = 0; owner < s.players; owner++) {
     if (owner === p) continue;
     for (const kind of ['passport', 'ticket'] as const) {
@@ -81,7 +81,7 @@ export function extraTravelCard(s: EmigrationState, owner: number, kind: 'passpo
   return seen >= 2 ? last : -1;
 }
 
-/** Life cards Mental Fog may discard: in any stash, or face up in any layout (EM-R49). */
+/** Life cards Mental Fog may discard: in any stash, or face up in any layout (EM-R45). */
 export function fogTargets(s: EmigrationState): number[] {
   const out: number[] = [];
   for (let p = 0; p < s.players; p++) {
@@ -103,7 +103,7 @@ export function legalActions(s: EmigrationState, seat: number): number[] {
     if (s.money[seat] >= dest.money.per) out.push(A.TRADE_MONEY);
     if (countStash(s, seat, 'document') >= dest.documents.per) out.push(A.TRADE_DOCUMENTS);
     if (countStash(s, seat, 'connection') >= dest.connections.per) out.push(A.TRADE_CONNECTIONS);
-    // EM-R38: a lane with no tokens left cannot be chosen.
+    // EM-R37: a lane with no tokens left cannot be chosen.
     for (let lane = 0; lane < s.lanes.length; lane++) if (s.lanes[lane].length > 0) out.push(A.CROSS + lane);
     return out;
   }

@@ -1,5 +1,5 @@
 /**
- * Winning (EM-R42, EM-R43): competitive — among players who entered, most remaining assurance, then most
+ * Winning (EM-R39, EM-R40): competitive — among players who entered, most remaining assurance, then most
  * money; a tie on both means no winner. Cooperative — every player who entered wins.
  */
 import type { Outcome } from '../../engine/index.ts';

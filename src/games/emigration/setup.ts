@@ -29,7 +29,7 @@ export function choosePacks(content: EmigrationContent, players: number, chosen?
   return names;
 }
 
-/** EM-R10/EM-R12: the card table for this match. Ids: deck cards first, then Passports, then Tickets. */
+/** EM-R11/EM-R12: the card table for this match. Ids: deck cards first, then Passports, then Tickets. */
 function buildCards(content: EmigrationContent, players: number, packs: string[]): { cards: CardInfo[]; deck: number[]; supply: number[] } {
   const row = content.cardCounts.find((r) => r.players === players)!;
   const cards: CardInfo[] = [];

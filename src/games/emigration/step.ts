@@ -81,11 +81,11 @@ function startBorder(s: EmigrationState, ev: Events): void {
   s.phase = 'border';
   s.pendingFog = false;
   say(ev, 'phase', 'No AVAILABLE cards remain: Phase 2, Crossing the Border, begins.');
-  // EM-R36 / EM-D1: play continues clockwise from the last player of Phase 1.
+  // EM-R46 / EM-D1: play continues clockwise from the last player of Phase 1.
   beginBorderTurn(s, (s.turn + 1) % s.players, ev);
 }
 
-/** EM-R37 + EM-D16: destination penalties and kept life cards adjust assurance as the border turn begins. */
+/** EM-R34 + EM-D16: destination penalties and kept life cards adjust assurance as the border turn begins. */
 function beginBorderTurn(s: EmigrationState, p: number, ev: Events): void {
   s.turn = p;
   s.trades = { money: 0, documents: 0, connections: 0 };
@@ -148,7 +148,7 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
       for (let q = 0; q < s.players; q++) { if (e.amount >= 0) s.money[q] += e.amount; else loseMoney(s, q, -e.amount); }
       break;
     case 'pandemicStimulus': {
-      // EM-R47: the first of the two cards activated makes everyone lose the roll, the second gain it.
+      // EM-R43: the first of the two cards activated makes everyone lose the roll, the second gain it.
       const roll = rollDie(s.rng);
       s.pandemicCount++;
       const lose = s.pandemicCount === 1;
@@ -166,7 +166,7 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
       s.assurance[p] += e.amount;
       break;
     case 'eliteSociety': {
-      // EM-R48: +1 for every 2 money of the richest player.
+      // EM-R44: +1 for every 2 money of the richest player.
       let most = 0;
       for (let q = 0; q < s.players; q++) most = Math.max(most, s.money[q]);
       s.money[p] += Math.floor(most / 2);
@@ -266,7 +266,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       return endPrepTurn(s, ev);
     }
     case A.SCALP: {
-      // EM-R44/45: the buyer pays the owner the card's price plus 1, and may not skip a turn for it.
+      // EM-R41: the buyer pays the owner the card's price plus 1, and may not skip a turn for it.
       let owner = 0;
       while (!s.stash[owner].includes(id)) owner++;
       s.stash[owner].splice(s.stash[owner].indexOf(id), 1);
@@ -351,7 +351,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
       say(ev, 'trade', `${P(p)} trades ${dest.connections.per} connections for ${dest.connections.gain} assurance.`);
       return;
   }
-  // EM-R38..R40: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.
+  // EM-R35: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.
   const lane = action - A.CROSS;
   if (s.assurance[p] < 0) s.assurance[p] = 0; // EM-D16: penalties cannot take the total below zero
   const token = s.lanes[lane].pop()!;
@@ -363,7 +363,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
     ? `${P(p)} takes a ${token} from lane ${lane + 1}, pays ${token} assurance and enters ${dest.name}!`
     : `${P(p)} takes a ${token} from lane ${lane + 1} and cannot enter ${dest.name}${papers ? ` (needs ${token}, has ${s.assurance[p]} assurance)` : ' (no Passport and Ticket)'}.`,
   { seat: p, lane, token, entered });
-  // EM-R41: when every player has attempted the border, the game is finished.
+  // EM-R38: when every player has attempted the border, the game is finished.
   for (let k = 1; k <= s.players; k++) {
     const q = (p + k) % s.players;
     if (s.crossings[q] === null) return beginBorderTurn(s, q, ev);

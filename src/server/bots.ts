@@ -53,8 +53,9 @@ export const internalBots: BotProvider = {
   source: 'server-internal',
   create(spec) {
     if (spec.kind === 'random') return randomBot;
-    // Until src/bots provides ISMCTS, both stronger kinds use the greedy bot with more samples.
-    return greedyBot(Math.max(1, Math.round(spec.strength)) * (spec.kind === 'ismcts' ? 4 : 1));
+    // Without src/bots there is no ISMCTS: both stronger kinds use the greedy bot, with more samples.
+    const samples = { easy: 1, medium: 4, hard: 12 }[spec.strength] ?? 4;
+    return greedyBot(spec.kind === 'ismcts' ? samples * 2 : samples);
   },
 };
 

@@ -5,14 +5,16 @@
  */
 import { z } from 'zod';
 
+const Strength = z.enum(['easy', 'medium', 'hard']);
+
 export const BotSpecSchema = z.object({
   kind: z.string().min(1).max(32),
-  strength: z.number().int().min(1).max(5).default(3),
+  strength: Strength.default('medium'),
 }).strict();
 
 const SeatSpecSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('open') }).strict(),
-  z.object({ type: z.literal('bot'), bot: z.string().min(1).max(32), strength: z.number().int().min(1).max(5).default(3) }).strict(),
+  z.object({ type: z.literal('bot'), bot: z.string().min(1).max(32), strength: Strength.default('medium') }).strict(),
 ]);
 
 const TurnTimerSchema = z.discriminatedUnion('mode', [
@@ -31,7 +33,7 @@ export const CreateRoomSchema = z.object({
   turnTimer: TurnTimerSchema.nullable().default(null),
   /** Seconds a disconnected player may be away before a bot stands in; null = never. */
   dropReplaceSeconds: z.number().min(0).max(7 * 24 * 3600).nullable().default(120),
-  standInBot: BotSpecSchema.default({ kind: 'heuristic', strength: 2 }),
+  standInBot: BotSpecSchema.default({ kind: 'heuristic', strength: 'easy' }),
 }).strict();
 export type CreateRoomBody = z.infer<typeof CreateRoomSchema>;
 

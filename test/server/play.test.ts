@@ -58,7 +58,7 @@ describe.each(games.map((g) => [g.id, g] as const))('%s over WebSocket', (_id, g
 
   it('plays a whole game among server-side bots while a spectator watches', async () => {
     const players = game.minPlayers;
-    const seats = Array.from({ length: players }, (_, i) => ({ type: 'bot', bot: i % 2 ? 'random' : 'heuristic', strength: 1 }));
+    const seats = Array.from({ length: players }, (_, i) => ({ type: 'bot', bot: i % 2 ? 'random' : 'heuristic', strength: 'easy' }));
     const { code, hostToken } = await createRoom(ts.url, game.id, seats);
     const spectator = await Client.connect(ts.wsUrl);
     await spectator.request({ type: 'hello', room: code }, (f) => f.type === 'update');

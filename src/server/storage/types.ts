@@ -11,10 +11,12 @@ export type RoomStatus = 'lobby' | 'playing' | 'finished';
 /** How a seat is played. `open` seats wait for a person to join. */
 export type SeatKind = 'open' | 'human' | 'bot';
 
+export type BotStrength = 'easy' | 'medium' | 'hard';
+
 export interface BotSpec {
   kind: string;
-  /** 1 (weakest) .. 5 (strongest); each bot kind maps it to its own budget. */
-  strength: number;
+  /** Each bot kind maps it to its own budget (determinizations, search iterations). */
+  strength: BotStrength;
 }
 
 export interface TurnTimer {

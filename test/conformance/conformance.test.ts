@@ -12,10 +12,10 @@ import fc from 'fast-check';
 import { gamesUnderTest, playerCounts } from './games.ts';
 import { playAndCheck, type PlayResult } from './checks.ts';
 
-const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? 1500);
+const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? 600);
 const MIN_GAMES = 3;
-const MAX_GAMES = 25;
-const DEEP_CHECKS_PER_GAME = 12;
+const MAX_GAMES = 20;
+const DEEP_CHECKS_PER_GAME = 10;
 
 describe.each(gamesUnderTest().map((g) => [g.id, g] as const))('conformance: %s', (_id, game) => {
   it('declares a sane catalogue entry', () => {

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { rollDie, seedRng, type RngState } from '../../../src/engine/index.ts';
 import { emigration, EmigrationActions as A } from '../../../src/games/emigration/index.ts';
+import { defaultContent } from '../../../src/games/emigration/data/index.ts';
 import { EMPTY, type CardKind, type EmigrationState } from '../../../src/games/emigration/types.ts';
 
 export { emigration, A, EMPTY };
@@ -89,4 +90,33 @@ export function expectIllegal(s: EmigrationState, action: number, seat = s.turn)
   expect(legal(s, seat), `action ${action} should not be legal`).not.toContain(action);
   const r = emigration.apply(s, seat, action);
   expect(r.ok).toBe(false);
+}
+
+/**
+ * Ends Phase 1 through play: `lastSeat` discards the only available card (a document in its own
+ * layout), so Phase 2 begins with the next seat.
+ */
+export function toBorder(s: EmigrationState, lastSeat: number): EmigrationState {
+  const spare = s.cards.find((c) => c.kind === 'document' && !s.stash.flat().includes(c.id))!.id;
+  clearLayouts(s);
+  s.discard.push(...s.supply);
+  s.supply = [];
+  placeFront(s, lastSeat, spare);
+  s.turn = lastSeat;
+  const next = act(s, lastSeat, A.DISCARD + spare).state;
+  next.money[lastSeat] -= 2; // the discard paid 2; keep the test's own figures
+  return next;
+}
+
+/** Gives seat p one Passport and one Ticket (without the assurance bonus, which tests set explicitly). */
+export function givePapers(s: EmigrationState, p: number): void {
+  const passport = s.cards.find((c) => c.kind === 'passport' && !s.stash.flat().includes(c.id))!.id;
+  const ticket = s.cards.find((c) => c.kind === 'ticket' && !s.stash.flat().includes(c.id))!.id;
+  giveStash(s, p, passport);
+  giveStash(s, p, ticket);
+  s.travelBonus[p] = true;
+}
+
+export function destination(id: string) {
+  return defaultContent.destinations.find((d) => d.id === id)!;
 }

@@ -8,7 +8,7 @@ describe('Emigration setup', () => {
     expect(() => emigration.setup({ players: 1, seed: 1 })).toThrow(/2–6 players/);
     expect(() => emigration.setup({ players: 7, seed: 1 })).toThrow(/2–6 players/);
     expect(fresh(2, 1, { mode: 'cooperative' }).mode).toBe('cooperative');
-    expect(() => emigration.setup({ players: 2, seed: 1, options: { mode: 'solo' } })).toThrow(/mode/);
+    expect(() => emigration.setup({ players: 2, seed: 1, options: { mode: 'solo' as never } })).toThrow(/mode/);
   });
 
   it('EM-R8 / EM-R3: one Passport and one Ticket per player in the public supply', () => {

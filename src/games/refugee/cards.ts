@@ -1,8 +1,9 @@
 /**
  * Action cards: which plays are legal (targets), what happens when one is declared (refugees
  * sent to the Fleeing Zone, choices handed to the controlling player), and how the stack resolves
- * last-in-first-out once everyone has passed (RF-R15..RF-R19, RF-D6..RF-D9).
+ * last-in-first-out once everyone has passed (RF-R15..RF-R20, RF-D6..RF-D9).
  */
+import { contentOf } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
 import { enc, K, layoutOf, type Layout } from './codec.ts';
 import {
@@ -40,7 +41,7 @@ function openBordersChoosers(s: RefugeeState, by: Seat, target: Seat): Seat[] {
 }
 
 /** Every legal action-card play of `seat` now, as action codes (unsorted). */
-export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutOf(s.content), out: number[] = []): number[] {
+export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutOf(contentOf(s)), out: number[] = []): number[] {
   const hand = s.actionHands[seat];
   if (hand.length === 0) return out;
   const kinds = new Set<number>();
@@ -78,10 +79,10 @@ export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutOf(s.co
         break;
       case K.altFacts:
         // Identical copies on one refugee are one choice.
-        for (const r of s.inPlay) if (r.fleeTo < 0) for (const v of distinctVetting(s.content, r.vetting)) out.push(enc.play(L, kind, v));
+        for (const r of s.inPlay) if (r.fleeTo < 0) for (const v of distinctVetting(contentOf(s), r.vetting)) out.push(enc.play(L, kind, v));
         break;
       case K.fakeNews: {
-        const mine = distinctVetting(s.content, s.vettingHands[seat]);
+        const mine = distinctVetting(contentOf(s), s.vettingHands[seat]);
         if (mine.length === 0) break;
         for (const r of s.inPlay) {
           if (r.fleeTo >= 0 || r.vetting.length >= 4) continue;
@@ -96,7 +97,7 @@ export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutOf(s.co
 
 /** Declares a card: it goes on the stack; flee effects move refugees to the Fleeing Zone at once. */
 export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b: number, events: Events): void {
-  const L = layoutOf(s.content);
+  const L = layoutOf(contentOf(s));
   const hand = s.actionHands[seat];
   const at = hand.findIndex((c) => L.actionKind[c] === kind);
   const card = hand[at];
@@ -105,18 +106,18 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
   const index = s.stack.length;
   s.stack.push(e);
   s.passes = 0;
-  const title = s.content.actionKinds[kind].title;
+  const title = contentOf(s).actionKinds[kind].title;
   let what = '';
   switch (kind) {
     case K.shelter: case K.inoculation: case K.court: case K.closedBorders:
       e.target = a;
-      what = `in answer to ${s.content.actionKinds[s.stack[a].kind].title} (card ${a + 1} on the stack)`;
+      what = `in answer to ${contentOf(s).actionKinds[s.stack[a].kind].title} (card ${a + 1} on the stack)`;
       break;
     case K.naturalDisaster: {
       e.country = a;
       const to = nextSeat(s, a);
       for (const r of zoneOf(s, a)) if (r.vetting.length < 3) { r.fleeTo = to; e.fleeing.push(r.id); }
-      what = `on ${seatName(a)}: ${e.fleeing.map((id) => refugeeLabel(s.content, id)).join(', ')} flee toward ${seatName(to)}`;
+      what = `on ${seatName(a)}: ${e.fleeing.map((id) => refugeeLabel(contentOf(s), id)).join(', ')} flee toward ${seatName(to)}`;
       break;
     }
     case K.outbreak:
@@ -136,7 +137,7 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
       break;
     case K.asylum:
       e.refugee = a;
-      what = `for ${refugeeLabel(s.content, a)}`;
+      what = `for ${refugeeLabel(contentOf(s), a)}`;
       break;
     case K.instability: {
       e.refugee = a;
@@ -144,13 +145,13 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
       const r = findRefugee(s, a)!;
       r.fleeTo = b;
       e.fleeing.push(a);
-      what = `: ${refugeeLabel(s.content, a)} flees toward ${seatName(b)}`;
+      what = `: ${refugeeLabel(contentOf(s), a)} flees toward ${seatName(b)}`;
       break;
     }
     case K.altFacts: {
       e.vetting = a;
       e.refugee = s.inPlay.find((r) => r.vetting.includes(a))!.id;
-      what = `on ${vettingLabel(s.content, a)} of ${refugeeLabel(s.content, e.refugee)}`;
+      what = `on ${vettingLabel(contentOf(s), a)} of ${refugeeLabel(contentOf(s), e.refugee)}`;
       break;
     }
     case K.fakeNews: {
@@ -158,7 +159,7 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
       e.vetting = b;
       const vh = s.vettingHands[seat];
       vh.splice(vh.indexOf(b), 1);
-      what = `: ${vettingLabel(s.content, b)} for ${refugeeLabel(s.content, a)}`;
+      what = `: ${vettingLabel(contentOf(s), b)} for ${refugeeLabel(contentOf(s), a)}`;
       break;
     }
   }
@@ -175,26 +176,26 @@ export function choose(s: RefugeeState, refugee: number, events: Events): void {
   r.fleeTo = to;
   e.fleeing.push(refugee);
   c.count--;
-  events?.push({ kind: 'chosen', text: `${seatName(c.seat)} chooses ${refugeeLabel(s.content, refugee)} to flee toward ${seatName(to)}.` });
+  events?.push({ kind: 'chosen', text: `${seatName(c.seat)} chooses ${refugeeLabel(contentOf(s), refugee)} to flee toward ${seatName(to)}.` });
   while (s.choices.length > 0 && (s.choices[0].count <= 0 || zoneCount(s, s.choices[0].seat) === 0)) s.choices.shift();
   if (s.choices.length === 0) s.phase = 'action';
 }
 
 /** What the resolved stack leaves for the Resolution phase. */
 export interface TurnEffects {
-  /** Refugees named or moved by a card that took effect: they resolve one at a time (RF-R22). */
+  /** Refugees named or moved by a card that took effect: they resolve one at a time (RF-R23). */
   targeted: Set<number>;
   asylum: Set<number>;
   outbreak: Set<Seat>;
 }
 
-/** Resolves the stack last-in-first-out: an answer resolves before the card it answers (RF-R18). */
+/** Resolves the stack last-in-first-out: an answer resolves before the card it answers (RF-R20). */
 export function resolveStack(s: RefugeeState, events: Events): TurnEffects {
   const fx: TurnEffects = { targeted: new Set(), asylum: new Set(), outbreak: new Set() };
   const cancelled = new Array<boolean>(s.stack.length).fill(false);
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const e = s.stack[i];
-    const title = s.content.actionKinds[e.kind].title;
+    const title = contentOf(s).actionKinds[e.kind].title;
     if (cancelled[i]) {
       for (const id of e.fleeing) { const r = findRefugee(s, id); if (r) r.fleeTo = -1; }
       if (e.kind === K.fakeNews) s.vettingUsed.push(e.vetting);

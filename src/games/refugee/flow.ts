@@ -1,8 +1,9 @@
 /**
  * The turn sequence: Cycle → Roll & Draw → Vetting → Action round → Resolution → next player
- * (RF-R6..RF-R24), plus elimination and the end conditions (RF-R25..RF-R29). Every function
+ * (RF-R6..RF-R25), plus elimination and the end conditions (RF-R24, RF-R26..RF-R28). Every function
  * mutates the state in place and stops at the next decision (or the end of the game).
  */
+import { contentOf } from './content.ts';
 import { randInt, type Seat } from '../../engine/index.ts';
 import { layoutOf } from './codec.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
@@ -47,23 +48,23 @@ export function cycleKindsInHand(s: RefugeeState, seat: Seat): number[] {
   const kinds = new Set<number>();
   const hand = s.actionHands[seat];
   if (hand.length === 0) return [];
-  const kindOf = layoutOf(s.content).actionKind;
-  for (const c of hand) if (s.content.actionKinds[kindOf[c]].cycle) kinds.add(kindOf[c]);
+  const kindOf = layoutOf(contentOf(s)).actionKind;
+  for (const c of hand) if (contentOf(s).actionKinds[kindOf[c]].cycle) kinds.add(kindOf[c]);
   return [...kinds].sort((a, b) => a - b);
 }
 
 /** Roll & Draw (RF-R7..RF-R9). */
 export function rollAndDraw(s: RefugeeState, events: Events): void {
   const seat = s.current;
-  const face = randInt(s.rng, s.content.die.length);
-  const { marks, bolts } = s.content.die[face];
+  const face = randInt(s.rng, contentOf(s).die.length);
+  const { marks, bolts } = contentOf(s).die[face];
   s.lastRoll = face;
   events?.push({ kind: 'roll', text: `${seatName(seat)} rolls ${marks} white mark${marks === 1 ? '' : 's'} and ${bolts} bolt${bolts === 1 ? '' : 's'}.`, data: { face, marks, bolts } });
   if (zoneCount(s, seat) < 3) {
     const id = s.refugeeDeck.pop();
     if (id !== undefined) {
       s.inPlay.push({ id, zone: seat, vetting: [], fleeTo: -1 });
-      events?.push({ kind: 'refugee-arrives', text: `${refugeeLabel(s.content, id)} arrives in ${seatName(seat)}'s In-Country Zone.` });
+      events?.push({ kind: 'refugee-arrives', text: `${refugeeLabel(contentOf(s), id)} arrives in ${seatName(seat)}'s In-Country Zone.` });
     }
   }
   let drawn = 0;
@@ -80,7 +81,7 @@ export function hasVettingTarget(s: RefugeeState): boolean {
   return false;
 }
 
-/** Vetting: play exactly as many cards as marks rolled, or discard to 5 when no target remains (RF-R10, RF-R12). */
+/** Vetting: play exactly as many cards as marks rolled, or discard to 5 when no target remains (RF-R10, RF-R13). */
 export function continueVetting(s: RefugeeState, events: Events): void {
   const hand = s.vettingHands[s.current];
   if (s.owe > 0 && hand.length > 0) {
@@ -93,7 +94,7 @@ export function continueVetting(s: RefugeeState, events: Events): void {
   startActionRound(s, events);
 }
 
-/** The action round starts with the current player (RF-R14). */
+/** The action round starts with the current player (RF-R14, RF-R15). */
 export function startActionRound(s: RefugeeState, events: Events): void {
   s.phase = 'action';
   s.priority = s.current;
@@ -111,7 +112,7 @@ export function settlePriority(s: RefugeeState, events: Events): void {
   while (s.phase === 'action' && s.actionHands[s.priority].length === 0) pass(s, events, true);
 }
 
-/** A pass: once every country still in the game has passed in succession, the round ends (RF-R19). */
+/** A pass: once every country still in the game has passed in succession, the round ends (RF-R15). */
 export function pass(s: RefugeeState, events: Events, automatic = false): void {
   s.passes++;
   if (!automatic) events?.push({ kind: 'pass', text: `${seatName(s.priority)} passes.` });
@@ -127,7 +128,7 @@ function endActionRound(s: RefugeeState, events: Events): void {
 }
 
 function accept(s: RefugeeState, r: RefugeeInPlay, seat: Seat, events: Events): void {
-  const value = vettingScore(s.content, r);
+  const value = vettingScore(contentOf(s), r);
   s.inPlay.splice(s.inPlay.indexOf(r), 1);
   s.scores[seat] += value;
   s.accepted[seat].push(r.id);
@@ -135,7 +136,7 @@ function accept(s: RefugeeState, r: RefugeeInPlay, seat: Seat, events: Events): 
   for (const v of r.vetting) s.vettingUsed.push(v);
   events?.push({
     kind: 'accepted',
-    text: `${seatName(seat)} accepts ${refugeeLabel(s.content, r.id)}, vetting score ${value > 0 ? '+' : ''}${value}; ${seatName(seat)} now has ${s.scores[seat]} points and ${s.accepted[seat].length} refugees.`,
+    text: `${seatName(seat)} accepts ${refugeeLabel(contentOf(s), r.id)}, vetting score ${value > 0 ? '+' : ''}${value}; ${seatName(seat)} now has ${s.scores[seat]} points and ${s.accepted[seat].length} refugees.`,
     data: { seat, refugee: r.id, value },
   });
   if (s.accepted[seat].length >= s.options.acceptToEnd) end(s, 'accepted', seat, events);
@@ -143,7 +144,7 @@ function accept(s: RefugeeState, r: RefugeeInPlay, seat: Seat, events: Events): 
 }
 
 /**
- * Resolution, clockwise from the current player (RF-R20..RF-R23): first the fully vetted refugees
+ * Resolution, clockwise from the current player (RF-R21..RF-R24): first the fully vetted refugees
  * no card touched, then each targeted refugee one at a time (it arrives where it fled to, then is
  * accepted if fully vetted or granted asylum, unless an Outbreak holds that country). Scores update
  * after each; the game ends the moment a country reaches the acceptance goal.
@@ -168,7 +169,7 @@ export function resolution(s: RefugeeState, fx: TurnEffects, events: Events): vo
         r.fleeTo = -1;
         s.inPlay.splice(s.inPlay.indexOf(r), 1);
         s.inPlay.push(r);
-        events?.push({ kind: 'fled', text: `${refugeeLabel(s.content, r.id)} arrives in ${seatName(r.zone)}'s In-Country Zone.` });
+        events?.push({ kind: 'fled', text: `${refugeeLabel(contentOf(s), r.id)} arrives in ${seatName(r.zone)}'s In-Country Zone.` });
       }
       if ((r.vetting.length >= 3 || fx.asylum.has(r.id)) && !fx.outbreak.has(r.zone)) {
         accept(s, r, r.zone, events);
@@ -178,7 +179,7 @@ export function resolution(s: RefugeeState, fx: TurnEffects, events: Events): vo
   }
 }
 
-/** Elimination (RF-R27): a country at or below the threshold leaves; its refugees move on clockwise. */
+/** Elimination (RF-R28): a country at or below the threshold leaves; its refugees move on clockwise. */
 function eliminate(s: RefugeeState, events: Events): void {
   const limit = s.options.eliminationScore;
   if (limit === null) return;

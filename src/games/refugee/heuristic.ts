@@ -6,6 +6,7 @@
  * and maps the difference to the best rival through a logistic curve. An eliminated country is
  * worth -50. Finished games score 1 (won), 0.5 (shared top) or 0.
  */
+import { contentOf } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
 import { resolveStack } from './cards.ts';
 import { resolution } from './flow.ts';
@@ -25,12 +26,12 @@ export function seatValues(s: RefugeeState): number[] {
   const values = s.scores.map((p, i) => p + 0.3 * s.accepted[i].length + 0.8 * s.actionHands[i].length);
   for (let i = 0; i < s.players; i++) {
     let good = 0;
-    for (const v of s.vettingHands[i]) { const x = s.content.vetting[v].value; if (x > 0) good += x; }
+    for (const v of s.vettingHands[i]) { const x = contentOf(s).vetting[v].value; if (x > 0) good += x; }
     values[i] += 0.1 * good;
   }
   for (const r of s.inPlay) {
     const owner = r.fleeTo >= 0 ? r.fleeTo : r.zone;
-    values[owner] += vettingScore(s.content, r) * (r.vetting.length >= 3 ? 0.9 : 0.5);
+    values[owner] += vettingScore(contentOf(s), r) * (r.vetting.length >= 3 ? 0.9 : 0.5);
   }
   for (let i = 0; i < s.players; i++) if (s.out[i]) values[i] = -50;
   return values;

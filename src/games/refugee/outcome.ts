@@ -1,5 +1,5 @@
 /**
- * End and winner (RF-R25..RF-R29, RF-D14). Normally the most points wins, ties broken by refugees
+ * End and winner (RF-R26..RF-R28, RF-D14). Normally the most points wins, ties broken by refugees
  * accepted, else a tie. When the refugee deck runs out with nobody left in play, the most refugees
  * accepted wins (ties broken by points, RF-D14). Eliminated countries rank below every survivor,
  * later eliminations above earlier ones. `scores` in the Outcome are the ranking keys (points, or

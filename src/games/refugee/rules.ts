@@ -1,4 +1,5 @@
 /** Legality and the step function: the single definition of what each seat may do now. */
+import { contentOf } from './content.ts';
 import type { Action, Seat } from '../../engine/index.ts';
 import { cardPlays, choose, declare } from './cards.ts';
 import { decode, enc, layoutOf, PASS } from './codec.ts';
@@ -18,7 +19,7 @@ export function activeSeats(s: RefugeeState): Seat[] {
 export function legalActions(s: RefugeeState, seat: Seat): Action[] {
   if (s.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
   if (activeSeats(s)[0] !== seat) return [];
-  const L = layoutOf(s.content);
+  const L = layoutOf(contentOf(s));
   const out: number[] = [];
   switch (s.phase) {
     case 'cycle':
@@ -26,7 +27,7 @@ export function legalActions(s: RefugeeState, seat: Seat): Action[] {
       for (const k of cycleKindsInHand(s, seat)) out.push(enc.cycle(k));
       break;
     case 'vetting': {
-      const cards = distinctVetting(s.content, s.vettingHands[seat]);
+      const cards = distinctVetting(contentOf(s), s.vettingHands[seat]);
       for (const r of s.inPlay) {
         if (r.fleeTo >= 0 || r.vetting.length >= 3) continue;
         for (const v of cards) out.push(enc.vet(L, v, r.id));
@@ -34,7 +35,7 @@ export function legalActions(s: RefugeeState, seat: Seat): Action[] {
       break;
     }
     case 'discard':
-      for (const v of distinctVetting(s.content, s.vettingHands[seat])) out.push(enc.discard(L, v));
+      for (const v of distinctVetting(contentOf(s), s.vettingHands[seat])) out.push(enc.discard(L, v));
       break;
     case 'choose':
       for (const r of zoneOf(s, seat)) out.push(enc.choose(L, r.id));
@@ -48,7 +49,7 @@ export function legalActions(s: RefugeeState, seat: Seat): Action[] {
 }
 
 export function step(s: RefugeeState, seat: Seat, action: Action, events: Events): void {
-  const L = layoutOf(s.content);
+  const L = layoutOf(contentOf(s));
   const d = decode(L, action);
   switch (d.type) {
     case 'pass':
@@ -61,7 +62,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       s.actionDiscard.push(hand[at]);
       hand.splice(at, 1);
       drawAction(s, seat, events);
-      events?.push({ kind: 'cycle', text: `${seatName(seat)} cycles a ${s.content.actionKinds[d.kind].title} card and draws a new action card.` });
+      events?.push({ kind: 'cycle', text: `${seatName(seat)} cycles a ${contentOf(s).actionKinds[d.kind].title} card and draws a new action card.` });
       rollAndDraw(s, events);
       return;
     }
@@ -71,7 +72,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       const r = findRefugee(s, d.refugee)!;
       r.vetting.push(d.vetting);
       s.owe--;
-      events?.push({ kind: 'vetted', text: `${seatName(seat)} vets ${refugeeLabel(s.content, r.id)} (in ${seatName(r.zone)}'s zone): ${vettingLabel(s.content, d.vetting)}.` });
+      events?.push({ kind: 'vetted', text: `${seatName(seat)} vets ${refugeeLabel(contentOf(s), r.id)} (in ${seatName(r.zone)}'s zone): ${vettingLabel(contentOf(s), d.vetting)}.` });
       continueVetting(s, events);
       return;
     }
@@ -79,7 +80,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       const hand = s.vettingHands[seat];
       hand.splice(hand.indexOf(d.vetting), 1);
       s.vettingUsed.push(d.vetting);
-      events?.push({ kind: 'discard', text: `${seatName(seat)} discards ${vettingLabel(s.content, d.vetting)}.` });
+      events?.push({ kind: 'discard', text: `${seatName(seat)} discards ${vettingLabel(contentOf(s), d.vetting)}.` });
       if (hand.length <= HAND_LIMIT) startActionRound(s, events);
       return;
     }
@@ -96,7 +97,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
   }
 }
 
-/** Copies only the mutable parts; `content` and `options` are shared. */
+/** Copies only the mutable parts; `options` and `firstRoll` are never mutated, so they are shared. */
 export function cloneState(s: RefugeeState): RefugeeState {
   return {
     ...s,

@@ -6,6 +6,7 @@
 import { randInt, seedRng, shuffleInPlace, type Seat } from '../../engine/index.ts';
 import type { RefugeeContent } from './data/index.ts';
 import { layoutOf } from './codec.ts';
+import { registerContent } from './content.ts';
 import { startTurn } from './flow.ts';
 import type { RefugeeOptions, RefugeeState } from './types.ts';
 
@@ -15,13 +16,13 @@ export const START_ACTIONS = 1;
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
 /** First-player roll: returns the rounds rolled (value ×2, -1 for seats not rolling) and the winner. */
-export function rollForFirst(s: { rng: RefugeeState['rng']; content: RefugeeContent }, players: number): { rounds: number[][]; first: Seat } {
+export function rollForFirst(rng: RefugeeState['rng'], content: RefugeeContent, players: number): { rounds: number[][]; first: Seat } {
   let rolling = range(players);
   const rounds: number[][] = [];
   for (;;) {
     const row = Array<number>(players).fill(-1);
     for (const seat of rolling) {
-      const f = s.content.die[randInt(s.rng, s.content.die.length)];
+      const f = content.die[randInt(rng, content.die.length)];
       row[seat] = 2 * f.marks + f.bolts;
     }
     rounds.push(row);
@@ -35,7 +36,7 @@ export function setupState(players: number, seed: number, options: RefugeeOption
   const rng = seedRng(seed);
   const L = layoutOf(content);
   const s: RefugeeState = {
-    content, options, players, rng,
+    contentKey: registerContent(content), options, players, rng,
     phase: 'cycle', turn: 0, current: 0, firstRoll: [], lastRoll: -1, owe: 0,
     refugeeDeck: shuffleInPlace(rng, range(L.nr)),
     vettingDeck: shuffleInPlace(rng, range(L.nv)),
@@ -53,7 +54,7 @@ export function setupState(players: number, seed: number, options: RefugeeOption
     priority: 0, passes: 0, stack: [], choices: [],
     endReason: null, ender: -1,
   };
-  const { rounds, first } = rollForFirst(s, players);
+  const { rounds, first } = rollForFirst(rng, content, players);
   s.firstRoll = rounds;
   for (let seat = 0; seat < players; seat++) {
     for (let i = 0; i < START_VETTING; i++) s.vettingHands[seat].push(s.vettingDeck.pop()!);

@@ -49,7 +49,7 @@ export function findRefugee(s: { inPlay: RefugeeInPlay[] }, id: number): Refugee
   return undefined;
 }
 
-/** Vetting score: card values plus +1 per card whose region colour matches the refugee (RF-R11). */
+/** Vetting score: card values plus +1 per card whose region colour matches the refugee (RF-R12). */
 export function vettingScore(content: RefugeeContent, r: { id: number; vetting: number[] }): number {
   const region = content.refugees[r.id].region;
   let score = 0;

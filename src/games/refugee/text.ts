@@ -1,4 +1,5 @@
 /** Plain-words descriptions of action codes, from a view (no hidden information needed). */
+import { contentOf } from './content.ts';
 import type { Action, Seat } from '../../engine/index.ts';
 import { decode, K, layoutOf } from './codec.ts';
 import { nextSeat, refugeeLabel, seatName, vettingLabel } from './state.ts';
@@ -10,9 +11,9 @@ function where(v: RefugeeView, refugee: number): string {
 }
 
 export function describe(v: RefugeeView, _seat: Seat, action: Action): string {
-  const L = layoutOf(v.content);
+  const L = layoutOf(contentOf(v));
   const d = decode(L, action);
-  const c = v.content;
+  const c = contentOf(v);
   switch (d.type) {
     case 'pass':
       return v.phase === 'cycle' ? 'Keep your action cards and roll the die' : 'Pass (play no more action cards for now)';

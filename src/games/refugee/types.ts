@@ -1,17 +1,16 @@
 /**
- * #refugee state and view. The state is plain JSON; `content` is shared (never mutated) between
- * clones. Seats are 0-based and clockwise. Card identities are indices into the content arrays:
+ * #refugee state and view. The state is plain JSON; the card content is named by `contentKey`
+ * (content.ts). Seats are 0-based and clockwise. Card identities are indices into the content arrays:
  * refugee ids into `content.refugees`, vetting ids into `content.vetting`, action-card ids into the
  * expanded action deck (see `layoutOf(content).actionKind`).
  */
 import { z } from 'zod';
 import type { RngState, Seat, Viewer } from '../../engine/index.ts';
-import type { RefugeeContent } from './data/index.ts';
 
 export const OptionsSchema = z.object({
   /** The game ends the moment a country has accepted this many refugees (rulebook: 8). */
   acceptToEnd: z.number().int().min(1).max(40),
-  /** A country at or below this score is eliminated (RF-R27); null switches elimination off. */
+  /** A country at or below this score is eliminated (RF-R28); null switches elimination off. */
   eliminationScore: z.number().int().max(-1).nullable(),
   /** Earlier edition: reaching this score wins at once (RF-D16); null (default) switches it off. */
   targetScore: z.number().int().min(1).nullable(),
@@ -58,7 +57,8 @@ export interface PendingChoice {
 export type EndReason = 'accepted' | 'deck' | 'last-standing' | 'target' | 'turns';
 
 export interface RefugeeState {
-  content: RefugeeContent;
+  /** Names the card content (see content.ts): 'default' or a registered custom set. */
+  contentKey: string;
   options: RefugeeOptions;
   players: number;
   rng: RngState;
@@ -95,7 +95,8 @@ export interface RefugeeState {
 
 export interface RefugeeView {
   viewer: Viewer;
-  content: RefugeeContent;
+  /** Names the card content (see content.ts): 'default' or a registered custom set. */
+  contentKey: string;
   options: RefugeeOptions;
   players: number;
   phase: Phase;

@@ -1,8 +1,9 @@
 /**
- * What a seat sees (RF-R30): everything on the table — refugees with their vetting cards, the
+ * What a seat sees (RF-R29): everything on the table — refugees with their vetting cards, the
  * stack, scores, used piles, hand sizes, deck sizes — plus its own hands. Never the PRNG, deck
  * orders or another seat's hand. `determinize` deals the unseen cards back at random.
  */
+import { contentOf } from './content.ts';
 import { seedRng, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
 import { K, layoutOf } from './codec.ts';
 import type { RefugeeState, RefugeeView } from './types.ts';
@@ -11,7 +12,7 @@ export function viewOf(s: RefugeeState, viewer: Viewer): RefugeeView {
   const mine = viewer !== 'spectator' && Number.isInteger(viewer) && viewer >= 0 && viewer < s.players;
   return {
     viewer,
-    content: s.content,
+    contentKey: s.contentKey,
     options: { ...s.options },
     players: s.players,
     phase: s.phase,
@@ -50,7 +51,7 @@ export function viewOf(s: RefugeeState, viewer: Viewer): RefugeeView {
  * stack are public, so they are kept exactly.
  */
 export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeState {
-  const L = layoutOf(v.content);
+  const L = layoutOf(contentOf(v));
   const myV = v.viewer === seat ? v.myVetting ?? [] : [];
   const myA = v.viewer === seat ? v.myActions ?? [] : [];
 
@@ -70,7 +71,7 @@ export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeSt
   const vettingHands = v.vettingHandSizes.map((n, i) => (i === seat ? [...myV] : poolV.splice(0, n)));
   const actionHands = v.actionHandSizes.map((n, i) => (i === seat ? [...myA] : poolA.splice(0, n)));
   return {
-    content: v.content,
+    contentKey: v.contentKey,
     options: { ...v.options },
     players: v.players,
     rng: seedRng(rng.u32()),

@@ -56,7 +56,7 @@ describe('Emigration: custom content', () => {
     custom.ticketPrice = 1;
     custom.destinations[0].name = 'Atlantis';
     const s = emigration.setup({ players: 2, seed: 1, content: emigration.parseContent(custom) });
-    expect(s.cards.find((c: { kind: string }) => c.kind === 'ticket').price).toBe(1);
+    expect(s.cards.find((c: { kind: string }) => c.kind === 'ticket')?.price).toBe(1);
     const bad = structuredClone(defaultContent) as unknown as Record<string, unknown>;
     bad.ticketPrice = -1;
     (bad.lanes as unknown[]) = [];

@@ -1,0 +1,50 @@
+/**
+ * `npm run playthroughs:update [-- --game <id>]`: regenerates the golden playthroughs under
+ * test/playthroughs/records/ for every registered game (and the Pledge fixture), removing records of
+ * games or player counts that no longer exist. Review the diff before committing.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { gamesUnderTest } from '../test/conformance/games.ts';
+import { generateGolden, goldenCases, RECORDS_DIR } from '../test/playthroughs/golden.ts';
+
+const opts = new Command()
+  .name('update-playthroughs')
+  .description('Regenerate the golden playthroughs (test/playthroughs/records).')
+  .option('--game <id>', 'only this game')
+  .parse()
+  .opts<{ game?: string }>();
+
+/** Indented JSON, with arrays of numbers (the [seat, action] pairs, scores) kept on one line. */
+function formatRecord(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/\[\s*(-?[\d.e+-]+(?:,\s*-?[\d.e+-]+)*)\s*\]/g, (_m, items: string) => `[${items.split(/,\s*/).join(', ')}]`);
+}
+
+const games = gamesUnderTest().filter((g) => !opts.game || g.id === opts.game);
+if (games.length === 0) {
+  console.error(`Unknown game "${opts.game}". Known: ${gamesUnderTest().map((g) => g.id).join(', ')}`);
+  process.exit(1);
+}
+mkdirSync(RECORDS_DIR, { recursive: true });
+const wanted = new Set<string>();
+for (const game of games) {
+  for (const c of goldenCases(game)) {
+    wanted.add(c.file);
+    const path = join(RECORDS_DIR, c.file);
+    const text = `${formatRecord(generateGolden(c))}\n`;
+    let old = '';
+    try { old = readFileSync(path, 'utf8'); } catch { /* new file */ }
+    writeFileSync(path, text);
+    const record = JSON.parse(text) as { actions: unknown[]; finalHash: string };
+    console.log(`${old === text ? 'unchanged' : old ? 'updated  ' : 'created  '} ${c.file}  ${record.actions.length} actions  ${record.finalHash}`);
+  }
+}
+if (!opts.game) {
+  for (const f of readdirSync(RECORDS_DIR)) {
+    if (f.endsWith('.json') && !wanted.has(f)) {
+      rmSync(join(RECORDS_DIR, f));
+      console.log(`removed   ${f}`);
+    }
+  }
+}

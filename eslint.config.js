@@ -3,6 +3,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+/**
+ * Layering (see docs/architecture.md): engine → games → bots/lab → server, cli, web. A file may not
+ * import a layer above its own. Matched on relative import paths, so `node:stream/web` is not a layer.
+ */
+function forbidLayers(layers, why) {
+  return ['error', { patterns: [{ regex: `^\\.{1,2}/(.*/)?(${layers.join('|')})(/|$)`, message: why }] }];
+}
+const layering = [
+  { files: ['src/engine/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbidLayers(['games', 'bots', 'lab', 'server', 'cli', 'web'], 'The engine imports nothing from games, bots, lab, server, cli or web.') } },
+  { files: ['src/games/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbidLayers(['bots', 'lab', 'server', 'cli', 'web'], 'Games import only the engine (and their own files).') } },
+  { files: ['src/bots/**/*.{ts,tsx}', 'src/lab/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbidLayers(['server', 'cli', 'web'], 'Bots and the lab do not import the server, the CLI or the web client.') } },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -14,4 +27,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...layering,
 );

@@ -1,0 +1,41 @@
+/**
+ * The ESLint layering guard (eslint.config.js) refuses imports against the direction
+ * engine → games → bots/lab → server, cli, web, and allows the ones along it.
+ */
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layeringErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const x = 1;\n`, { filePath: file });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+const cases: Array<[string, string, boolean]> = [
+  ['src/engine/probe.ts', "import { listGames } from '../games/index.ts';", false],
+  ['src/engine/probe.ts', "import type { Bot } from '../bots/types.ts';", false],
+  ['src/engine/probe.ts', "export { start } from '../server/room.ts';", false],
+  ['src/engine/probe.ts', "import { Rng } from './rng.ts';", true],
+  ['src/engine/probe.ts', "import { ReadableStream } from 'node:stream/web';", true],
+  ['src/games/demo/probe.ts', "import { randomBot } from '../../bots/random.ts';", false],
+  ['src/games/demo/probe.ts', "import { run } from '../../lab/run.ts';", false],
+  ['src/games/demo/rules/probe.ts', "import { main } from '../../../cli/main.ts';", false],
+  ['src/games/demo/probe.ts', "import { defineGame } from '../../engine/index.ts';", true],
+  ['src/games/demo/probe.ts', "import { cards } from './data/cards.ts';", true],
+  ['src/bots/probe.ts', "import { Room } from '../server/room.ts';", false],
+  ['src/lab/probe.ts', "import { main } from '../cli/main.ts';", false],
+  ['src/lab/probe.ts', "import { Board } from '../web/board.tsx';", false],
+  ['src/bots/probe.ts', "import { getGame } from '../games/all.ts';", true],
+  ['src/lab/probe.ts', "import { ismcts } from '../bots/ismcts.ts';", true],
+  ['src/server/probe.ts', "import { ismcts } from '../bots/ismcts.ts';", true],
+  ['src/cli/probe.ts', "import { Room } from '../server/room.ts';", true],
+];
+
+describe('import direction guard', () => {
+  it.each(cases)('%s: %s allowed=%s', async (file, source, allowed) => {
+    const errors = await layeringErrors(file, source);
+    if (allowed) expect(errors).toEqual([]);
+    else expect(errors.join('\n')).toMatch(/import/);
+  });
+});

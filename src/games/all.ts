@@ -6,5 +6,6 @@ import { registerGame, listGames, getGame } from './index.ts';
 // Each game adds one line here.
 import { emigration } from './emigration/index.ts';
 registerGame(emigration);
+import { refugee } from './refugee/index.ts'; registerGame(refugee);
 
 export { listGames, getGame, registerGame };

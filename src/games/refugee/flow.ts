@@ -136,7 +136,7 @@ function accept(s: RefugeeState, r: RefugeeInPlay, seat: Seat, events: Events): 
   for (const v of r.vetting) s.vettingUsed.push(v);
   events?.push({
     kind: 'accepted',
-    text: `${seatName(seat)} accepts ${refugeeLabel(contentOf(s), r.id)}, vetting score ${value > 0 ? '+' : ''}${value}; ${seatName(seat)} now has ${s.scores[seat]} points and ${s.accepted[seat].length} refugees.`,
+    text: `${seatName(seat)} accepts ${refugeeLabel(contentOf(s), r.id)}, vetting score ${value > 0 ? '+' : ''}${value}; ${seatName(seat)} now has ${s.scores[seat]} point${Math.abs(s.scores[seat]) === 1 ? '' : 's'} and has accepted ${s.accepted[seat].length} refugee${s.accepted[seat].length === 1 ? '' : 's'}.`,
     data: { seat, refugee: r.id, value },
   });
   if (s.accepted[seat].length >= s.options.acceptToEnd) end(s, 'accepted', seat, events);

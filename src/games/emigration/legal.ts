@@ -36,31 +36,48 @@ export function requiredActions(s: EmigrationState, p: number, out: number[] | n
       }
     }
   }
-  // Public Passports and Tickets: one of each kind is offered (they are identical). EM-R20: pay, or skip a turn.
+  // Public Passports and Tickets: one of each kind is offered (they are identical, EM-D19). EM-R20: pay, or skip a turn.
   let passport = -1;
   let ticket = -1;
-  for (const id of s.supply) {
+  const supply = s.supply;
+  for (let i = 0; i < supply.length; i++) {
+    const id = supply[i];
     const kind = s.cards[id].kind;
-    if (kind === 'passport' && passport < 0) passport = id;
-    if (kind === 'ticket' && ticket < 0) ticket = id;
+    if (kind === 'passport') { if (passport < 0 || id < passport) passport = id; } else if (ticket < 0 || id < ticket) ticket = id;
   }
-  for (const id of [passport, ticket]) {
-    if (id < 0) continue;
+  if (passport >= 0 || ticket >= 0) {
     if (!out) return true;
-    if (money >= bankPrice(s, p, s.cards[id])) out.push(A.BUY + id);
-    out.push(A.BUY_SKIP + id);
     any = true;
+    if (passport >= 0) {
+      if (money >= bankPrice(s, p, s.cards[passport])) out.push(A.BUY + passport);
+      out.push(A.BUY_SKIP + passport);
+    }
+    if (ticket >= 0) {
+      if (money >= bankPrice(s, p, s.cards[ticket])) out.push(A.BUY + ticket);
+      out.push(A.BUY_SKIP + ticket);
+    }
   }
   // EM-R41: scalping another player's extra Passport or Ticket for its price + 1.
   for (let owner = 0; owner < s.players; owner++) {
     if (owner === p) continue;
-    for (const kind of ['passport', 'ticket'] as const) {
-      const extra = extraTravelCard(s, owner, kind);
-      if (extra >= 0 && money >= s.cards[extra].price + 1) {
-        if (!out) return true;
-        out.push(A.SCALP + extra);
-        any = true;
-      }
+    const st = s.stash[owner];
+    let passports = 0;
+    let tickets = 0;
+    let lastPassport = -1;
+    let lastTicket = -1;
+    for (let i = 0; i < st.length; i++) {
+      const kind = s.cards[st[i]].kind;
+      if (kind === 'passport') { passports++; lastPassport = st[i]; } else if (kind === 'ticket') { tickets++; lastTicket = st[i]; }
+    }
+    if (passports >= 2 && money >= s.cards[lastPassport].price + 1) {
+      if (!out) return true;
+      out.push(A.SCALP + lastPassport);
+      any = true;
+    }
+    if (tickets >= 2 && money >= s.cards[lastTicket].price + 1) {
+      if (!out) return true;
+      out.push(A.SCALP + lastTicket);
+      any = true;
     }
   }
   if (canGoToCollege(s, p)) {
@@ -110,7 +127,7 @@ export function legalActions(s: EmigrationState, seat: number): number[] {
   if (s.pendingFog) {
     out.push(A.FOG_DECLINE);
     for (const id of fogTargets(s)) out.push(A.FOG_DISCARD + id);
-    return out.sort((a, b) => a - b);
+    return sortSmall(out);
   }
   // Optional actions come before the required one (EM-R26, EM-R27), each once a turn (EM-D4).
   if (s.inCollege[seat] && !s.usedGraduate) out.push(A.GRADUATE);
@@ -122,7 +139,18 @@ export function legalActions(s: EmigrationState, seat: number): number[] {
   }
   // EM-R28: with no required action possible, the turn is forfeited.
   if (!requiredActions(s, seat, out)) out.push(A.FORFEIT);
-  return out.sort((a, b) => a - b);
+  return sortSmall(out);
+}
+
+/** Insertion sort: the lists are short (a few dozen), and this avoids a comparator call per comparison. */
+function sortSmall(a: number[]): number[] {
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > x) { a[j + 1] = a[j]; j--; }
+    a[j + 1] = x;
+  }
+  return a;
 }
 
 export function countStash(s: EmigrationState, p: number, kind: string): number {

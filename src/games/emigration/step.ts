@@ -10,8 +10,9 @@ import { EMPTY, type EmigrationState } from './types.ts';
 type Events = GameEvent[] | null;
 const P = (p: number) => `Player ${p + 1}`;
 
-function say(ev: Events, kind: string, text: string, data?: Record<string, unknown>): void {
-  if (ev) ev.push(data ? { kind, text, data } : { kind, text });
+/** Callers guard with `if (ev)` so that no text is built during fast playouts. */
+function say(ev: GameEvent[], kind: string, text: string, data?: Record<string, unknown>): void {
+  ev.push(data ? { kind, text, data } : { kind, text });
 }
 
 /** Money lost to a card, softened by Health Insurance; never below zero. */
@@ -26,7 +27,7 @@ function checkTravelBonus(s: EmigrationState, p: number, ev: Events): void {
   if (!s.travelBonus[p] && hasPassportAndTicket(s, p)) {
     s.travelBonus[p] = true;
     s.assurance[p] += 1;
-    say(ev, 'travel-bonus', `${P(p)} now holds a Passport and a Ticket and takes 1 assurance token.`);
+    if (ev) say(ev, 'travel-bonus', `${P(p)} now holds a Passport and a Ticket and takes 1 assurance token.`);
   }
 }
 
@@ -37,7 +38,7 @@ function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): 
   if (where.owner !== p) {
     s.money[p] -= 1;
     s.money[where.owner] += 1;
-    say(ev, 'pay-owner', `${P(p)} pays ${P(where.owner)} 1 money for taking a card from their layout.`);
+    if (ev) say(ev, 'pay-owner', `${P(p)} pays ${P(where.owner)} 1 money for taking a card from their layout.`);
   }
 }
 
@@ -48,18 +49,21 @@ function revealUncovered(s: EmigrationState, ev: Events): void {
     for (let slot = 0; slot < row.length; slot++) {
       if (row[slot] !== EMPTY && !s.faceUp[p][slot] && isUncovered(s, p, slot)) {
         s.faceUp[p][slot] = true;
-        say(ev, 'reveal', `${P(p)}'s layout: ${s.cards[row[slot]].name} is turned face up.`, { seat: p, slot, card: row[slot] });
+        if (ev) say(ev, 'reveal', `${P(p)}'s layout: ${s.cards[row[slot]].name} is turned face up.`, { seat: p, slot, card: row[slot] });
       }
     }
   }
 }
 
+/**
+ * A layout that still holds a card always has an uncovered one (the front-most), and after
+ * revealUncovered that card is face up, so "any card left anywhere" is "any card available".
+ */
 function anyAvailable(s: EmigrationState): boolean {
   if (s.supply.length > 0) return true;
   for (let p = 0; p < s.players; p++) {
     const row = s.layout[p];
-    // After revealUncovered every uncovered card is face up, so "uncovered and present" is "available".
-    for (let slot = 0; slot < row.length; slot++) if (row[slot] !== EMPTY && isUncovered(s, p, slot)) return true;
+    for (let slot = 0; slot < row.length; slot++) if (row[slot] !== EMPTY) return true;
   }
   return false;
 }
@@ -80,7 +84,7 @@ function startBorder(s: EmigrationState, ev: Events): void {
   }
   s.phase = 'border';
   s.pendingFog = false;
-  say(ev, 'phase', 'No AVAILABLE cards remain: Phase 2, Crossing the Border, begins.');
+  if (ev) say(ev, 'phase', 'No AVAILABLE cards remain: Phase 2, Crossing the Border, begins.');
   // EM-R46 / EM-D1: play continues clockwise from the last player of Phase 1.
   beginBorderTurn(s, (s.turn + 1) % s.players, ev);
 }
@@ -95,10 +99,10 @@ function beginBorderTurn(s: EmigrationState, p: number, ev: Events): void {
     const held = pen.item === 'money' ? s.money[p] : countStash(s, p, pen.item === 'documents' ? 'document' : 'connection');
     if (held < pen.fewerThan) {
       adjust -= pen.lose;
-      say(ev, 'penalty', `${P(p)} holds fewer than ${pen.fewerThan} ${pen.item} and loses ${pen.lose} assurance (${dest.name}).`);
+      if (ev) say(ev, 'penalty', `${P(p)} holds fewer than ${pen.fewerThan} ${pen.item} and loses ${pen.lose} assurance (${dest.name}).`);
     }
   }
-  if (adjust > 0) say(ev, 'keep-bonus', `${P(p)}'s kept life cards add ${adjust} assurance.`);
+  if (ev && adjust > 0) say(ev, 'keep-bonus', `${P(p)}'s kept life cards add ${adjust} assurance.`);
   s.borderAdjust[p] = adjust;
   s.assurance[p] += adjust;
 }
@@ -108,7 +112,7 @@ function endPrepTurn(s: EmigrationState, ev: Events): void {
   revealUncovered(s, ev);
   s.prepTurns++;
   if (!anyAvailable(s) || s.prepTurns >= prepTurnLimit(s.players)) {
-    if (anyAvailable(s)) say(ev, 'limit', 'The preparation time limit is reached.');
+    if (ev && anyAvailable(s)) say(ev, 'limit', 'The preparation time limit is reached.');
     startBorder(s, ev);
     return;
   }
@@ -116,7 +120,7 @@ function endPrepTurn(s: EmigrationState, ev: Events): void {
   // EM-R20: a player who took a Passport/Ticket by skipping places it in their stash instead of taking a turn.
   for (let guard = 0; guard < s.players && s.skipCard[next] !== EMPTY; guard++) {
     s.stash[next].push(s.skipCard[next]);
-    say(ev, 'skip', `${P(next)} skips this turn and places the ${s.cards[s.skipCard[next]].name} in their stash.`);
+    if (ev) say(ev, 'skip', `${P(next)} skips this turn and places the ${s.cards[s.skipCard[next]].name} in their stash.`);
     s.skipCard[next] = EMPTY;
     checkTravelBonus(s, next, ev);
     s.prepTurns++;
@@ -134,7 +138,7 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
     const paid: number[] = [];
     for (let q = 0; q < s.players; q++) { const pay = salary(s, q); s.money[q] += pay; paid.push(pay); }
     s.discard.push(id);
-    say(ev, 'payday', `Payday! Salaries paid: ${paid.map((m, q) => `${P(q)} ${m}`).join(', ')}.`);
+    if (ev) say(ev, 'payday', `Payday! Salaries paid: ${paid.map((m, q) => `${P(q)} ${m}`).join(', ')}.`);
     return false;
   }
   const e = card.effect!;
@@ -153,13 +157,13 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
       s.pandemicCount++;
       const lose = s.pandemicCount === 1;
       for (let q = 0; q < s.players; q++) { if (lose) loseMoney(s, q, roll); else s.money[q] += roll; }
-      say(ev, 'roll', `${P(p)} rolls ${roll}: every player ${lose ? 'loses' : 'gains'} ${roll} money (${lose ? 'Pandemic' : 'Economic Stimulus'}).`, { roll });
+      if (ev) say(ev, 'roll', `${P(p)} rolls ${roll}: every player ${lose ? 'loses' : 'gains'} ${roll} money (${lose ? 'Pandemic' : 'Economic Stimulus'}).`, { roll });
       break;
     }
     case 'dieMoney': {
       const roll = rollDie(s.rng);
       s.money[p] += roll;
-      say(ev, 'roll', `${P(p)} rolls ${roll} and gains ${roll} money.`, { roll });
+      if (ev) say(ev, 'roll', `${P(p)} rolls ${roll} and gains ${roll} money.`, { roll });
       break;
     }
     case 'assurance':
@@ -197,9 +201,9 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
           s.raises[p]++;
           s.assurance[p] += s.graduationAssurance;
           s.stats[p].graduations++;
-          say(ev, 'graduate', `${P(p)} rolls ${roll} and graduates: a pay raise and ${s.graduationAssurance} assurance tokens.`, { roll });
+          if (ev) say(ev, 'graduate', `${P(p)} rolls ${roll} and graduates: a pay raise and ${s.graduationAssurance} assurance tokens.`, { roll });
         } else {
-          say(ev, 'graduate-fail', `${P(p)} rolls ${roll} and does not graduate yet.`, { roll });
+          if (ev) say(ev, 'graduate-fail', `${P(p)} rolls ${roll} and does not graduate yet.`, { roll });
         }
         return;
       }
@@ -211,27 +215,27 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         if (s.money[p] >= tuition) {
           s.money[p] -= tuition;
           s.inCollege[p] = true;
-          say(ev, 'college', `${P(p)} rolls ${roll}, pays ${tuition} tuition and goes to college.`, { roll, tuition });
+          if (ev) say(ev, 'college', `${P(p)} rolls ${roll}, pays ${tuition} tuition and goes to college.`, { roll, tuition });
         } else {
           s.stats[p].forfeits++;
-          say(ev, 'college-fail', `${P(p)} rolls ${roll}: tuition ${tuition} is more than they have, so they forfeit the turn.`, { roll, tuition });
+          if (ev) say(ev, 'college-fail', `${P(p)} rolls ${roll}: tuition ${tuition} is more than they have, so they forfeit the turn.`, { roll, tuition });
         }
         return endPrepTurn(s, ev);
       }
       case A.FORFEIT: {
         s.stats[p].forfeits++;
-        say(ev, 'forfeit', `${P(p)} cannot do a required action and forfeits the turn.`);
+        if (ev) say(ev, 'forfeit', `${P(p)} cannot do a required action and forfeits the turn.`);
         // EM-R29: if no player can do a required action, every player takes 1 money.
         let anyone = false;
         for (let q = 0; q < s.players && !anyone; q++) anyone = requiredActions(s, q, null);
         if (!anyone) {
           for (let q = 0; q < s.players; q++) s.money[q] += 1;
-          say(ev, 'stuck', 'No player can do a required action: every player takes 1 money.');
+          if (ev) say(ev, 'stuck', 'No player can do a required action: every player takes 1 money.');
         }
         return endPrepTurn(s, ev);
       }
       case A.FOG_DECLINE:
-        say(ev, 'fog', `${P(p)} discards no life card.`);
+        if (ev) say(ev, 'fog', `${P(p)} discards no life card.`);
         return endPrepTurn(s, ev);
     }
     throw new Error(`Unknown action ${action}`);
@@ -247,12 +251,12 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         const price = bankPrice(s, p, card);
         s.money[p] -= price;
         s.stash[p].push(id);
-        say(ev, 'buy', `${P(p)} buys a ${card.name} for ${price}.`);
+        if (ev) say(ev, 'buy', `${P(p)} buys a ${card.name} for ${price}.`);
       } else {
         takeFromLayout(s, p, id, ev);
         s.money[p] -= card.price;
         s.stash[p].push(id);
-        say(ev, 'buy', `${P(p)} buys ${card.name} (${card.kind}) for ${card.price}.`);
+        if (ev) say(ev, 'buy', `${P(p)} buys ${card.name} (${card.kind}) for ${card.price}.`);
       }
       s.stats[p].bought++;
       checkTravelBonus(s, p, ev);
@@ -262,7 +266,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.supply.splice(s.supply.indexOf(id), 1);
       s.skipCard[p] = id;
       s.stats[p].bought++;
-      say(ev, 'buy-skip', `${P(p)} takes a ${card.name} upside down and will skip their next turn.`);
+      if (ev) say(ev, 'buy-skip', `${P(p)} takes a ${card.name} upside down and will skip their next turn.`);
       return endPrepTurn(s, ev);
     }
     case A.SCALP: {
@@ -274,7 +278,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.money[owner] += card.price + 1;
       s.stash[p].push(id);
       s.stats[p].scalped++;
-      say(ev, 'scalp', `${P(p)} buys ${P(owner)}'s extra ${card.name} for ${card.price + 1}.`);
+      if (ev) say(ev, 'scalp', `${P(p)} buys ${P(owner)}'s extra ${card.name} for ${card.price + 1}.`);
       checkTravelBonus(s, p, ev);
       return endPrepTurn(s, ev);
     }
@@ -283,13 +287,13 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.discard.push(id);
       s.money[p] += 2;
       s.stats[p].discarded++;
-      say(ev, 'discard', `${P(p)} discards ${card.name} and takes 2 money.`);
+      if (ev) say(ev, 'discard', `${P(p)} discards ${card.name} and takes 2 money.`);
       return endPrepTurn(s, ev);
     }
     case A.ACTIVATE: {
       takeFromLayout(s, p, id, ev);
       s.stats[p].activated++;
-      if (card.kind === 'life') say(ev, 'activate', `${P(p)} activates ${card.name}: ${card.text}`);
+      if (ev && card.kind === 'life') say(ev, 'activate', `${P(p)} activates ${card.name}: ${card.text}`);
       const pending = activate(s, p, id, ev);
       if (pending) { s.pendingFog = true; return; }
       return endPrepTurn(s, ev);
@@ -301,7 +305,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.money[p] += 2;
       s.usedSell = true;
       s.stats[p].sold++;
-      say(ev, 'sell', `${P(p)} sells ${card.name} for 2 money.`);
+      if (ev) say(ev, 'sell', `${P(p)} sells ${card.name} for 2 money.`);
       return;
     }
     case A.FOG_DISCARD: {
@@ -314,7 +318,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         s.stash[owner].splice(s.stash[owner].indexOf(id), 1);
       }
       s.discard.push(id);
-      say(ev, 'fog', `${P(p)} discards the life card ${card.name}.`);
+      if (ev) say(ev, 'fog', `${P(p)} discards the life card ${card.name}.`);
       return endPrepTurn(s, ev);
     }
   }
@@ -336,19 +340,19 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
       s.money[p] -= dest.money.per;
       s.assurance[p] += dest.money.gain;
       s.trades.money++;
-      say(ev, 'trade', `${P(p)} trades ${dest.money.per} money for ${dest.money.gain} assurance.`);
+      if (ev) say(ev, 'trade', `${P(p)} trades ${dest.money.per} money for ${dest.money.gain} assurance.`);
       return;
     case A.TRADE_DOCUMENTS:
       tradeCards('document', dest.documents.per);
       s.assurance[p] += dest.documents.gain;
       s.trades.documents++;
-      say(ev, 'trade', `${P(p)} trades ${dest.documents.per} documents for ${dest.documents.gain} assurance.`);
+      if (ev) say(ev, 'trade', `${P(p)} trades ${dest.documents.per} documents for ${dest.documents.gain} assurance.`);
       return;
     case A.TRADE_CONNECTIONS:
       tradeCards('connection', dest.connections.per);
       s.assurance[p] += dest.connections.gain;
       s.trades.connections++;
-      say(ev, 'trade', `${P(p)} trades ${dest.connections.per} connections for ${dest.connections.gain} assurance.`);
+      if (ev) say(ev, 'trade', `${P(p)} trades ${dest.connections.per} connections for ${dest.connections.gain} assurance.`);
       return;
   }
   // EM-R35: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.
@@ -359,7 +363,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
   const entered = papers && s.assurance[p] >= token;
   if (entered) s.assurance[p] -= token;
   s.crossings[p] = { lane, token, entered, paid: entered ? token : 0 };
-  say(ev, 'cross', entered
+  if (ev) say(ev, 'cross', entered
     ? `${P(p)} takes a ${token} from lane ${lane + 1}, pays ${token} assurance and enters ${dest.name}!`
     : `${P(p)} takes a ${token} from lane ${lane + 1} and cannot enter ${dest.name}${papers ? ` (needs ${token}, has ${s.assurance[p]} assurance)` : ' (no Passport and Ticket)'}.`,
   { seat: p, lane, token, entered });
@@ -369,7 +373,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
     if (s.crossings[q] === null) return beginBorderTurn(s, q, ev);
   }
   s.phase = 'over';
-  say(ev, 'over', 'Every player has attempted to cross the border. The game is over.');
+  if (ev) say(ev, 'over', 'Every player has attempted to cross the border. The game is over.');
 }
 
 export { countKind };

@@ -5,10 +5,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyGame } from '../engine/index.ts';
-import { buildServer } from './app.ts';
+import { buildServer, type CrossingsServer } from './app.ts';
 import { configFromEnv } from './config.ts';
 
-export async function runMain(extraGames: AnyGame[] = []): Promise<void> {
+/** Starts the server from the environment; returns the address it listens on. */
+export async function runMain(extraGames: AnyGame[] = []): Promise<{ address: string; server: CrossingsServer }> {
   const config = configFromEnv();
   const server = await buildServer({
     dataDir: config.dataDir,
@@ -29,6 +30,7 @@ export async function runMain(extraGames: AnyGame[] = []): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  return { address, server };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -6,8 +6,18 @@
  * refugees accepted after a deck exhaustion); `stats` always show both.
  */
 import type { Outcome } from '../../engine/index.ts';
-import { endText } from './flow.ts';
 import type { RefugeeState } from './types.ts';
+
+/** Seat-free wording, so a batch of games groups by how they ended (the event names the seat). */
+function reasonOf(s: RefugeeState): string {
+  switch (s.endReason) {
+    case 'accepted': return `A country accepted ${s.options.acceptToEnd} refugees`;
+    case 'deck': return 'The refugee deck ran out with no refugee left in play';
+    case 'last-standing': return 'Every other country was eliminated';
+    case 'target': return `A country reached ${s.options.targetScore} points`;
+    default: return `The turn limit (${s.options.maxTurns}) was reached`;
+  }
+}
 
 export function outcomeOf(s: RefugeeState): Outcome | null {
   if (s.phase !== 'over') return null;
@@ -27,7 +37,7 @@ export function outcomeOf(s: RefugeeState): Outcome | null {
   const scores = [...Array(n).keys()].map((i) =>
     s.out[i] ? low - s.eliminationOrder.length + s.eliminationOrder.indexOf(i) : primary(i));
   return {
-    reason: endText(s),
+    reason: reasonOf(s),
     scores,
     ranks,
     winners: top.length === 1 ? top : [],

@@ -11,7 +11,7 @@ const find = (s: RefugeeState, id: number) => s.inPlay.find((r) => r.id === id);
 const chooseActions = (s: RefugeeState, seat: number) => legal(s, seat).filter((a) => a >= L.choose && a < L.choose + L.nr);
 
 describe('#refugee action round', () => {
-  it('RF-R15: clockwise from the current player; play several cards, answer earlier ones, end when all pass in succession', () => {
+  it('RF-R15 RF-D9 RF-D19: clockwise from the current player; play several cards, answer earlier ones, end when all pass in succession', () => {
     const s = actionRound(blank(3), 1);
     place(s, na0, 0);
     place(s, na1, 2);
@@ -58,7 +58,7 @@ describe('#refugee action round', () => {
     expect(find(u, na1)!.zone).toBe(1);
   });
 
-  it('RF-R17: Open Borders — each player chooses one of their own refugees to flee to the target country', () => {
+  it('RF-R17 RF-D18: Open Borders — each player chooses one of their own refugees to flee to the target country', () => {
     const s = actionRound(blank(4));
     place(s, na0, 0, three(2)); // fully vetted: will be accepted by the target
     place(s, na1, 0);
@@ -174,7 +174,7 @@ describe('#refugee action round', () => {
 });
 
 describe('#refugee action cards (RF-D6)', () => {
-  it('Outbreak holds every acceptance into its country this turn; Inoculation cancels it', () => {
+  it('RF-D20: Outbreak holds every acceptance into its country this turn; Inoculation cancels it', () => {
     const s = actionRound(blank(2));
     place(s, na0, 1, three(2));
     giveAction(s, 0, K.outbreak);
@@ -252,7 +252,7 @@ describe('#refugee action cards (RF-D6)', () => {
     expect(find(u, na1)!.zone).toBe(0); // the redirect into seat 1 was refused
   });
 
-  it('every kind has its printed text, count and Cycle flag; 40 cards in all', () => {
+  it('RF-D7 RF-D8: every kind has its printed text, count and Cycle flag; 40 cards in all', () => {
     expect(C.actionKinds.map((k) => k.title)).toEqual([
       'Natural Disaster', 'Shelter', 'Outbreak', 'Inoculation', 'Immigration Court', 'Grant of Asylum',
       'War', 'Political Instability', 'Fake News', 'Alternative Facts', 'Open Borders', 'Closed Borders',

@@ -6,7 +6,7 @@ import { ContentError } from '../../../src/engine/index.ts';
 import type { RefugeeState } from '../../../src/games/refugee/types.ts';
 
 describe('#refugee content (RF-D1..RF-D10)', () => {
-  it('40 refugees, ten per published region, each a person with name, age, origin and story', () => {
+  it('RF-D1 RF-D2 RF-D3: 40 refugees, ten per published region, each a person with name, age, origin and story', () => {
     expect(C.refugees).toHaveLength(40);
     for (const region of REGIONS) expect(C.refugees.filter((r) => r.region === region)).toHaveLength(10);
     expect(new Set(C.refugees.map((r) => r.name)).size).toBe(40);
@@ -16,7 +16,7 @@ describe('#refugee content (RF-D1..RF-D10)', () => {
     expect(Math.max(...ages)).toBeGreaterThan(65);
   });
 
-  it('80 vetting cards from -4 to +4 of three kinds; 10 of each region colour; mildly positive', () => {
+  it('RF-D4: 80 vetting cards from -4 to +4 of three kinds; 10 of each region colour; mildly positive', () => {
     expect(C.vetting).toHaveLength(80);
     for (let v = -4; v <= 4; v++) expect(C.vetting.some((c) => c.value === v)).toBe(true);
     for (const kind of ['possession', 'occupation', 'disposition']) expect(C.vetting.filter((c) => c.kind === kind).length).toBeGreaterThan(20);
@@ -30,7 +30,7 @@ describe('#refugee content (RF-D1..RF-D10)', () => {
     expect(mean).toBeLessThan(1);
   });
 
-  it('the die has six faces of marks and bolts', () => {
+  it('RF-D10: the die has six faces of marks and bolts', () => {
     expect(C.die).toHaveLength(6);
     expect(C.die.reduce((n, f) => n + f.marks, 0) / 6).toBe(1.5);
   });
@@ -49,7 +49,7 @@ describe('#refugee content (RF-D1..RF-D10)', () => {
     expect(() => refugee.parseContent(swapped)).toThrow(/expected natural-disaster/);
   });
 
-  it('custom content plays by its key; a state never carries the card texts', () => {
+  it('RF-D12: custom content plays by its key; a state never carries the card texts', () => {
     const content = { ...C, refugees: C.refugees.slice(0, 20) };
     const s = refugee.setup({ players: 2, seed: 3, content }) as RefugeeState;
     expect(s.contentKey).toMatch(/^custom-/);

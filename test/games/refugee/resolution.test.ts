@@ -18,7 +18,7 @@ function resolveNow(s: RefugeeState): GameEvent[] {
 }
 
 describe('#refugee resolution', () => {
-  it('RF-R21 RF-R22: fully vetted untargeted refugees are accepted clockwise from the current player, scores updated', () => {
+  it('RF-R21 RF-R22 RF-D5: fully vetted untargeted refugees are accepted clockwise from the current player, scores updated', () => {
     const s = blank(3);
     s.current = 1;
     place(s, R[0], 0, nullCards(1)); // +3
@@ -64,7 +64,7 @@ describe('#refugee resolution', () => {
     expect(s.endReason).toBe('accepted');
     expect(s.ender).toBe(1);
     expect(s.accepted[0]).toEqual([]); // seat 0's refugee was never resolved
-    expect(refugee.outcome(s)!.reason).toMatch(/accepted 8/);
+    expect(refugee.outcome(s)!.reason).toBe('A country accepted 8 refugees');
   });
 
   it('RF-R25: after resolution the next player clockwise starts their turn', () => {
@@ -93,7 +93,7 @@ describe('#refugee resolution', () => {
     expect(refugee.outcome(s)!.winners).toEqual([0]);
   });
 
-  it('RF-R27: an exhausted refugee deck with no refugee in play ends the game; most refugees accepted wins', () => {
+  it('RF-R27 RF-D14: an exhausted refugee deck with no refugee in play ends the game; most refugees accepted wins', () => {
     const s = actionRound(blank(2));
     s.refugeeDeck = [];
     s.scores = [30, -2];
@@ -117,7 +117,7 @@ describe('#refugee resolution', () => {
     expect(passAll(w).phase).not.toBe('over');
   });
 
-  it('RF-R28: a country at -20 or lower is eliminated; redirecting undesirable refugees can win the game', () => {
+  it('RF-R28 RF-D23: a country at -20 or lower is eliminated; redirecting undesirable refugees can win the game', () => {
     // 3 players: seat 0 sends a -12 refugee to seat 2, already at -10.
     const s = actionRound(blank(3));
     s.scores = [0, 4, -10];

@@ -30,7 +30,7 @@ describe('#refugee setup', () => {
     expect(refugees.sort((x, y) => x - y)).toEqual([...Array(40).keys()]);
   });
 
-  it('RF-R3: the highest roll (marks 1, bolts ½) goes first; tied players re-roll', () => {
+  it('RF-R3 RF-D22: the highest roll (marks 1, bolts ½) goes first; tied players re-roll', () => {
     let reRolls = 0;
     for (let seed = 0; seed < 200; seed++) {
       const s = setup(4, seed);

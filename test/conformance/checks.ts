@@ -27,6 +27,8 @@ export interface PlayParams {
   sampleEvery: number;
   /** Corrupted actions tried per deep-checked step. */
   corruptPerStep: number;
+  /** Game options (defaults when absent). */
+  options?: Record<string, unknown>;
 }
 
 /** A cheap assertion for hot loops: vitest's expect() costs far more than the checks themselves. */
@@ -285,10 +287,10 @@ export function checkOutcome(outcome: Outcome | null, players: number, ctx: stri
 
 /** Plays one seeded random game to the end, checking the contract at every step. */
 export function playAndCheck(p: PlayParams): PlayResult {
-  const { game, players, seed } = p;
-  const where = `${game.id} ${players}p seed ${seed}`;
-  let state: unknown = game.setup({ players, seed });
-  expect(stableHash(game.setup({ players, seed })), `${where}: setup is deterministic`).toBe(stableHash(state));
+  const { game, players, seed, options } = p;
+  const where = `${game.id} ${players}p seed ${seed}${options ? ` options ${JSON.stringify(options)}` : ''}`;
+  let state: unknown = game.setup({ players, seed, options });
+  expect(stableHash(game.setup({ players, seed, options })), `${where}: setup is deterministic`).toBe(stableHash(state));
   ensure(rngValues(state).length > 0 || !game.chance, () => `${where}: a chance game keeps its PRNG state in a field named like "rng"`);
   const moves = new Rng(`moves/${game.id}/${players}/${seed}`);
   const limit = game.maxActions(players);
@@ -344,7 +346,7 @@ export function playAndCheck(p: PlayParams): PlayResult {
   }
   expect(canonicalJson(state), `${where}: rejected actions left the final state unchanged`).toBe(before);
 
-  const record = { ...newRecord(game, players, seed), actions, finalHash };
+  const record = { ...newRecord(game, players, seed, options), actions, finalHash };
   expect(replay(game, record).hash, `${where}: seed + actions replay to the same hash`).toBe(finalHash);
   return { steps: actions.length, actions, finalHash, outcome, varyingDeterminizations: varying };
 }

@@ -9,10 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gamesUnderTest, playerCounts } from './games.ts';
+import { gamesUnderTest, optionVariants, playerCounts } from './games.ts';
 import { playAndCheck, type PlayResult } from './checks.ts';
 
-const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? 600);
+const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? 500);
 const MIN_GAMES = 3;
 const MAX_GAMES = 20;
 const DEEP_CHECKS_PER_GAME = 10;
@@ -55,4 +55,19 @@ describe.each(gamesUnderTest().map((g) => [g.id, g] as const))('conformance: %s'
       expect(varying, 'determinize resamples what a seat cannot see').toBeGreaterThan(0);
     }
   });
+
+  // Other rule variants (enum, boolean and nullable options, read from the options schema): two games
+  // per player count each, deep-checked like the others.
+  const variants = optionVariants(game);
+  if (variants.length > 0) {
+    it.each(variants.map((o) => [JSON.stringify(o), o] as const))('plays with options %s', (_name, options) => {
+      for (const players of playerCounts(game)) {
+        let length = Math.max(1, Math.min(game.maxActions(players), 200));
+        for (const seed of [11, 12]) {
+          const every = Math.max(1, Math.floor(length / DEEP_CHECKS_PER_GAME));
+          length = Math.max(1, playAndCheck({ game, players, seed, options, sampleEvery: every, corruptPerStep: 2 }).steps);
+        }
+      }
+    });
+  }
 });

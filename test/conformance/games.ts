@@ -16,3 +16,42 @@ export function playerCounts(game: AnyGame): number[] {
   for (let p = game.minPlayers; p <= game.maxPlayers; p++) counts.push(p);
   return counts;
 }
+
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, { def: SchemaDef }>;
+  innerType?: { def: SchemaDef };
+  entries?: Record<string, string | number>;
+}
+
+/**
+ * Option sets worth playing besides the defaults, read from the game's Zod options schema: every other
+ * value of each enum option, the other value of each boolean, and `null` for each nullable option
+ * whose default is not null (typically "switch this rule off"). One option changed at a time.
+ */
+export function optionVariants(game: AnyGame): Array<Record<string, unknown>> {
+  const root = (game.optionsSchema as unknown as { def?: SchemaDef }).def;
+  const defaults = (game.defaultOptions ?? {}) as Record<string, unknown>;
+  if (root?.type !== 'object' || !root.shape) return [];
+  const variants: Array<Record<string, unknown>> = [];
+  for (const [key, field] of Object.entries(root.shape)) {
+    let def = field.def;
+    let nullable = false;
+    while ((def.type === 'default' || def.type === 'optional' || def.type === 'nullable') && def.innerType) {
+      if (def.type === 'nullable') nullable = true;
+      def = def.innerType.def;
+    }
+    const current = defaults[key];
+    const values: unknown[] = [];
+    if (def.type === 'enum' && def.entries) values.push(...Object.values(def.entries));
+    if (def.type === 'boolean') values.push(true, false);
+    if (nullable) values.push(null);
+    for (const value of values) {
+      if (value !== current && (current !== undefined || value !== null)) variants.push({ [key]: value });
+    }
+  }
+  // Keep only variants the game accepts (a schema may refine combinations).
+  return variants.filter((v) => {
+    try { game.parseOptions(v); return true; } catch { return false; }
+  });
+}

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame, Outcome } from '../../src/engine/index.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { checkOutcome, playAndCheck } from './checks.ts';
+import { optionVariants } from './games.ts';
+import { z } from 'zod';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -49,5 +51,25 @@ describe('conformance checks catch broken games', () => {
   it('accepts a well-formed outcome', () => expect(() => checkOutcome(good, 3, 'ok')).not.toThrow());
   it.each(badOutcomes)('rejects an outcome with %s', (_name, patch, message) => {
     expect(() => checkOutcome({ ...good, ...patch }, 3, 'bad')).toThrow(message);
+  });
+});
+
+describe('option variants', () => {
+  it('reads enum, boolean and nullable options from the schema, one change at a time', () => {
+    const optionsSchema = z.object({
+      mode: z.enum(['classic', 'team', 'solo']).default('classic'),
+      fast: z.boolean().default(false),
+      cap: z.number().int().nullable(),
+      off: z.number().nullable(),
+      rounds: z.number().int(),
+    }).strict();
+    const game = {
+      ...base,
+      optionsSchema,
+      defaultOptions: { mode: 'classic', fast: false, cap: 5, off: null, rounds: 4 },
+      parseOptions: (o: unknown) => optionsSchema.parse({ mode: 'classic', fast: false, cap: 5, off: null, rounds: 4, ...(o as object) }),
+    } as AnyGame;
+    expect(optionVariants(game)).toEqual([{ mode: 'team' }, { mode: 'solo' }, { fast: true }, { cap: null }]);
+    expect(optionVariants(base)).toEqual([]);
   });
 });

@@ -56,7 +56,8 @@ export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C>): GameDefini
         throw new RangeError(`${rules.title} takes ${rules.minPlayers}–${rules.maxPlayers} players, not ${players}`);
       }
       if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
-      const opts = parseOptions(options ?? {});
+      // Default options need no validation (they are the game's own); this keeps simulation set-up cheap.
+      const opts = options === undefined || Object.keys(options).length === 0 ? rules.defaultOptions : parseOptions(options);
       const c = content === undefined ? rules.defaultContent : parseContent(content);
       return rules.setup({ players, seed, options: opts, content: c });
     },

@@ -101,6 +101,7 @@ export function setupEmigration(players: number, seed: number, options: Emigrati
     usedGraduate: false,
     usedSell: false,
     pendingFog: false,
+    fogTouched: -1,
     layout,
     faceUp,
     stash: Array.from({ length: players }, () => []),

@@ -32,7 +32,8 @@ function checkTravelBonus(s: EmigrationState, p: number, ev: Events): void {
 }
 
 /** Removes a card from wherever it lies in a layout; pays the owner 1 when the taker is someone else (EM-R14). */
-function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): void {
+/** Returns the owner of the layout the card came from. */
+function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): number {
   const where = findInLayouts(s, id)!;
   s.layout[where.owner][where.slot] = EMPTY;
   if (where.owner !== p) {
@@ -40,11 +41,16 @@ function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): 
     s.money[where.owner] += 1;
     if (ev) say(ev, 'pay-owner', `${P(p)} pays ${P(where.owner)} 1 money for taking a card from their layout.`);
   }
+  return where.owner;
 }
 
-/** EM-R15: after an action, face-down cards that nothing covers any more are turned face up. */
-function revealUncovered(s: EmigrationState, ev: Events): void {
-  for (let p = 0; p < s.players; p++) {
+/**
+ * EM-R15: after an action, face-down cards that nothing covers any more are turned face up.
+ * Only a layout that lost a card can change, so callers name it (`owner`), or -1 for none.
+ */
+function revealUncovered(s: EmigrationState, owner: number, ev: Events): void {
+  if (owner < 0) return;
+  for (let p = owner; p <= owner; p++) {
     const row = s.layout[p];
     for (let slot = 0; slot < row.length; slot++) {
       if (row[slot] !== EMPTY && !s.faceUp[p][slot] && isUncovered(s, p, slot)) {
@@ -107,9 +113,9 @@ function beginBorderTurn(s: EmigrationState, p: number, ev: Events): void {
   s.assurance[p] += adjust;
 }
 
-function endPrepTurn(s: EmigrationState, ev: Events): void {
+function endPrepTurn(s: EmigrationState, ev: Events, touched = -1): void {
   s.pendingFog = false;
-  revealUncovered(s, ev);
+  revealUncovered(s, touched, ev);
   s.prepTurns++;
   if (!anyAvailable(s) || s.prepTurns >= prepTurnLimit(s.players)) {
     if (ev && anyAvailable(s)) say(ev, 'limit', 'The preparation time limit is reached.');
@@ -236,7 +242,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       }
       case A.FOG_DECLINE:
         if (ev) say(ev, 'fog', `${P(p)} discards no life card.`);
-        return endPrepTurn(s, ev);
+        return endPrepTurn(s, ev, s.fogTouched);
     }
     throw new Error(`Unknown action ${action}`);
   }
@@ -245,6 +251,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
   const card = s.cards[id];
   switch (base) {
     case A.BUY: {
+      let touched = -1;
       const fromSupply = s.supply.indexOf(id);
       if (fromSupply >= 0) {
         s.supply.splice(fromSupply, 1);
@@ -253,14 +260,14 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         s.stash[p].push(id);
         if (ev) say(ev, 'buy', `${P(p)} buys a ${card.name} for ${price}.`);
       } else {
-        takeFromLayout(s, p, id, ev);
+        touched = takeFromLayout(s, p, id, ev);
         s.money[p] -= card.price;
         s.stash[p].push(id);
         if (ev) say(ev, 'buy', `${P(p)} buys ${card.name} (${card.kind}) for ${card.price}.`);
       }
       s.stats[p].bought++;
       checkTravelBonus(s, p, ev);
-      return endPrepTurn(s, ev);
+      return endPrepTurn(s, ev, touched);
     }
     case A.BUY_SKIP: {
       s.supply.splice(s.supply.indexOf(id), 1);
@@ -283,20 +290,25 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       return endPrepTurn(s, ev);
     }
     case A.DISCARD: {
-      takeFromLayout(s, p, id, ev);
+      const touched = takeFromLayout(s, p, id, ev);
       s.discard.push(id);
       s.money[p] += 2;
       s.stats[p].discarded++;
       if (ev) say(ev, 'discard', `${P(p)} discards ${card.name} and takes 2 money.`);
-      return endPrepTurn(s, ev);
+      return endPrepTurn(s, ev, touched);
     }
     case A.ACTIVATE: {
-      takeFromLayout(s, p, id, ev);
+      const touched = takeFromLayout(s, p, id, ev);
       s.stats[p].activated++;
       if (ev && card.kind === 'life') say(ev, 'activate', `${P(p)} activates ${card.name}: ${card.text}`);
       const pending = activate(s, p, id, ev);
-      if (pending) { s.pendingFog = true; return; }
-      return endPrepTurn(s, ev);
+      if (pending) {
+        // EM-D20: the Mental Fog choice comes first; the layout is revealed when the turn ends.
+        s.pendingFog = true;
+        s.fogTouched = touched;
+        return;
+      }
+      return endPrepTurn(s, ev, touched);
     }
     case A.SELL: {
       // EM-R27: sell a document or connection from your stash for 2, then do another action.
@@ -312,6 +324,8 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       const where = findInLayouts(s, id);
       if (where) {
         s.layout[where.owner][where.slot] = EMPTY;
+        // Two layouts may have lost a card: the activator's source and this one.
+        if (where.owner !== s.fogTouched) revealUncovered(s, where.owner, ev);
       } else {
         let owner = 0;
         while (!s.stash[owner].includes(id)) owner++;
@@ -319,7 +333,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       }
       s.discard.push(id);
       if (ev) say(ev, 'fog', `${P(p)} discards the life card ${card.name}.`);
-      return endPrepTurn(s, ev);
+      return endPrepTurn(s, ev, s.fogTouched);
     }
   }
   throw new Error(`Unknown action ${action}`);

@@ -70,6 +70,8 @@ export interface EmigrationState {
   usedSell: boolean;
   /** A Mental Fog choice waiting for the current player. */
   pendingFog: boolean;
+  /** Whose layout the pending Mental Fog card came from (revealed when the choice is made). */
+  fogTouched: number;
 
   /** layout[seat][slot] = card id or EMPTY. */
   layout: number[][];

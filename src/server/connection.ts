@@ -89,7 +89,7 @@ export class Connection {
   private dispatch(msg: ClientMessage): void {
     switch (msg.type) {
       case 'hello':
-        void this.hello(msg.room, msg.token, msg.since);
+        void this.hello(msg.room, msg.token, msg.since, msg.patches ?? false);
         return;
       case 'ping':
         this.send({ type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) });
@@ -116,7 +116,7 @@ export class Connection {
     return { room: this.room, sub: this.sub };
   }
 
-  private async hello(code: string, token: string | undefined, since: number | undefined): Promise<void> {
+  private async hello(code: string, token: string | undefined, since: number | undefined, patches: boolean): Promise<void> {
     if (this.room || this.joining) {
       this.sendError({ type: 'error', code: 'ALREADY_JOINED', message: 'This connection has already joined a room; open another connection for another room.' });
       return;
@@ -133,6 +133,7 @@ export class Connection {
       if (this.closed) return;
       const sub: Subscriber = {
         viewer,
+        patches,
         send: (frame) => this.sendRaw(frame),
         close: (reason) => {
           this.room = null;

@@ -60,6 +60,8 @@ export const ClientMessageSchemas = {
     token: z.string().min(1).max(128).optional(),
     /** The last version this client saw: the server sends the events it missed since. */
     since: z.number().int().min(0).optional(),
+    /** Ask for `viewPatch` (the top-level parts of the view that changed) instead of whole views. */
+    patches: z.boolean().optional(),
   }).strict(),
   action: z.object({
     type: z.literal('action'),

@@ -37,6 +37,10 @@ export class RoomError extends Error {
 /** A live connection (or anything else) that receives this room's frames. */
 export interface Subscriber {
   readonly viewer: Viewer;
+  /** Wants `viewPatch` (top-level changes since its previous update) instead of full views. */
+  readonly patches?: boolean;
+  /** The last view this connection was sent, when it takes patches. */
+  lastView?: unknown;
   send(frame: string): void;
   /** Ends the subscription from the room's side (the seat was given up). */
   close?(reason: string): void;
@@ -54,6 +58,23 @@ export interface RoomDeps {
   bots: BotProvider;
   log: Logger;
   now(): number;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Top-level differences between two views. A part that is the very same object as before is
+ * unchanged: games share only immutable parts between states (`apply` never mutates its input), so
+ * static data such as card tables is skipped without being serialised again.
+ */
+export function viewPatch(prev: unknown, next: unknown): { set: Record<string, unknown>; unset: string[] } | null {
+  if (!isRecord(prev) || !isRecord(next)) return null;
+  const set: Record<string, unknown> = {};
+  for (const key of Object.keys(next)) {
+    if (prev[key] !== next[key]) set[key] = next[key];
+  }
+  const unset = Object.keys(prev).filter((k) => !(k in next));
+  return { set, unset };
 }
 
 interface HistoryStep { seat: Seat; action: Action; events: GameEvent[] }
@@ -304,37 +325,57 @@ export class Room {
     return this.status === 'playing' ? this.game.activeSeats(this.state) : [];
   }
 
-  private frameFor(viewer: Viewer, events: GameEvent[], ackId?: string | number): string {
+  /** What one viewer is sent at the current version, before it is serialised. */
+  private partsFor(viewer: Viewer, events: GameEvent[]) {
     const view = this.game.view(this.state, viewer);
     const legal = viewer === 'spectator' ? [] : this.legalFor(viewer).map((action) => ({ action, label: this.game.describeAction(view, viewer, action) }));
-    return JSON.stringify({
-      type: 'update',
+    return { view, legal, events: eventsFor(events, viewer) };
+  }
+
+  private frame(parts: { view: unknown; legal: unknown[]; events: GameEvent[] }, sub: Subscriber, common: object, ackId?: string | number): string {
+    const body: Record<string, unknown> = { type: 'update', ...common, legal: parts.legal, events: parts.events };
+    const patch = sub.patches ? viewPatch(sub.lastView, parts.view) : null;
+    if (patch) body.viewPatch = patch;
+    else body.view = parts.view;
+    if (sub.patches) sub.lastView = parts.view;
+    if (ackId !== undefined) body.ack = ackId;
+    return JSON.stringify(body);
+  }
+
+  private common() {
+    return {
       version: this.version,
       status: this.status,
       active: this.activeSeats(),
-      view,
-      legal,
-      events: eventsFor(events, viewer),
       outcome: this.status === 'finished' ? this.game.outcome(this.state) : null,
-      ...(ackId !== undefined ? { ack: ackId } : {}),
-    });
+    };
   }
 
+  /** A full update (never a patch) for one connection. */
   private sendUpdate(sub: Subscriber, events: GameEvent[]): void {
-    this.enqueueSend(sub, this.frameFor(sub.viewer, events));
+    sub.lastView = undefined;
+    this.enqueueSend(sub, this.frame(this.partsFor(sub.viewer, events), sub, this.common()));
   }
 
-  /** One frame per viewer, built now, sent once durable. */
+  /**
+   * After a move: each viewer's view is computed once; connections that asked for patches get
+   * only the top-level parts that changed; the others share one serialised frame per viewer.
+   */
   private broadcastUpdate(events: GameEvent[], ackTo?: Subscriber, ackId?: string | number): void {
-    const frames = new Map<Viewer, string>();
+    const common = this.common();
+    const parts = new Map<Viewer, ReturnType<Room['partsFor']>>();
+    const shared = new Map<Viewer, string>();
     for (const sub of this.subscribers) {
-      if (sub === ackTo && ackId !== undefined) {
-        this.enqueueSend(sub, this.frameFor(sub.viewer, events, ackId));
+      let p = parts.get(sub.viewer);
+      if (!p) parts.set(sub.viewer, (p = this.partsFor(sub.viewer, events)));
+      const ack = sub === ackTo ? ackId : undefined;
+      if (sub.patches || ack !== undefined) {
+        this.enqueueSend(sub, this.frame(p, sub, common, ack));
         continue;
       }
-      let frame = frames.get(sub.viewer);
-      if (frame === undefined) frames.set(sub.viewer, (frame = this.frameFor(sub.viewer, events)));
-      this.enqueueSend(sub, frame);
+      let f = shared.get(sub.viewer);
+      if (f === undefined) shared.set(sub.viewer, (f = this.frame(p, sub, common)));
+      this.enqueueSend(sub, f);
     }
   }
 

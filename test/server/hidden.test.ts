@@ -39,17 +39,26 @@ describe.each(hiddenGames.map((g) => [g.id, g] as const))('%s: what each connect
     const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
     const { code, hostToken } = await createRoom(ts.url, game.id, Array.from({ length: players }, () => ({ type: 'open' })), { seed: SEED });
     const seats: Client[] = [];
+    const tokens: string[] = [];
     for (let s = 0; s < players; s++) {
       const { token } = await join(ts.url, code, `P${s + 1}`, s);
+      tokens.push(token);
       const c = await Client.connect(ts.wsUrl);
       await c.request({ type: 'hello', room: code, token }, (f) => f.type === 'update');
       seats.push(c);
     }
+    // A second connection per seat takes view patches; it must rebuild exactly the same views.
+    const patched: Client[] = [];
+    for (let s = 0; s < players; s++) {
+      const c = await Client.connect(ts.wsUrl);
+      await c.request({ type: 'hello', room: code, token: tokens[s], patches: true }, (f) => f.type === 'update');
+      patched.push(c);
+    }
     const spectator = await Client.connect(ts.wsUrl);
-    await spectator.request({ type: 'hello', room: code }, (f) => f.type === 'update');
+    await spectator.request({ type: 'hello', room: code, patches: true }, (f) => f.type === 'update');
     seats.forEach((c, i) => playRandomly(c, 77 + i));
     await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
-    await Promise.all([...seats, spectator].map((c) => c.waitFor(finished, 60_000)));
+    await Promise.all([...seats, ...patched, spectator].map((c) => c.waitFor(finished, 60_000)));
     const record = (await api<MatchRecord>(ts.url, 'GET', `/api/rooms/${code}/record`)).body;
 
     // Replay the match: the state after every version, and the events of every step.
@@ -70,14 +79,23 @@ describe.each(hiddenGames.map((g) => [g.id, g] as const))('%s: what each connect
     const check = (client: Client, viewer: Viewer) => {
       const visible = eventsFor(allEvents, viewer).map((e) => JSON.stringify(roundTrip(e)));
       let updates = 0;
+      let patches = 0;
+      let current: unknown;
       for (const [i, frame] of client.frames.entries()) {
         const raw = client.raw[i];
         for (const secret of secrets) expect(raw.includes(secret), `frame ${i} holds a PRNG/seed value`).toBe(false);
         if (frame.type !== 'update') continue;
         updates++;
         const at = states[frame.version];
-        expect(frame.view).toEqual(roundTrip(game.view(at, viewer)));
-        expect(frame.view).not.toEqual(roundTrip(at));
+        if (frame.viewPatch) {
+          patches++;
+          current = { ...(current as object), ...frame.viewPatch.set };
+          for (const k of frame.viewPatch.unset) delete (current as Record<string, unknown>)[k];
+        } else {
+          current = frame.view;
+        }
+        expect(current).toEqual(roundTrip(game.view(at, viewer)));
+        expect(current).not.toEqual(roundTrip(at));
         const legal = viewer === 'spectator' || frame.status !== 'playing' ? [] : game.legalActions(at, viewer);
         expect(frame.legal.map((l: { action: number }) => l.action)).toEqual(legal);
         for (const e of frame.events as GameEvent[]) {
@@ -86,9 +104,11 @@ describe.each(hiddenGames.map((g) => [g.id, g] as const))('%s: what each connect
         }
       }
       expect(updates).toBeGreaterThan(record.actions.length); // one per version at least, plus the join
+      return patches;
     };
-    seats.forEach((c, s) => check(c, s));
-    check(spectator, 'spectator');
+    seats.forEach((c, s) => expect(check(c, s)).toBe(0));
+    patched.forEach((c, s) => expect(check(c, s)).toBeGreaterThanOrEqual(record.actions.length - 1));
+    expect(check(spectator, 'spectator')).toBeGreaterThanOrEqual(record.actions.length - 1);
 
     if (game.id === 'pledge') {
       // Each seat hears "You pledged" exactly for its own pledges; the spectator never does.
@@ -98,6 +118,6 @@ describe.each(hiddenGames.map((g) => [g.id, g] as const))('%s: what each connect
       });
       expect(spectator.frames.flatMap((f) => f.events ?? []).some((e: GameEvent) => e.kind === 'my-pledge')).toBe(false);
     }
-    await Promise.all([...seats, spectator].map((c) => c.close()));
+    await Promise.all([...seats, ...patched, spectator].map((c) => c.close()));
   });
 });

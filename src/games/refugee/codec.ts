@@ -42,6 +42,8 @@ export interface Layout {
   end: number;
   /** Kind index of each action card id. */
   actionKind: number[];
+  /** For each vetting card id, the lowest id of an identical card (same kind, name, value, colour). */
+  vettingDesign: number[];
 }
 
 const cache = new WeakMap<RefugeeContent, Layout>();
@@ -64,7 +66,13 @@ export function layoutOf(content: RefugeeContent): Layout {
   const radix = SHAPE.map((s) => size[s]);
   const order = [...ACTION_KINDS.keys()].filter((k) => k !== K.fakeNews).concat(K.fakeNews);
   for (const k of order) { play[k] = at; at += radix[k]; }
-  const layout: Layout = { nr, nv, na, vet, discard, choose, play, radix, end: at, actionKind };
+  const first = new Map<string, number>();
+  const vettingDesign = content.vetting.map((c, id) => {
+    const key = `${c.kind}|${c.name}|${c.value}|${c.colour ?? ''}`;
+    if (!first.has(key)) first.set(key, id);
+    return first.get(key)!;
+  });
+  const layout: Layout = { nr, nv, na, vet, discard, choose, play, radix, end: at, actionKind, vettingDesign };
   cache.set(content, layout);
   return layout;
 }

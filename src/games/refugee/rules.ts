@@ -27,12 +27,13 @@ export function legalActions(s: RefugeeState, seat: Seat): Action[] {
       for (const k of cycleKindsInHand(s, seat)) out.push(enc.cycle(k));
       break;
     case 'vetting': {
+      // Card ids ascending, then refugee ids ascending: the codes come out sorted (VET + v·NR + r).
       const cards = distinctVetting(contentOf(s), s.vettingHands[seat]);
-      for (const r of s.inPlay) {
-        if (r.fleeTo >= 0 || r.vetting.length >= 3) continue;
-        for (const v of cards) out.push(enc.vet(L, v, r.id));
-      }
-      break;
+      const targets: number[] = [];
+      for (const r of s.inPlay) if (r.fleeTo < 0 && r.vetting.length < 3) targets.push(r.id);
+      targets.sort((a, b) => a - b);
+      for (const v of cards) for (const r of targets) out.push(enc.vet(L, v, r));
+      return out;
     }
     case 'discard':
       for (const v of distinctVetting(contentOf(s), s.vettingHands[seat])) out.push(enc.discard(L, v));

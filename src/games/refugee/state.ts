@@ -1,5 +1,6 @@
 /** Small helpers over the #refugee state shared by the rules, the view and the heuristic. */
 import { shuffleInPlace, type GameEvent, type Seat } from '../../engine/index.ts';
+import { layoutOf } from './codec.ts';
 import { REGION_INFO, type RefugeeContent } from './data/index.ts';
 import type { RefugeeInPlay, RefugeeState } from './types.ts';
 
@@ -88,12 +89,14 @@ export function drawAction(s: RefugeeState, seat: Seat, events: Events): boolean
 
 /** Lowest card id of each distinct card in a hand (identical copies offer one choice). */
 export function distinctVetting(content: RefugeeContent, hand: number[]): number[] {
-  const seen = new Map<string, number>();
+  const design = layoutOf(content).vettingDesign;
+  const out: number[] = [];
   for (const id of hand) {
-    const c = content.vetting[id];
-    const key = `${c.kind}|${c.name}|${c.value}|${c.colour ?? ''}`;
-    const prev = seen.get(key);
-    if (prev === undefined || id < prev) seen.set(key, id);
+    const d = design[id];
+    let at = -1;
+    for (let i = 0; i < out.length; i++) if (design[out[i]] === d) { at = i; break; }
+    if (at < 0) out.push(id);
+    else if (id < out[at]) out[at] = id;
   }
-  return [...seen.values()].sort((a, b) => a - b);
+  return out.sort((a, b) => a - b);
 }

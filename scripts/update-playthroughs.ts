@@ -21,6 +21,20 @@ function formatRecord(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(/\[\s*(-?[\d.e+-]+(?:,\s*-?[\d.e+-]+)*)\s*\]/g, (_m, items: string) => `[${items.split(/,\s*/).join(', ')}]`);
 }
 
+interface Golden { actions: unknown[]; finalHash: string; meta: { log: string[]; outcome: unknown } }
+
+/** A one-line summary for the reviewer: did the play change, or only the state's hash? */
+function whatChanged(before: Golden, after: Golden): string {
+  const parts: string[] = [];
+  const firstDiff = before.meta.log.findIndex((line, i) => line !== after.meta.log[i]);
+  if (firstDiff >= 0 || before.meta.log.length !== after.meta.log.length) {
+    parts.push(`play differs from action ${firstDiff >= 0 ? firstDiff + 1 : Math.min(before.meta.log.length, after.meta.log.length) + 1}`);
+  }
+  if (JSON.stringify(before.meta.outcome) !== JSON.stringify(after.meta.outcome)) parts.push('outcome changed');
+  if (before.finalHash !== after.finalHash) parts.push(parts.length ? 'hash changed' : 'same play, only the state hash changed');
+  return parts.join(', ') || 'formatting only';
+}
+
 const games = gamesUnderTest().filter((g) => !opts.game || g.id === opts.game);
 if (games.length === 0) {
   console.error(`Unknown game "${opts.game}". Known: ${gamesUnderTest().map((g) => g.id).join(', ')}`);
@@ -36,8 +50,9 @@ for (const game of games) {
     let old = '';
     try { old = readFileSync(path, 'utf8'); } catch { /* new file */ }
     writeFileSync(path, text);
-    const record = JSON.parse(text) as { actions: unknown[]; finalHash: string };
-    console.log(`${old === text ? 'unchanged' : old ? 'updated  ' : 'created  '} ${c.file}  ${record.actions.length} actions  ${record.finalHash}`);
+    const record = JSON.parse(text) as Golden;
+    const status = old === text ? 'unchanged' : old ? 'updated  ' : 'created  ';
+    console.log(`${status} ${c.file}  ${record.actions.length} actions  ${record.finalHash}${old && old !== text ? `  (${whatChanged(JSON.parse(old) as Golden, record)})` : ''}`);
   }
 }
 if (!opts.game) {

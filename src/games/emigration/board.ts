@@ -14,6 +14,18 @@ export function isAvailable(s: Board, owner: number, slot: number): boolean {
   return true;
 }
 
+/**
+ * Recomputes `open[owner]`: the AVAILABLE slots of a layout, ascending. The list is a cache of what
+ * the layout shows (kept in the state so legal-move generation looks at a few slots, not all 14);
+ * it is refreshed wherever a layout changes.
+ */
+export function refreshOpen(s: Pick<EmigrationState, 'layout' | 'faceUp' | 'layoutSpec' | 'open'>, owner: number): void {
+  const list: number[] = [];
+  const row = s.layout[owner];
+  for (let slot = 0; slot < row.length; slot++) if (isAvailable(s, owner, slot)) list.push(slot);
+  s.open[owner] = list;
+}
+
 export function isUncovered(s: Board, owner: number, slot: number): boolean {
   const row = s.layout[owner];
   const cover = s.layoutSpec[slot].coveredBy;

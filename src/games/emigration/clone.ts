@@ -10,6 +10,7 @@ export function cloneState(s: EmigrationState): EmigrationState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     layout: s.layout.map((r) => r.slice()),
     faceUp: s.faceUp.map((r) => r.slice()),
+    open: s.open.map((r) => r.slice()),
     stash: s.stash.map((r) => r.slice()),
     skipCard: s.skipCard.slice(),
     supply: s.supply.slice(),

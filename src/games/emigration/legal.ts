@@ -2,7 +2,7 @@
  * Legal actions for Emigration: the one definition of what a seat may do now.
  */
 import { A } from './actions.ts';
-import { bankPrice, isAvailable } from './board.ts';
+import { bankPrice } from './board.ts';
 import { EMPTY, type EmigrationState } from './types.ts';
 
 /** EM-R25: GO TO COLLEGE needs 1 more money than the nationality number and a free pay raise slot. */
@@ -22,17 +22,17 @@ export function requiredActions(s: EmigrationState, p: number, out: number[] | n
     const fee = owner === p ? 0 : 1;
     if (money < fee) continue;
     const row = s.layout[owner];
-    for (let slot = 0; slot < row.length; slot++) {
-      const id = row[slot];
-      if (id === EMPTY || !isAvailable(s, owner, slot)) continue;
+    const open = s.open[owner];
+    for (let i = 0; i < open.length; i++) {
+      const id = row[open[i]];
       const card = s.cards[id];
+      if (!out) return true;
+      any = true;
       if (card.kind === 'document' || card.kind === 'connection') {
-        if (!out) return true;
         if (money >= card.price + fee) out.push(A.BUY + id);
-        out.push(A.DISCARD + id); any = true;
+        out.push(A.DISCARD + id);
       } else {
-        if (!out) return true;
-        out.push(A.ACTIVATE + id); any = true;
+        out.push(A.ACTIVATE + id);
       }
     }
   }

@@ -1,4 +1,5 @@
 import { rollDie, seedRng, shuffleInPlace, type RngState, type Seat } from '../../engine/index.ts';
+import { refreshOpen } from './board.ts';
 import type { EmigrationContent } from './data/schema.ts';
 import { EMPTY, type CardInfo, type EmigrationOptions, type EmigrationState, type SeatCards } from './types.ts';
 
@@ -82,7 +83,7 @@ export function setupEmigration(players: number, seed: number, options: Emigrati
   // EM-R17: each lane's tokens are shuffled and placed number side down.
   const lanes = content.lanes.map((tokens) => shuffleInPlace(rng, [...tokens]));
 
-  return {
+  const state: EmigrationState = {
     game: 'emigration',
     players,
     mode: options.mode,
@@ -104,6 +105,7 @@ export function setupEmigration(players: number, seed: number, options: Emigrati
     fogTouched: -1,
     layout,
     faceUp,
+    open: [],
     stash: Array.from({ length: players }, () => []),
     skipCard: Array(players).fill(EMPTY),
     supply,
@@ -121,4 +123,6 @@ export function setupEmigration(players: number, seed: number, options: Emigrati
     trades: { money: 0, documents: 0, connections: 0 },
     stats: Array.from({ length: players }, () => ({ bought: 0, discarded: 0, activated: 0, sold: 0, forfeits: 0, graduations: 0, collegeTries: 0, scalped: 0 })),
   };
+  for (let p = 0; p < players; p++) refreshOpen(state, p);
+  return state;
 }

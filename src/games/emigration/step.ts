@@ -3,7 +3,7 @@
  */
 import { rollDie, type GameEvent } from '../../engine/index.ts';
 import { A, CARD_BASE, cardOf } from './actions.ts';
-import { bankPrice, countKind, findInLayouts, hasPassportAndTicket, isUncovered, keepBonus, salary } from './board.ts';
+import { bankPrice, countKind, findInLayouts, hasPassportAndTicket, isUncovered, keepBonus, refreshOpen, salary } from './board.ts';
 import { countStash, requiredActions } from './legal.ts';
 import { EMPTY, type EmigrationState } from './types.ts';
 
@@ -50,27 +50,21 @@ function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): 
  */
 function revealUncovered(s: EmigrationState, owner: number, ev: Events): void {
   if (owner < 0) return;
-  for (let p = owner; p <= owner; p++) {
-    const row = s.layout[p];
-    for (let slot = 0; slot < row.length; slot++) {
-      if (row[slot] !== EMPTY && !s.faceUp[p][slot] && isUncovered(s, p, slot)) {
-        s.faceUp[p][slot] = true;
-        if (ev) say(ev, 'reveal', `${P(p)}'s layout: ${s.cards[row[slot]].name} is turned face up.`, { seat: p, slot, card: row[slot] });
-      }
+  const row = s.layout[owner];
+  const up = s.faceUp[owner];
+  for (let slot = 0; slot < row.length; slot++) {
+    if (row[slot] !== EMPTY && !up[slot] && isUncovered(s, owner, slot)) {
+      up[slot] = true;
+      if (ev) say(ev, 'reveal', `${P(owner)}'s layout: ${s.cards[row[slot]].name} is turned face up.`, { seat: owner, slot, card: row[slot] });
     }
   }
+  refreshOpen(s, owner);
 }
 
-/**
- * A layout that still holds a card always has an uncovered one (the front-most), and after
- * revealUncovered that card is face up, so "any card left anywhere" is "any card available".
- */
+/** EM-R30: any Passport or Ticket left, or any available layout card (`open` is fresh for every layout here). */
 function anyAvailable(s: EmigrationState): boolean {
   if (s.supply.length > 0) return true;
-  for (let p = 0; p < s.players; p++) {
-    const row = s.layout[p];
-    for (let slot = 0; slot < row.length; slot++) if (row[slot] !== EMPTY) return true;
-  }
+  for (let p = 0; p < s.players; p++) if (s.open[p].length > 0) return true;
   return false;
 }
 

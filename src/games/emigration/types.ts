@@ -76,6 +76,8 @@ export interface EmigrationState {
   /** layout[seat][slot] = card id or EMPTY. */
   layout: number[][];
   faceUp: boolean[][];
+  /** open[seat] = the AVAILABLE slots of that layout, ascending (a cache of layout + faceUp, see refreshOpen). */
+  open: number[][];
   stash: number[][];
   /** A Passport or Ticket taken by skipping a turn, lying upside-down until that player's next turn. */
   skipCard: number[];

@@ -7,6 +7,7 @@ import { rollDie, seedRng, type RngState } from '../../../src/engine/index.ts';
 import { emigration, EmigrationActions as A } from '../../../src/games/emigration/index.ts';
 import { defaultContent } from '../../../src/games/emigration/data/index.ts';
 import { EMPTY, type CardKind, type EmigrationState } from '../../../src/games/emigration/types.ts';
+import { refreshOpen } from '../../../src/games/emigration/board.ts';
 
 export { emigration, A, EMPTY };
 export type { EmigrationState };
@@ -15,15 +16,25 @@ export function fresh(players = 3, seed = 1, options: Record<string, unknown> = 
   return emigration.setup({ players, seed, options }) as EmigrationState;
 }
 
+/**
+ * Tests edit layouts by hand; the state's `open` cache (available slots) is then recomputed, as the
+ * rules do after every change they make themselves.
+ */
+export function sync(s: EmigrationState): EmigrationState {
+  for (let p = 0; p < s.players; p++) refreshOpen(s, p);
+  return s;
+}
+
 /** Applies through the validated path and returns the new state and events; fails the test on an error. */
 export function act(s: EmigrationState, seat: number, action: number) {
+  sync(s);
   const r = emigration.apply(s, seat, action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return { state: r.state as EmigrationState, events: r.events };
 }
 
 export function legal(s: EmigrationState, seat = s.turn): number[] {
-  return emigration.legalActions(s, seat);
+  return emigration.legalActions(sync(s), seat);
 }
 
 /** Ids of every card of a kind in the match. */
@@ -88,7 +99,7 @@ export function expectLegal(s: EmigrationState, action: number, seat = s.turn): 
 }
 export function expectIllegal(s: EmigrationState, action: number, seat = s.turn): void {
   expect(legal(s, seat), `action ${action} should not be legal`).not.toContain(action);
-  const r = emigration.apply(s, seat, action);
+  const r = emigration.apply(sync(s), seat, action);
   expect(r.ok).toBe(false);
 }
 

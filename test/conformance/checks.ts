@@ -44,6 +44,34 @@ export function sameJson(actual: unknown, expected: unknown, message: () => stri
   throw new Error(`${m}: canonical JSON differs`);
 }
 
+/**
+ * Returns the path of the first part of `value` that is not plain JSON data (a Map, a Set, a class
+ * instance, a function, a BigInt, a non-finite number…), or null. Canonical JSON would silently turn
+ * a Map into {}, so equality of serializations alone cannot catch these.
+ */
+export function nonJsonPath(value: unknown, path = '$'): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const bad = value[i] === undefined ? `${path}[${i}]` : nonJsonPath(value[i], `${path}[${i}]`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto !== Object.prototype && proto !== null) return `${path} (${(value as object).constructor?.name ?? 'object'})`;
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined) continue; // an absent optional field; JSON drops it and so does the hash
+      const bad = nonJsonPath(v, `${path}.${k}`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  return `${path} (${typeof value})`;
+}
+
 /** Values `apply` must refuse as MALFORMED_ACTION: anything that is not a non-negative integer number. */
 const malformedAction: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer({ min: -2_000_000_000, max: -1 }),
@@ -190,7 +218,9 @@ function deepChecks(p: PlayParams, state: unknown, legal: Map<Seat, Action[]>, s
   expectRejected(game, state, players, own[0], ['INVALID_SEAT', 'NOT_YOUR_TURN'], ctx);
   ensure(canonicalJson(state) === before, () => `${ctx}: rejected actions left the state unchanged`);
 
-  // JSON round-trip: same data, same hash, same legal actions.
+  // JSON round-trip: plain data, same data after parsing, same hash, same legal actions.
+  const notJson = nonJsonPath(state);
+  ensure(notJson === null, () => `${ctx}: the state is plain JSON data, but ${notJson} is not`);
   const parsed: unknown = JSON.parse(JSON.stringify(state));
   sameJson(parsed, state, () => `${ctx}: JSON round-trip`);
   ensure(stableHash(parsed) === stableHash(state), () => `${ctx}: same hash after JSON round-trip`);
@@ -219,6 +249,8 @@ export function viewChecks(p: PlayParams, state: unknown, step: number, ctx: str
   for (const viewer of viewers) {
     const v: unknown = game.view(state, viewer);
     const json = JSON.stringify(v);
+    const notJson = nonJsonPath(v);
+    ensure(notJson === null, () => `${ctx}: view(${viewer}) is plain JSON data, but ${notJson} is not`);
     sameJson(JSON.parse(json), v, () => `${ctx}: view(${viewer}) is plain JSON`);
     expectNoRngLeak(json, rng, `${ctx}: view(${viewer})`);
   }
@@ -236,7 +268,8 @@ export function viewChecks(p: PlayParams, state: unknown, step: number, ctx: str
     ensure(game.isOver(d1) === game.isOver(state), () => `${c}: isOver`);
     sameJson(game.activeSeats(d1), game.activeSeats(state), () => `${c}: activeSeats`);
     sameJson(game.legalActions(d1, seat), game.legalActions(state, seat), () => `${c}: the seat's legal actions`);
-    sameJson(JSON.parse(JSON.stringify(d1)), d1, () => `${c}: the sampled state is plain JSON`);
+    const notJson = nonJsonPath(d1);
+    ensure(notJson === null, () => `${c}: the sampled state is plain JSON data, but ${notJson} is not`);
     if (canonicalJson(d1) !== canonicalJson(d2)) varying++;
     // The sampled state is playable: bots search from it.
     const active = game.activeSeats(d1);

@@ -26,6 +26,8 @@ const mutants: Array<[string, Partial<AnyGame>, RegExp]> = [
   ['maxActions too small', { maxActions: () => 3 }, /ends within maxActions/],
   ['an outcome while running', { outcome: (s: Any) => base.outcome({ ...s, round: 4 }) }, /no outcome while the game runs/],
   ['describeAction that repeats itself', { describeAction: () => 'Pledge a card' }, /distinct descriptions/],
+  ['a state holding a Set', { setup: (p: Any) => ({ ...base.setup(p), seen: new Set([1]) }) }, /plain JSON data, but \$\.seen \(Set\)/],
+  ['a view holding a function', { view: (s: Any, v: Any) => ({ ...base.view(s, v), later: () => 1 }) }, /plain JSON data, but \$\.later \(function\)/],
   ['an evaluation out of range', { evaluate: () => 1.5 }, /in \[0, 1\]/],
 ];
 

@@ -40,11 +40,14 @@ export function outcomeOf(s: EmigrationState): Outcome | null {
   const someoneEntered = entered.some(Boolean);
   const tie = someoneEntered && top.length > 1;
   return {
+    // Reasons are categories (not names) so the lab can count how games end.
     reason: !someoneEntered
       ? 'Nobody entered their destination'
       : tie
         ? 'Tied on assurance tokens and money: no winner, the joy is in the journey'
-        : `Player ${top[0] + 1} entered with the most assurance tokens left`,
+        : top.length === 1 && keys.filter((k) => Math.floor(k / 1e4) === Math.floor(best / 1e4)).length > 1
+          ? 'Won on money after a tie on assurance tokens'
+          : 'Won with the most assurance tokens left',
     scores: s.crossings.map((_, p) => (entered[p] ? s.assurance[p] : -1)),
     ranks,
     winners: someoneEntered && !tie ? top : [],

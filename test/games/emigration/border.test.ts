@@ -151,7 +151,10 @@ describe('Emigration: winning', () => {
   });
 
   it('EM-R39: tied assurance is broken by money; tied money too means no winner', () => {
-    expect(finish([4, 4, 1], [2, 3, 0]).winners).toEqual([1]);
+    const byMoney = finish([4, 4, 1], [2, 3, 0]);
+    expect(byMoney.winners).toEqual([1]);
+    expect(byMoney.reason).toBe('Won on money after a tie on assurance tokens');
+    expect(finish([5, 4, 1], [0, 3, 0]).reason).toBe('Won with the most assurance tokens left');
     const tie = finish([4, 4, 1], [3, 3, 0]);
     expect(tie.winners).toEqual([]);
     expect(tie.tie).toBe(true);

@@ -8,7 +8,7 @@ import { randInt, type Seat } from '../../engine/index.ts';
 import { layoutOf } from './codec.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
 import {
-  activeCount, drawAction, drawVetting, nextSeat, refugeeLabel, seatName, vettingScore, zoneCount, zoneOf, type Events,
+  activeCount, drawAction, drawVetting, nextSeat, refugeeLabel, seatName, vettingLabel, vettingScore, zoneCount, zoneOf, type Events,
 } from './state.ts';
 import type { EndReason, RefugeeInPlay, RefugeeState } from './types.ts';
 
@@ -71,8 +71,17 @@ export function rollAndDraw(s: RefugeeState, events: Events): void {
   for (let i = 0; i < marks; i++) if (drawVetting(s, seat, events)) drawn++;
   let actions = 0;
   for (let i = 0; i < bolts; i++) if (drawAction(s, seat, events)) actions++;
-  if (drawn + actions > 0) events?.push({ kind: 'draw', text: `${seatName(seat)} draws ${drawn} vetting and ${actions} action card${actions === 1 ? '' : 's'}.` });
-  s.owe = marks;
+  if (drawn + actions > 0 && events) {
+    events.push({ kind: 'draw', text: `${seatName(seat)} draws ${drawn} vetting and ${actions} action card${actions === 1 ? '' : 's'}.` });
+    const content = contentOf(s);
+    const names = [
+      ...s.vettingHands[seat].slice(s.vettingHands[seat].length - drawn).map((v) => vettingLabel(content, v)),
+      ...s.actionHands[seat].slice(s.actionHands[seat].length - actions).map((c) => content.actionKinds[layoutOf(content).actionKind[c]].title),
+    ];
+    events.push({ kind: 'my-draw', text: `You draw: ${names.join('; ')}.`, to: [seat] });
+  }
+  // "Play the same number of vetting cards that you drew" (RF-R10): normally the marks rolled.
+  s.owe = drawn;
   continueVetting(s, events);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refugee } from '../../../src/games/refugee/index.ts';
-import { continueVetting } from '../../../src/games/refugee/flow.ts';
+import { continueVetting, rollAndDraw } from '../../../src/games/refugee/flow.ts';
 import { drawAction } from '../../../src/games/refugee/state.ts';
 import { Rng } from '../../../src/engine/index.ts';
 import type { RefugeeState } from '../../../src/games/refugee/types.ts';
@@ -58,6 +58,14 @@ describe('#refugee decisions', () => {
     const t = act(s, 0, legal(s, 0)[0]);
     expect(t.phase).toBe('action');
     expect(t.owe).toBe(0);
+    // The obligation is what was drawn: with no vetting card left anywhere, nothing is owed.
+    const u = blank(2);
+    place(u, A[1], 1);
+    u.vettingDeck = [];
+    giveAction(u, 0, K.outbreak);
+    rollAndDraw(u, null);
+    expect(u.owe).toBe(0);
+    expect(u.phase).toBe('action');
   });
 
   it('RF-D24: Open Borders may target your own country; War may target yours, never toward itself', () => {

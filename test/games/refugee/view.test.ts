@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refugee } from '../../../src/games/refugee/index.ts';
-import { Rng } from '../../../src/engine/index.ts';
+import { eventsFor, Rng } from '../../../src/engine/index.ts';
 import type { RefugeeState, RefugeeView } from '../../../src/games/refugee/types.ts';
 
 /** Plays `n` random legal actions from a seeded setup. */
@@ -33,6 +33,27 @@ describe('#refugee hidden information', () => {
     const spectator = refugee.view(s, 'spectator') as RefugeeView;
     expect(spectator.myVetting).toBeNull();
     expect(spectator.myActions).toBeNull();
+  });
+
+  it('RF-R29: what a player draws is told to that player only', () => {
+    let s = refugee.setup({ players: 3, seed: 21 }) as RefugeeState;
+    const rng = new Rng(3);
+    let checked = 0;
+    for (let i = 0; i < 300 && checked < 5 && !refugee.isOver(s); i++) {
+      const seat = refugee.activeSeats(s)[0];
+      const res = refugee.apply(s, seat, rng.pick(refugee.legalActions(s, seat)));
+      if (!res.ok) throw new Error(res.error.message);
+      const mine = res.events.find((e) => e.kind === 'my-draw');
+      if (mine) {
+        const drawer = mine.to![0];
+        expect(mine.to).toEqual([drawer]);
+        expect(eventsFor(res.events, (drawer + 1) % 3).some((e) => e.kind === 'my-draw')).toBe(false);
+        expect(eventsFor(res.events, 'spectator').some((e) => e.kind === 'draw')).toBe(true);
+        checked++;
+      }
+      s = res.state as RefugeeState;
+    }
+    expect(checked).toBe(5);
   });
 
   it('RF-R29: vetting cards on refugees are public once played', () => {

@@ -1,0 +1,46 @@
+/**
+ * The README and the architecture doc keep their promises: the commands they name exist, the paths
+ * they show are there, and the two promised commands are spelled exactly.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+
+const readme = readFileSync('README.md', 'utf8');
+const architecture = readFileSync('docs/architecture.md', 'utf8');
+const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+describe('README and docs/architecture.md', () => {
+  it('promise `npm install && npm start` and `npm test`, and package.json has both', () => {
+    expect(readme).toContain('npm install && npm start');
+    expect(readme).toContain('npm test');
+    expect(scripts.start).toBeTruthy();
+    expect(scripts.test).toBeTruthy();
+  });
+
+  it('name only npm scripts that exist', () => {
+    for (const text of [readme, architecture]) {
+      for (const [, name] of text.matchAll(/npm run ([\w:-]+)/g)) expect(Object.keys(scripts), `npm run ${name}`).toContain(name);
+    }
+  });
+
+  it('show only paths that exist', () => {
+    const layout = /## Project layout\n+```\n([\s\S]*?)```/.exec(readme);
+    expect(layout, 'README has a project layout block').not.toBeNull();
+    const paths = layout![1].split('\n').map((line) => line.split(/\s+/)[0]).filter(Boolean);
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      if (path.includes('<')) continue; // a pattern such as src/games/<id>/
+      expect(existsSync(path), `${path} exists`).toBe(true);
+    }
+    for (const [, path] of architecture.matchAll(/`((?:src|test|scripts|docs|bench)\/[\w./-]+)`/g)) {
+      expect(existsSync(path), `docs/architecture.md names ${path}`).toBe(true);
+    }
+  });
+
+  it('.ci/run is strict and runs the README test command', () => {
+    const ci = readFileSync('.ci/run', 'utf8');
+    expect(ci).toMatch(/^set -euo pipefail$/m);
+    expect(ci).toMatch(/^npm ci\b/m);
+    expect(ci).toMatch(/^npm test$/m);
+  });
+});

@@ -98,6 +98,8 @@ export interface GameRules<S, V, O, C> {
   describeAction(view: V, seat: Seat, action: Action): string;
   /** Optional evaluation of a state from `seat`'s side, in [0, 1]; used by the heuristic bot. */
   evaluate?(state: S, seat: Seat): number;
+  /** Optional plain-text rendering of a view for terminals (`crossings play`). */
+  renderText?(view: V, seat: Seat | 'spectator'): string;
 }
 
 /** The full contract every consumer uses. */

@@ -10,6 +10,7 @@ import { evaluate } from './heuristic.ts';
 import { legalActions } from './legal.ts';
 import { outcomeOf } from './outcome.ts';
 import { setupEmigration } from './setup.ts';
+import { renderText } from './render.ts';
 import { prepTurnLimit, step } from './step.ts';
 import { describeAction } from './text.ts';
 import type { EmigrationOptions, EmigrationState, EmigrationView } from './types.ts';
@@ -47,6 +48,7 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
   outcome: outcomeOf,
   describeAction,
   evaluate,
+  renderText,
 });
 
 export type { EmigrationState, EmigrationView, EmigrationOptions, EmigrationContent };

@@ -72,3 +72,18 @@ describe('Emigration: custom content', () => {
     expect(() => emigration.parseContent(uneven)).toThrow(/must deal 14 to each player/);
   });
 });
+
+describe('Emigration: terminal rendering', () => {
+  it('EM-R5: renderText shows public cards and never a face-down card', () => {
+    const s = fresh(3, 2);
+    const text = emigration.renderText!(emigration.view(s, 0), 0);
+    expect(text).toContain('YOU:');
+    s.layout.forEach((row, p) => row.forEach((id, slot) => {
+      const name = s.cards[id].name;
+      // Names shared by a visible card may appear; check a hidden card's unique name does not.
+      const unique = s.cards.filter((c) => c.name === name).length === 1;
+      if (!s.faceUp[p][slot] && unique) expect(text).not.toContain(name);
+      if (s.faceUp[p][slot]) expect(text).toContain(name);
+    }));
+  });
+});

@@ -13,6 +13,10 @@ import { DEFAULT_OPTIONS, OptionsSchema, type RefugeeOptions, type RefugeeState,
 import { determinizeView, viewOf } from './view.ts';
 
 export type { RefugeeOptions, RefugeeState, RefugeeView } from './types.ts';
+/** For boards and tools: the card texts behind a view's `contentKey`, and the action-code layout. */
+export { contentOf } from './content.ts';
+export { decode, layoutOf } from './codec.ts';
+export { DEFAULT_CONTENT, REGION_INFO } from './data/index.ts';
 
 /** Per-turn bound on decisions: cycle, ≤3 vetting plays, ≤128 discards, and an action round. */
 const PER_TURN = 1 + 3 + 128 + 100 * 8 + 4;

@@ -3,7 +3,7 @@
  */
 import { rollDie, type GameEvent } from '../../engine/index.ts';
 import { A, CARD_BASE, cardOf } from './actions.ts';
-import { bankPrice, countKind, findInLayouts, hasPassportAndTicket, isUncovered, keepBonus, refreshOpen, salary } from './board.ts';
+import { bankPrice, countKind, findInLayouts, hasPassportAndTicket, isUncovered, keepBonus, salary } from './board.ts';
 import { countStash, requiredActions } from './legal.ts';
 import { EMPTY, type EmigrationState } from './types.ts';
 
@@ -52,13 +52,17 @@ function revealUncovered(s: EmigrationState, owner: number, ev: Events): void {
   if (owner < 0) return;
   const row = s.layout[owner];
   const up = s.faceUp[owner];
+  // One pass flips what is uncovered and rebuilds the `open` cache: uncovered cards are all face up now.
+  const open: number[] = [];
   for (let slot = 0; slot < row.length; slot++) {
-    if (row[slot] !== EMPTY && !up[slot] && isUncovered(s, owner, slot)) {
+    if (row[slot] === EMPTY || !isUncovered(s, owner, slot)) continue;
+    if (!up[slot]) {
       up[slot] = true;
       if (ev) say(ev, 'reveal', `${P(owner)}'s layout: ${s.cards[row[slot]].name} is turned face up.`, { seat: owner, slot, card: row[slot] });
     }
+    open.push(slot);
   }
-  refreshOpen(s, owner);
+  s.open[owner] = open;
 }
 
 /** EM-R30: any Passport or Ticket left, or any available layout card (`open` is fresh for every layout here). */

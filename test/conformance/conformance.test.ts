@@ -9,7 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gamesUnderTest, optionVariants, playerCounts } from './games.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { gamesUnderTest, isFixture, optionVariants, playerCounts } from './games.ts';
+import { parseRuleDoc } from '../../scripts/lib/rule-ids.ts';
 import { playAndCheck, type PlayResult } from './checks.ts';
 
 const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? 500);
@@ -30,6 +32,16 @@ describe.each(gamesUnderTest().map((g) => [g.id, g] as const))('conformance: %s'
     expect(() => game.parseOptions({})).not.toThrow();
     expect(() => game.setup({ players: game.minPlayers - 1, seed: 1 })).toThrow(RangeError);
     expect(() => game.setup({ players: game.maxPlayers + 1, seed: 1 })).toThrow(RangeError);
+  });
+
+  it.skipIf(isFixture(game))('has a rules document with numbered rules, each defined once', () => {
+    const path = `docs/rules/${game.id}.md`;
+    expect(existsSync(path), `${path} exists (see docs/architecture.md, "Rule IDs")`).toBe(true);
+    const doc = parseRuleDoc(path, readFileSync(path, 'utf8'));
+    expect(doc.definitions.filter((d) => d.kind === 'rule').length, `${path} defines rules`).toBeGreaterThan(0);
+    expect(doc.duplicates, `${path}: IDs defined twice`).toEqual([]);
+    // One prefix per game, so coverage is counted per game.
+    expect(new Set(doc.definitions.map((d) => d.id.split('-')[0])).size, `${path}: one ID prefix`).toBe(1);
   });
 
   it.each(playerCounts(game))('plays seeded random games with %i players', (players) => {

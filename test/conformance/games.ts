@@ -11,6 +11,11 @@ export function gamesUnderTest(): AnyGame[] {
   return listGames();
 }
 
+/** Test-only games (no rulebook, no rules document). */
+export function isFixture(game: AnyGame): boolean {
+  return game.id === pledge.id;
+}
+
 export function playerCounts(game: AnyGame): number[] {
   const counts: number[] = [];
   for (let p = game.minPlayers; p <= game.maxPlayers; p++) counts.push(p);

@@ -2,7 +2,10 @@
  * Assembles the server: storage, write queue, rooms, HTTP routes and the WebSocket endpoint.
  * `buildServer` is what main.ts, the tests and the benchmark start.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { AnyGame } from '../engine/index.ts';
@@ -31,6 +34,8 @@ export interface ServerOptions {
   botThinkMs?: number;
   limits?: Partial<ConnectionLimits>;
   finishedRoomTtlMs?: number;
+  /** Directory of the built web client to serve at `/`; default dist/web if built, null = none. */
+  webRoot?: string | null;
   /** Called when a write fails; the default exits, since memory is then ahead of the disk. */
   onFatal?: (err: unknown) => void;
 }
@@ -59,6 +64,12 @@ export function catalog(extra: AnyGame[] = []): GameCatalog {
   };
 }
 
+/** dist/web (the built web client) when it has been built; null otherwise. */
+function defaultWebRoot(): string | null {
+  const dir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+  return fs.existsSync(path.join(dir, 'index.html')) ? dir : null;
+}
+
 export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsServer> {
   const app = Fastify({
     logger: opts.logLevel === false ? false : { level: opts.logLevel ?? 'info' },
@@ -85,7 +96,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   app.get('/ws', { websocket: true }, (socket) => {
     new Connection(socket, manager, queue, limits, log, connections);
   });
-  registerHttpRoutes(app, { manager, queue, bots, connections: () => connections.size });
+  const webRoot = opts.webRoot === undefined ? defaultWebRoot() : opts.webRoot;
+  if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: true, index: ['index.html'] });
+  registerHttpRoutes(app, { manager, queue, bots, connections: () => connections.size, webRoot });
 
   return {
     app,

@@ -3,7 +3,7 @@
  * page. Changes are answered only once durable (`queue.drained()`), so a seat token the client
  * holds survives a crash.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { CreateRoomSchema, JoinSchema, StartSchema } from './protocol.ts';
 import { RoomError } from './room.ts';
@@ -34,6 +34,8 @@ export interface HttpContext {
   queue: WriteQueue;
   bots: BotProvider;
   connections: () => number;
+  /** The built web client (dist/web), served at `/` when present. */
+  webRoot: string | null;
 }
 
 export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void {
@@ -54,10 +56,13 @@ export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void
     };
   });
 
-  app.get('/', async (_req, reply) => {
+  const status = async (_req: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8');
     return statusPage(manager.games.list(), manager.resident());
-  });
+  };
+  app.get('/status', status);
+  // Until the web client is built, `/` is the status page.
+  if (!ctx.webRoot) app.get('/', status);
 
   app.get('/api/games', async () => ({
     games: manager.games.list().map((g) => ({
@@ -106,6 +111,11 @@ export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void
   app.get<CodeParams>('/api/rooms/:code/record', async (req) => (await manager.get(req.params.code)).record());
 
   app.setNotFoundHandler((req, reply) => {
+    // The web client routes in the browser: any other page address gets its index.html.
+    if (ctx.webRoot && req.method === 'GET' && !req.url.startsWith('/api/') && req.headers.accept?.includes('text/html')) {
+      reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return;
+    }
     reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url}.` } });
   });
 

@@ -27,5 +27,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The web client runs in the browser.
+  { files: ['src/web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   ...layering,
 );

@@ -1,0 +1,27 @@
+/** What each game's board module provides to the table. */
+import type { ComponentType } from 'react';
+import type { Seat } from '../../engine/index.ts';
+import type { LegalChoice, TableSnapshot } from '../table/types.ts';
+
+export interface BoardProps {
+  snapshot: TableSnapshot;
+  /** Board element key → the legal moves that act on it (from `classify`). */
+  targets: Map<string, LegalChoice[]>;
+  selected: string | null;
+  onTarget(key: string): void;
+}
+
+export interface ActionClass {
+  /** Heading the move is listed under in the action panel. */
+  group: string;
+  /** Key of the board element this move acts on (a card, a lane…), if any. */
+  target?: string;
+}
+
+export interface BoardModule {
+  Board: ComponentType<BoardProps>;
+  /** Sorts a legal move into a group and names its target. Words only: legality is the engine's. */
+  classify(view: unknown, seat: Seat, action: number): ActionClass;
+  /** What the game waits for from `seat` now, in words ("to answer in the response window"). */
+  phaseHint(view: unknown, seat: Seat, names: string[]): string;
+}

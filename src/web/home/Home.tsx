@@ -1,0 +1,142 @@
+/**
+ * The home page: the games (from the registered catalogue, loaded in its own chunk), a game against
+ * bots in this browser, an online room to share, and joining or watching a room by code or link.
+ */
+import { useEffect, useState } from 'react';
+import { navigate } from '../router.ts';
+import { api, normalizeCode, saveKeys, type SeatSpec, type Strength } from '../online/api.ts';
+import { gameLength, loadCatalog, type GameSummary } from './catalog.ts';
+
+function useCatalog(): { games: GameSummary[] | null; error: string | null } {
+  const [state, setState] = useState<{ games: GameSummary[] | null; error: string | null }>({ games: null, error: null });
+  useEffect(() => {
+    loadCatalog()
+      .then((games) => setState({ games, error: null }))
+      .catch((err: unknown) => setState({ games: null, error: String(err) }));
+  }, []);
+  return state;
+}
+
+export function Home() {
+  const { games, error } = useCatalog();
+  const [code, setCode] = useState('');
+  const joinCode = normalizeCode(code);
+  return (
+    <div className="home">
+      <section className="intro">
+        <h1>Play games about refugees and migration</h1>
+        <p>
+          Play alone against bots right here in your browser, or open a room and share its code with friends or a class.
+          Every rule is enforced, and hidden cards stay hidden.
+        </p>
+      </section>
+      <section className="panel join-panel" aria-labelledby="join-title">
+        <h2 id="join-title">Join a room</h2>
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (joinCode) navigate(`/room/${joinCode}`);
+          }}
+        >
+          <label htmlFor="join-code">Invite code or link</label>
+          <input id="join-code" name="code" value={code} onChange={(e) => setCode(e.target.value)} placeholder="e.g. K7PQ2M" autoComplete="off" />
+          <button type="submit" className="primary" disabled={!joinCode}>Join or watch</button>
+        </form>
+      </section>
+      <h2 className="section-title">Games</h2>
+      {error && <p role="alert">The games could not be loaded: {error}</p>}
+      {!games && !error && <p role="status">Loading the games…</p>}
+      <div className="game-list">
+        {games?.map((g) => <GameCard key={g.id} game={g} />)}
+      </div>
+    </div>
+  );
+}
+
+function GameCard({ game }: { game: GameSummary }) {
+  const [players, setPlayers] = useState(Math.min(Math.max(3, game.minPlayers), game.maxPlayers));
+  const [strength, setStrength] = useState<Strength>('easy');
+  const [online, setOnline] = useState(false);
+  const id = `game-${game.id}`;
+  return (
+    <article className="game-card panel" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{game.title}</h3>
+      <p className="facts">
+        <span>{game.minPlayers}–{game.maxPlayers} players</span> · <span>{gameLength(game.id)}</span>
+        {game.hiddenInformation && <> · <span>hidden cards</span></>}
+      </p>
+      <p>{game.summary}</p>
+      <div className="game-options">
+        <label>
+          Players{' '}
+          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} aria-label={`Players for ${game.title}`}>
+            {Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => (
+              <option key={n} value={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Bots{' '}
+          <select value={strength} onChange={(e) => setStrength(e.target.value as Strength)} aria-label={`Bot strength for ${game.title}`}>
+            <option value="easy">easy</option>
+            <option value="medium">medium</option>
+            <option value="hard">hard</option>
+          </select>
+        </label>
+      </div>
+      <div className="button-row">
+        <button type="button" className="primary" onClick={() => navigate(`/play/${game.id}?new=1&players=${players}&strength=${strength}`)}>
+          Play against bots
+        </button>
+        <button type="button" onClick={() => setOnline((o) => !o)} aria-expanded={online}>
+          Play online…
+        </button>
+      </div>
+      {online && <CreateRoom game={game} players={players} strength={strength} />}
+    </article>
+  );
+}
+
+function CreateRoom({ game, players, strength }: { game: GameSummary; players: number; strength: Strength }) {
+  const [name, setName] = useState('');
+  const [kinds, setKinds] = useState<Array<'open' | 'bot'>>(() => Array.from({ length: 6 }, () => 'open'));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const seats: SeatSpec[] = Array.from({ length: players }, (_, i) =>
+        i === 0 || kinds[i] === 'open' ? { type: 'open' } : { type: 'bot', bot: strength === 'hard' ? 'ismcts' : 'heuristic', strength });
+      const created = await api.createRoom(game.id, seats);
+      const joined = await api.join(created.code, name.trim() || 'Host', 0);
+      saveKeys(created.code, { hostToken: created.hostToken, token: joined.token, seat: joined.seat, name: name.trim() || 'Host' });
+      navigate(`/room/${created.code}`);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="create-room" onSubmit={(e) => { e.preventDefault(); void create(); }}>
+      <label>
+        Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} placeholder="Host" />
+      </label>
+      <fieldset>
+        <legend>Other seats</legend>
+        {Array.from({ length: players - 1 }, (_, k) => k + 1).map((i) => (
+          <label key={i}>
+            Seat {i + 1}{' '}
+            <select value={kinds[i]} onChange={(e) => setKinds((ks) => ks.map((v, j) => (j === i ? (e.target.value as 'open' | 'bot') : v)))}>
+              <option value="open">open for a friend</option>
+              <option value="bot">bot ({strength})</option>
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      {error && <p role="alert" className="error">{error}</p>}
+      <button type="submit" className="primary" disabled={busy}>Create the room</button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+/** The game catalogue for the home page: read from the registered games themselves. */
+export interface GameSummary {
+  id: string;
+  title: string;
+  summary: string;
+  minPlayers: number;
+  maxPlayers: number;
+  hiddenInformation: boolean;
+}
+
+export async function loadCatalog(): Promise<GameSummary[]> {
+  const { listGames } = await import('../engine-bundle.ts');
+  return listGames().map((g) => ({
+    id: g.id, title: g.title, summary: g.summary, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, hiddenInformation: g.hiddenInformation,
+  }));
+}
+
+/** Typical length of a game, from the rulebooks; the contract has no field for it. */
+const LENGTHS: Record<string, string> = {
+  emigration: '20–60 minutes',
+  refugee: 'about 45 minutes (our estimate)',
+};
+
+export function gameLength(id: string): string {
+  return LENGTHS[id] ?? 'length varies';
+}

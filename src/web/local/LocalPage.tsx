@@ -1,0 +1,147 @@
+/** A game against bots, run entirely in this browser. Saved after every move; a reload resumes it. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Strength } from '../../bots/index.ts';
+import * as engine from '../engine-bundle.ts';
+import { navigate } from '../router.ts';
+import { Table } from '../table/Table.tsx';
+import type { TableSnapshot } from '../table/types.ts';
+import { LocalMatch, parseSaved, STORAGE_KEY, type BotSeat, type SavedLocalMatch } from './match.ts';
+
+const makeBot = (kind: BotSeat['kind'], strength: Strength) => engine.createBot(kind, { strength });
+
+/** Local bot strengths: easy and medium are the heuristic bot; hard searches (ISMCTS). */
+export function botFor(strength: Strength): BotSeat {
+  return strength === 'hard' ? { kind: 'ismcts', strength: 'easy' } : { kind: 'heuristic', strength };
+}
+
+function params() {
+  const q = new URLSearchParams(location.search);
+  return {
+    players: Number(q.get('players')) || 0,
+    strength: (['easy', 'medium', 'hard'].includes(q.get('strength') ?? '') ? q.get('strength') : 'easy') as Strength,
+    name: q.get('name') || 'You',
+    // Bots wait a moment so a person can follow; ?fast=1 (tests) makes them quick.
+    delay: q.get('fast') === '1' ? 20 : 700,
+    seed: q.get('seed') !== null ? Number(q.get('seed')) : Math.floor(Math.random() * 2 ** 31),
+  };
+}
+
+export function newSetup(gameId: string, players: number, strength: Strength, name: string, seed: number): SavedLocalMatch {
+  return {
+    format: 'crossings-local/1',
+    game: gameId,
+    players,
+    seed,
+    human: 0,
+    bots: Array.from({ length: players }, (_, i) => (i === 0 ? null : botFor(strength))),
+    playerName: name,
+    actions: [],
+  };
+}
+
+export default function LocalPage({ game: gameId }: { game: string }) {
+  const [snapshot, setSnapshot] = useState<TableSnapshot | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const match = useRef<LocalMatch | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const opts = useRef(params());
+
+  const publish = useCallback(() => {
+    const m = match.current;
+    if (!m) return;
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(m.save()));
+    setSnapshot(m.snapshot());
+  }, []);
+
+  // Bots move one at a time, each after a short pause, until the person's seat is asked to act.
+  const runBots = useCallback(() => {
+    window.clearTimeout(timer.current);
+    const m = match.current;
+    if (!m || m.pendingBot() === null) return;
+    timer.current = window.setTimeout(() => {
+      try {
+        m.stepBot();
+      } catch (err) {
+        setError(`A bot failed: ${String(err)}`);
+        return;
+      }
+      publish();
+      runBots();
+    }, opts.current.delay);
+  }, [publish]);
+
+  const start = useCallback((saved: SavedLocalMatch) => {
+    let game;
+    try {
+      game = engine.getGame(saved.game);
+    } catch {
+      setError(`There is no game "${saved.game}".`);
+      return;
+    }
+    match.current = LocalMatch.restore(game, saved, makeBot);
+    publish();
+    runBots();
+  }, [publish, runBots]);
+
+  useEffect(() => {
+    const o = opts.current;
+    const saved = parseSaved(localStorage.getItem(STORAGE_KEY));
+    let game;
+    try {
+      game = engine.getGame(gameId);
+    } catch {
+      setError(`There is no game "${gameId}".`);
+      return;
+    }
+    const resume = saved && saved.game === gameId && !new URLSearchParams(location.search).has('new');
+    if (resume) start(saved);
+    else {
+      const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, o.players || Math.min(3, game.maxPlayers)));
+      start(newSetup(gameId, players, o.strength, o.name, o.seed));
+      // Drop ?new so that a reload resumes this match instead of starting another.
+      history.replaceState(null, '', `/play/${gameId}${location.search.replace(/([?&])new=1&?/, '$1').replace(/[?&]$/, '')}`);
+    }
+    return () => window.clearTimeout(timer.current);
+  }, [gameId, start]);
+
+  if (error) {
+    return (
+      <section className="panel" role="alert">
+        <h1>Something went wrong</h1>
+        <p>{error}</p>
+        <button onClick={() => navigate('/')}>Back to the games</button>
+      </section>
+    );
+  }
+  if (!snapshot || !match.current) return <p role="status">Setting up the table…</p>;
+  const m = match.current;
+  const playAgain = () => {
+    const s = m.setup;
+    const bot = s.bots.find((b) => b !== null);
+    const strength: Strength = !bot ? 'easy' : bot.kind === 'ismcts' ? 'hard' : bot.strength;
+    start(newSetup(s.game, s.players, strength, s.playerName, Math.floor(Math.random() * 2 ** 31)));
+  };
+  return (
+    <Table
+      snapshot={snapshot}
+      onAct={(action) => {
+        if (!m.apply(m.setup.human, action)) {
+          setError(`The move ${action} was refused by the rules.`);
+          return;
+        }
+        publish();
+        runBots();
+      }}
+      onPlayAgain={playAgain}
+      onReplay={() => {
+        localStorage.setItem('crossings.lastRecord', JSON.stringify(m.record()));
+        navigate('/replay/local');
+      }}
+      toolbar={
+        <button type="button" onClick={() => { localStorage.removeItem(STORAGE_KEY); navigate('/'); }}>
+          Leave game
+        </button>
+      }
+    />
+  );
+}

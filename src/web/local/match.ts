@@ -1,0 +1,156 @@
+/**
+ * A game played in this browser: the engine and the bots run here, no server round-trip. Only the
+ * human seat's `game.view` reaches the screen. The match is the seed plus the action list, so it is
+ * saved to localStorage after every move and rebuilt by replaying it after a reload.
+ */
+import type { AnyGame, GameEvent, MatchRecord, Seat } from '../../engine/index.ts';
+import { eventsFor, RECORD_FORMAT, Rng } from '../../engine/index.ts';
+import type { Bot, BotKind, Strength } from '../../bots/index.ts';
+import type { LogEntry, TableSnapshot } from '../table/types.ts';
+
+export interface BotSeat {
+  kind: BotKind;
+  strength: Strength;
+}
+
+export interface LocalSetup {
+  game: string;
+  players: number;
+  seed: number;
+  /** The person's seat; every other seat is a bot. */
+  human: Seat;
+  bots: Array<BotSeat | null>;
+  playerName: string;
+}
+
+export interface SavedLocalMatch extends LocalSetup {
+  format: 'crossings-local/1';
+  actions: Array<[Seat, number]>;
+}
+
+export type MakeBot = (kind: BotKind, strength: Strength) => Bot;
+
+export const STORAGE_KEY = 'crossings.local';
+
+export function botLabel(b: BotSeat): string {
+  const kind = b.kind === 'ismcts' ? 'search bot' : b.kind === 'heuristic' ? 'bot' : 'random bot';
+  return `${kind} · ${b.strength}`;
+}
+
+export class LocalMatch {
+  state: unknown;
+  readonly actions: Array<[Seat, number]> = [];
+  readonly log: LogEntry[] = [];
+  lastEvents: GameEvent[] = [];
+  private readonly botCache = new Map<Seat, Bot>();
+
+  constructor(readonly game: AnyGame, readonly setup: LocalSetup, private readonly makeBot: MakeBot) {
+    this.state = game.setup({ players: setup.players, seed: setup.seed });
+  }
+
+  /** Rebuilds a saved match by replaying its actions; stops at the first one that no longer applies. */
+  static restore(game: AnyGame, saved: SavedLocalMatch, makeBot: MakeBot): LocalMatch {
+    const m = new LocalMatch(game, saved, makeBot);
+    for (const [seat, action] of saved.actions) {
+      if (!m.apply(seat, action)) break;
+    }
+    return m;
+  }
+
+  get version(): number {
+    return this.actions.length;
+  }
+
+  get over(): boolean {
+    return this.game.isOver(this.state);
+  }
+
+  names(): string[] {
+    return Array.from({ length: this.setup.players }, (_, i) => {
+      if (i === this.setup.human) return `${this.setup.playerName} (you)`;
+      const b = this.setup.bots[i];
+      return `Player ${i + 1} (${b ? botLabel(b) : 'bot'})`;
+    });
+  }
+
+  /** Applies an action through the engine's validating `apply`; false (nothing changed) when illegal. */
+  apply(seat: Seat, action: number): boolean {
+    const result = this.game.apply(this.state, seat, action);
+    if (!result.ok) return false;
+    this.state = result.state;
+    this.actions.push([seat, action]);
+    this.lastEvents = eventsFor(result.events, this.setup.human);
+    for (const e of this.lastEvents) this.log.push({ version: this.version, text: e.text, kind: e.kind });
+    return true;
+  }
+
+  /** The bot seat that must move now, if any (the person's seat is never played by a bot). */
+  pendingBot(): Seat | null {
+    if (this.over) return null;
+    const active = this.game.activeSeats(this.state) as Seat[];
+    return active.find((s) => s !== this.setup.human) ?? null;
+  }
+
+  /** Lets one waiting bot move. Bots see only their own view; their generator is seeded per move. */
+  stepBot(): boolean {
+    const seat = this.pendingBot();
+    if (seat === null) return false;
+    const spec = this.setup.bots[seat] ?? { kind: 'heuristic', strength: 'easy' };
+    let bot = this.botCache.get(seat);
+    if (!bot) this.botCache.set(seat, (bot = this.makeBot(spec.kind, spec.strength)));
+    const legal = this.game.legalActions(this.state, seat) as number[];
+    const rng = new Rng(`${this.setup.seed}:${seat}:${this.version}`);
+    const action = legal.length === 1 ? legal[0] : bot.chooseAction(this.game.view(this.state, seat), seat, legal, this.game, rng);
+    return this.apply(seat, action);
+  }
+
+  snapshot(): TableSnapshot {
+    const seat = this.setup.human;
+    const view = this.game.view(this.state, seat);
+    const active = this.over ? [] : (this.game.activeSeats(this.state) as Seat[]);
+    const legal = active.includes(seat)
+      ? (this.game.legalActions(this.state, seat) as number[]).map((action) => ({ action, label: this.game.describeAction(view, seat, action) }))
+      : [];
+    return {
+      gameId: this.game.id,
+      title: this.game.title,
+      players: this.setup.players,
+      viewer: seat,
+      view,
+      legal,
+      active,
+      outcome: this.over ? this.game.outcome(this.state) : null,
+      version: this.version,
+      names: this.names(),
+      log: this.log,
+      lastEvents: this.lastEvents,
+    };
+  }
+
+  save(): SavedLocalMatch {
+    return { format: 'crossings-local/1', ...this.setup, actions: [...this.actions] };
+  }
+
+  record(): MatchRecord {
+    return {
+      format: RECORD_FORMAT,
+      game: this.game.id,
+      players: this.setup.players,
+      seed: this.setup.seed,
+      options: {},
+      actions: [...this.actions],
+      meta: { names: this.names() },
+    };
+  }
+}
+
+export function parseSaved(text: string | null): SavedLocalMatch | null {
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as SavedLocalMatch;
+    if (data.format !== 'crossings-local/1' || !Array.isArray(data.actions)) return null;
+    return data;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,92 @@
+/** The server's HTTP API (src/server/http.ts) and the seat tokens this browser holds. */
+import type { Outcome, Seat } from '../../engine/index.ts';
+
+export type Strength = 'easy' | 'medium' | 'hard';
+
+export interface RoomSeat {
+  index: Seat;
+  kind: 'open' | 'human' | 'bot';
+  name: string | null;
+  bot: { kind: string; strength: Strength } | null;
+  standIn: { kind: string; strength: Strength } | null;
+  connected: boolean;
+}
+
+export interface RoomInfo {
+  code: string;
+  game: string;
+  title: string;
+  status: 'lobby' | 'playing' | 'finished';
+  players: number;
+  version: number;
+  active: Seat[];
+  seats: RoomSeat[];
+  spectators: number;
+  broken: string | null;
+  outcome: Outcome | null;
+}
+
+export class ApiError extends Error {
+  constructor(readonly code: string, message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(route, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+  if (!res.ok) throw new ApiError(data?.error?.code ?? 'HTTP', data?.error?.message ?? `The server answered ${res.status}.`, res.status);
+  return data as T;
+}
+
+export type SeatSpec = { type: 'open' } | { type: 'bot'; bot: string; strength: Strength };
+
+export const api = {
+  createRoom: (game: string, seats: SeatSpec[]) =>
+    call<{ code: string; hostToken: string; room: RoomInfo }>('POST', '/api/rooms', { game, seats }),
+  room: (code: string) => call<RoomInfo>('GET', `/api/rooms/${encodeURIComponent(code)}`),
+  join: (code: string, name: string, seat?: number) =>
+    call<{ seat: Seat; token: string; room: RoomInfo }>('POST', `/api/rooms/${encodeURIComponent(code)}/join`, seat === undefined ? { name } : { name, seat }),
+  start: (code: string, hostToken: string, fill?: { kind: string; strength: Strength }) =>
+    call<RoomInfo>('POST', `/api/rooms/${encodeURIComponent(code)}/start`, fill ? { fillOpenSeatsWith: fill } : {}, hostToken),
+  leave: (code: string, token: string) => call<{ seat: Seat }>('POST', `/api/rooms/${encodeURIComponent(code)}/leave`, {}, token),
+  record: (code: string) => call<unknown>('GET', `/api/rooms/${encodeURIComponent(code)}/record`),
+};
+
+/** What this browser keeps per room: the seat token (to rejoin after a reload) and, for the host, the host token. */
+export interface RoomKeys {
+  token?: string;
+  seat?: Seat;
+  hostToken?: string;
+  name?: string;
+}
+
+const keyOf = (code: string) => `crossings.room.${code.toUpperCase()}`;
+
+export function loadKeys(code: string): RoomKeys {
+  try {
+    return (JSON.parse(localStorage.getItem(keyOf(code)) ?? '{}') as RoomKeys) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export function saveKeys(code: string, keys: RoomKeys): void {
+  localStorage.setItem(keyOf(code), JSON.stringify({ ...loadKeys(code), ...keys }));
+}
+
+export function forgetSeat(code: string): void {
+  const { hostToken } = loadKeys(code);
+  localStorage.setItem(keyOf(code), JSON.stringify(hostToken ? { hostToken } : {}));
+}
+
+/** Invite codes are letters and digits; people type them in any case, with spaces or dashes. */
+export function normalizeCode(text: string): string {
+  const trimmed = text.trim();
+  const fromLink = /\/room\/([A-Za-z0-9-]+)/.exec(trimmed);
+  return (fromLink ? fromLink[1] : trimmed).replace(/[\s-]/g, '').toUpperCase();
+}

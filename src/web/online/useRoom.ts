@@ -1,0 +1,117 @@
+/**
+ * The live connection to one room (src/server/connection.ts): `hello` with the seat token this
+ * browser keeps, then `update` frames (view, legal moves with their words, events) for our seat.
+ * Reconnects after a drop, asking for everything since version 0 so the log is complete again.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
+import type { LegalChoice, LogEntry } from '../table/types.ts';
+import type { RoomInfo } from './api.ts';
+
+export interface RoomGame {
+  version: number;
+  status: RoomInfo['status'];
+  active: Seat[];
+  outcome: Outcome | null;
+  legal: LegalChoice[];
+  view: unknown;
+  log: LogEntry[];
+  lastEvents: GameEvent[];
+}
+
+export interface RoomConnection {
+  room: RoomInfo | null;
+  seat: Seat | null;
+  game: RoomGame | null;
+  connected: boolean;
+  error: string | null;
+  /** A move has been sent and its update has not arrived yet. */
+  pending: boolean;
+  send(action: number): void;
+}
+
+type Frame = Record<string, unknown> & { type: string };
+
+export function useRoom(code: string, token: string | undefined, enabled: boolean): RoomConnection {
+  const [room, setRoom] = useState<RoomInfo | null>(null);
+  const [seat, setSeat] = useState<Seat | null>(null);
+  const [game, setGame] = useState<RoomGame | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const socket = useRef<WebSocket | null>(null);
+  const gameRef = useRef<RoomGame | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    let retry: number | undefined;
+    let attempts = 0;
+    const connect = () => {
+      const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+      socket.current = ws;
+      ws.onopen = () => {
+        attempts = 0;
+        setConnected(true);
+        ws.send(JSON.stringify({ type: 'hello', room: code, ...(token ? { token } : {}), since: 0 }));
+      };
+      ws.onmessage = (msg) => {
+        const frame = JSON.parse(String(msg.data)) as Frame;
+        if (frame.type === 'welcome') {
+          setRoom(frame.room as RoomInfo);
+          setSeat((frame.seat as Seat | null) ?? null);
+          gameRef.current = null; // the update that follows carries the whole history again
+        } else if (frame.type === 'room') {
+          setRoom(frame.room as RoomInfo);
+        } else if (frame.type === 'update') {
+          const prev = gameRef.current;
+          const version = frame.version as number;
+          const events = (frame.events as GameEvent[]) ?? [];
+          const log = [...(prev?.log ?? []), ...events.map((e) => ({ version, text: e.text, kind: e.kind }))];
+          const next: RoomGame = {
+            version,
+            status: frame.status as RoomInfo['status'],
+            active: frame.active as Seat[],
+            outcome: (frame.outcome as Outcome | null) ?? null,
+            legal: (frame.legal as LegalChoice[]) ?? [],
+            view: frame.view ?? prev?.view,
+            log,
+            lastEvents: prev ? events : [],
+          };
+          gameRef.current = next;
+          setGame(next);
+          setPending(false);
+        } else if (frame.type === 'error') {
+          setPending(false);
+          // A stale move is answered with a resync; the person simply sees the new position.
+          if (frame.code !== 'STALE_VERSION') setError(String(frame.message));
+        }
+      };
+      ws.onclose = () => {
+        setConnected(false);
+        setPending(false);
+        if (stopped) return;
+        attempts++;
+        retry = window.setTimeout(connect, Math.min(5000, 300 * 2 ** attempts));
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      window.clearTimeout(retry);
+      socket.current?.close();
+      socket.current = null;
+    };
+  }, [code, token, enabled]);
+
+  const send = useCallback((action: number) => {
+    const ws = socket.current;
+    const g = gameRef.current;
+    if (!ws || ws.readyState !== WebSocket.OPEN || !g) return;
+    setError(null);
+    setPending(true);
+    ws.send(JSON.stringify({ type: 'action', action, expectedVersion: g.version }));
+  }, []);
+
+  return { room, seat, game, connected, error, pending, send };
+}

@@ -1,0 +1,38 @@
+/**
+ * A tiny history-API router: the client has four kinds of page, so a routing library would be
+ * most of the home page's weight for nothing. The server answers every client route with index.html.
+ */
+import { useEffect, useState } from 'react';
+
+export type Route =
+  | { page: 'home' }
+  | { page: 'local'; game: string }
+  | { page: 'room'; code: string }
+  | { page: 'replay'; source: 'local' | 'room'; code?: string }
+  | { page: 'not-found'; path: string };
+
+export function parseRoute(pathname: string): Route {
+  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts.length === 0) return { page: 'home' };
+  if (parts[0] === 'play' && parts.length === 2) return { page: 'local', game: parts[1] };
+  if (parts[0] === 'room' && parts.length === 2) return { page: 'room', code: parts[1].toUpperCase() };
+  if (parts[0] === 'replay' && parts.length === 2 && parts[1] === 'local') return { page: 'replay', source: 'local' };
+  if (parts[0] === 'replay' && parts.length === 3 && parts[1] === 'room') return { page: 'replay', source: 'room', code: parts[2].toUpperCase() };
+  return { page: 'not-found', path: pathname };
+}
+
+export function navigate(to: string): void {
+  if (to === location.pathname + location.search) return;
+  history.pushState(null, '', to);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+export function useRoute(): Route {
+  const [path, setPath] = useState(location.pathname);
+  useEffect(() => {
+    const onPop = () => setPath(location.pathname);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  return parseRoute(path);
+}

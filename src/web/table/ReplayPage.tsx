@@ -1,0 +1,103 @@
+/** Steps through a match record: the board as a spectator saw it after each move, with the moves in words. */
+import { useEffect, useMemo, useState } from 'react';
+import * as engine from '../engine-bundle.ts';
+import type { MatchRecord } from '../engine-bundle.ts';
+import { api } from '../online/api.ts';
+import { navigate } from '../router.ts';
+import { Table } from './Table.tsx';
+import type { LogEntry, TableSnapshot } from './types.ts';
+
+interface Replayed {
+  record: MatchRecord;
+  states: unknown[];
+  log: LogEntry[];
+  names: string[];
+}
+
+export function replayRecord(record: MatchRecord): Replayed {
+  const game = engine.getGame(record.game);
+  let state = game.setup({ players: record.players, seed: record.seed, options: record.options, content: record.content });
+  const states = [state];
+  const log: LogEntry[] = [];
+  record.actions.forEach(([seat, action], i) => {
+    const text = game.describeAction(game.view(state, seat), seat, action);
+    const result = game.apply(state, seat, action);
+    if (!result.ok) throw new Error(`Step ${i + 1} does not replay: ${result.error.message}`);
+    state = result.state;
+    states.push(state);
+    log.push({ version: i + 1, text: `Player ${seat + 1}: ${text}`, kind: 'move' });
+    for (const e of engine.eventsFor(result.events, 'spectator')) log.push({ version: i + 1, text: e.text, kind: e.kind });
+  });
+  const metaNames = (record.meta?.names as string[] | undefined) ?? (record.meta?.seats as Array<{ name: string | null; kind: string }> | undefined)?.map((s, i) => s.name ?? (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`));
+  const names = Array.from({ length: record.players }, (_, i) => metaNames?.[i] ?? `Player ${i + 1}`);
+  return { record, states, log, names };
+}
+
+export default function ReplayPage({ source, code }: { source: 'local' | 'room'; code?: string }) {
+  const [data, setData] = useState<Replayed | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    const load = async (): Promise<MatchRecord> => {
+      if (source === 'room' && code) return (await api.record(code)) as MatchRecord;
+      const text = localStorage.getItem('crossings.lastRecord');
+      if (!text) throw new Error('There is no finished local game to replay.');
+      return JSON.parse(text) as MatchRecord;
+    };
+    load().then((r) => {
+      const d = replayRecord(r);
+      setData(d);
+      setStep(d.states.length - 1);
+    }, (err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+  }, [source, code]);
+
+  const snapshot = useMemo<TableSnapshot | null>(() => {
+    if (!data) return null;
+    const game = engine.getGame(data.record.game);
+    const state = data.states[step];
+    const over = game.isOver(state);
+    return {
+      gameId: game.id,
+      title: `${game.title} — replay`,
+      players: data.record.players,
+      viewer: 'spectator',
+      view: game.view(state, 'spectator'),
+      legal: [],
+      active: over ? [] : game.activeSeats(state),
+      outcome: over ? game.outcome(state) : null,
+      version: step,
+      names: data.names,
+      log: data.log.filter((l) => l.version <= step),
+      lastEvents: [],
+    };
+  }, [data, step]);
+
+  if (error) {
+    return (
+      <section className="panel" role="alert">
+        <h1>Replay</h1>
+        <p>{error}</p>
+        <button onClick={() => navigate('/')}>Back to the games</button>
+      </section>
+    );
+  }
+  if (!data || !snapshot) return <p role="status">Replaying the match…</p>;
+  const last = data.states.length - 1;
+  return (
+    <Table
+      snapshot={snapshot}
+      toolbar={
+        <div className="replay-controls" role="group" aria-label="Replay controls">
+          <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label="First move">⏮</button>
+          <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0} aria-label="Previous move">◀</button>
+          <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label="Move number" />
+          <span aria-live="polite" data-testid="replay-step">Move {step} of {last}</span>
+          <button type="button" onClick={() => setStep((s) => Math.min(last, s + 1))} disabled={step === last} aria-label="Next move">▶</button>
+          <button type="button" onClick={() => setStep(last)} disabled={step === last} aria-label="Last move">⏭</button>
+        </div>
+      }
+      onPlayAgain={source === 'local' ? () => navigate(`/play/${data.record.game}?new=1&players=${data.record.players}`) : undefined}
+    />
+  );
+}

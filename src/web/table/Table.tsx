@@ -1,0 +1,118 @@
+/**
+ * The table: seats, the prompt, the game's own board, the legal moves, the log and the end screen.
+ * It draws whatever snapshot it is given; local and online play differ only in where moves go.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Seat } from '../../engine/index.ts';
+import { ActionPanel } from './ActionPanel.tsx';
+import { EndScreen } from './EndScreen.tsx';
+import { GameLog } from './GameLog.tsx';
+import { seatMark } from './log.ts';
+import { promptFor } from './prompt.ts';
+import { RulesButton } from './RulesDialog.tsx';
+import { useBoard } from './useBoard.ts';
+import type { LegalChoice, TableSnapshot } from './types.ts';
+
+export interface TableProps {
+  snapshot: TableSnapshot;
+  onAct?(action: number): void;
+  /** True while a move is on its way (online), so it is not sent twice. */
+  busy?: boolean;
+  onPlayAgain?(): void;
+  onReplay?(): void;
+  toolbar?: ReactNode;
+  notice?: ReactNode;
+}
+
+export function Table({ snapshot, onAct, busy, onPlayAgain, onReplay, toolbar, notice }: TableProps) {
+  const board = useBoard(snapshot.gameId);
+  const [selected, setSelected] = useState<string | null>(null);
+  const viewer = snapshot.viewer;
+  const seatForWords: Seat = viewer === 'spectator' ? 0 : viewer;
+
+  // A new position clears a half-made choice.
+  useEffect(() => setSelected(null), [snapshot.version]);
+
+  const classify = useMemo(
+    () => (action: number) => (board ? board.classify(snapshot.view, seatForWords, action) : { group: 'Moves' }),
+    [board, snapshot.view, seatForWords],
+  );
+  const targets = useMemo(() => {
+    const map = new Map<string, LegalChoice[]>();
+    for (const choice of snapshot.legal) {
+      const t = classify(choice.action).target;
+      if (t === undefined) continue;
+      const list = map.get(t) ?? [];
+      list.push(choice);
+      map.set(t, list);
+    }
+    return map;
+  }, [snapshot.legal, classify]);
+
+  const prompt = promptFor(snapshot, (seat) => (board ? board.phaseHint(snapshot.view, seat, snapshot.names) : ''));
+  const act = (action: number) => {
+    if (busy || !onAct) return;
+    setSelected(null);
+    onAct(action);
+  };
+  const onTarget = (key: string) => {
+    const choices = targets.get(key);
+    if (!choices || choices.length === 0) return;
+    if (choices.length === 1) act(choices[0].action);
+    else setSelected((s) => (s === key ? null : key));
+  };
+
+  return (
+    <div className={`table table-${snapshot.gameId}`} data-version={snapshot.version}>
+      <div className="table-head">
+        <h1>{snapshot.title}</h1>
+        <div className="toolbar">
+          {toolbar}
+          <RulesButton gameId={snapshot.gameId} title={snapshot.title} />
+        </div>
+      </div>
+      <ul className="seats" aria-label="Players">
+        {snapshot.names.map((name, seat) => {
+          const mark = seatMark(seat);
+          const active = snapshot.active.includes(seat);
+          return (
+            <li key={seat} className={`seat-chip${active ? ' active' : ''}${seat === viewer ? ' me' : ''}`} style={{ borderColor: mark.colour }}>
+              <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span>
+              <span>{name}</span>
+              {active && <span className="badge">{seat === viewer ? 'your move' : 'to move'}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {notice}
+      <div className={`prompt${prompt.yourTurn ? ' your-turn' : ''}`} role="status" aria-live="polite" data-testid="prompt">
+        <strong>{prompt.heading}</strong> <span>{prompt.detail}</span>
+      </div>
+      {snapshot.outcome && (
+        <EndScreen outcome={snapshot.outcome} names={snapshot.names} onPlayAgain={onPlayAgain} onReplay={onReplay} />
+      )}
+      <div className="table-body">
+        <div className="board-area">
+          {board ? (
+            <board.Board snapshot={snapshot} targets={targets} selected={selected} onTarget={onTarget} />
+          ) : (
+            <p role="status">Laying out the board…</p>
+          )}
+        </div>
+        <aside className="side">
+          {onAct && board && (
+            <ActionPanel
+              legal={snapshot.legal}
+              classify={classify}
+              selected={selected}
+              onAct={act}
+              onClearSelection={() => setSelected(null)}
+              disabled={busy}
+            />
+          )}
+          <GameLog entries={snapshot.log} />
+        </aside>
+      </div>
+    </div>
+  );
+}

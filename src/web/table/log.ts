@@ -1,0 +1,25 @@
+/** The game log in words: entries grouped by the move that caused them, newest last. */
+import type { LogEntry } from './types.ts';
+
+export interface LogGroup {
+  version: number;
+  lines: string[];
+}
+
+export function groupLog(entries: readonly LogEntry[], limit = 60): LogGroup[] {
+  const groups: LogGroup[] = [];
+  for (const e of entries) {
+    const last = groups[groups.length - 1];
+    if (last && last.version === e.version) last.lines.push(e.text);
+    else groups.push({ version: e.version, lines: [e.text] });
+  }
+  return groups.slice(-limit);
+}
+
+/** Seat markers: a colour and a shape, so colour is never the only signal. */
+export const SEAT_COLOURS = ['#c8553d', '#2d7dd2', '#3a9d5d', '#8e6c8a', '#d19a1e', '#4a4e69'];
+export const SEAT_SYMBOLS = ['●', '▲', '■', '◆', '★', '✚'];
+
+export function seatMark(seat: number): { colour: string; symbol: string } {
+  return { colour: SEAT_COLOURS[seat % SEAT_COLOURS.length], symbol: SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length] };
+}

@@ -1,0 +1,32 @@
+/** What a table screen shows, whether the game runs in this browser or on the server. */
+import type { GameEvent, Outcome, Seat, Viewer } from '../../engine/index.ts';
+
+export interface LegalChoice {
+  action: number;
+  label: string;
+}
+
+export interface LogEntry {
+  /** Version (number of actions applied) after which this happened. */
+  version: number;
+  text: string;
+  kind: string;
+}
+
+export interface TableSnapshot {
+  gameId: string;
+  title: string;
+  players: number;
+  /** The seat this screen plays, or a spectator. */
+  viewer: Viewer;
+  view: unknown;
+  legal: LegalChoice[];
+  active: Seat[];
+  outcome: Outcome | null;
+  version: number;
+  /** Display name of every seat ("You", "Amal", "Bot · medium"). */
+  names: string[];
+  log: LogEntry[];
+  /** Events of the last applied action only (for brief animations). */
+  lastEvents: GameEvent[];
+}

@@ -1,0 +1,98 @@
+/**
+ * E2E helpers: build the client once, start the real server on a random port with a temp data dir,
+ * and drive Debian's Chromium through playwright-core. Every page's console errors are collected.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { buildServer, type CrossingsServer } from '../../src/server/app.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+export const chromiumPath = CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
+/** Without Chromium the tests skip visibly, except under CI=true where they must fail. */
+export const skipReason = chromiumPath ? null : 'Chromium is not installed (apt-get install chromium); browser tests skipped';
+
+export async function buildClient(): Promise<void> {
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+export interface E2E {
+  server: CrossingsServer;
+  url: string;
+  browser: Browser;
+  consoleErrors: string[];
+  newPage(context?: BrowserContext): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  if (!chromiumPath) throw new Error('Chromium is required for this test (CI=true): install the chromium package');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-e2e-'));
+  const server = await buildServer({ dataDir, logLevel: false, botThinkMs: 0, sqliteSync: 'NORMAL' });
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const consoleErrors: string[] = [];
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    server,
+    url,
+    browser,
+    consoleErrors,
+    async newPage(context?: BrowserContext) {
+      const ctx = context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+      const page = await ctx.newPage();
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => consoleErrors.push(`${page.url()}: ${err.message}`));
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Plays the person's seat through the UI until the end screen: each time the action panel offers
+ * moves, it clicks one (the first, or the `pick`-th) and waits for the table to move on.
+ */
+export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n: number, i: number) => number; onClick?: (i: number) => Promise<void> }): Promise<number> {
+  let clicks = 0;
+  for (;;) {
+    const state = await page.waitForFunction(() => {
+      if (document.querySelector('.end-screen')) return 'over';
+      const buttons = document.querySelectorAll<HTMLButtonElement>('.actions button.action:not([disabled])');
+      return buttons.length > 0 ? 'move' : false;
+    }, undefined, { timeout: 60_000, polling: 50 });
+    if ((await state.jsonValue()) === 'over') return clicks;
+    if (clicks >= opts.maxClicks) throw new Error(`no end screen after ${clicks} moves`);
+    const buttons = page.locator('.actions button.action');
+    const n = await buttons.count();
+    if (n === 0) continue;
+    const prompt = await page.getByTestId('prompt').textContent();
+    if (!prompt?.startsWith('Your turn')) throw new Error(`moves offered but the prompt says: ${prompt}`);
+    const version = await page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version'));
+    const i = opts.pick ? opts.pick(n, clicks) : 0;
+    await buttons.nth(Math.min(i, n - 1)).click();
+    clicks++;
+    await opts.onClick?.(clicks);
+    // Wait until this move has been applied (the table's version moves on).
+    await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version, { timeout: 30_000, polling: 30 });
+  }
+}

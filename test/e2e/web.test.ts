@@ -1,0 +1,169 @@
+/**
+ * The web client in real Chromium against the real server: (1) a full game of every registered
+ * title against bots, clicked through to the end screen and its replay; (2) two browser contexts
+ * join one online room by invite code and each sees the other's moves; (3) a reload mid-game
+ * continues where it was, locally and online. No console errors anywhere. Screenshots of every
+ * board go to test-results/screenshots/.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listGames } from '../../src/games/all.ts';
+import { buildClient, playToEnd, screenshot, skipReason, startE2E, type E2E } from './browser.ts';
+
+const mustRun = process.env.CI === 'true';
+const skip = skipReason !== null && !mustRun;
+if (skip) console.warn(`[e2e] ${skipReason}`);
+
+describe.skipIf(skip)('web client in Chromium', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    await buildClient();
+    e2e = await startE2E();
+  }, 180_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('home page lists every registered game and loads without errors', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url, { headers: undefined } as never);
+    for (const g of listGames()) await expect(page.getByRole('heading', { name: g.title, level: 3 })).toBeTruthy();
+    await page.waitForSelector('.game-card');
+    const titles = await page.locator('.game-card h3').allTextContents();
+    expect(titles.sort()).toEqual(listGames().map((g) => g.title).sort());
+    await screenshot(page, 'home');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'home-phone');
+    await page.close();
+  });
+
+  for (const game of listGames()) {
+    it(`plays a full game of ${game.title} against bots to the end screen, then replays it`, async () => {
+      const page = await e2e.newPage();
+      await page.goto(`${e2e.url}/play/${game.id}?new=1&players=3&fast=1&seed=11`);
+      await page.waitForSelector('.board');
+      await screenshot(page, `${game.id}-start`);
+      let shotMid = false;
+      const clicks = await playToEnd(page, {
+        maxClicks: 600,
+        pick: (n, i) => (i * 7 + 3) % n,
+        onClick: async (i) => {
+          if (i === 12 && !shotMid) {
+            shotMid = true;
+            await screenshot(page, `${game.id}-midgame`);
+          }
+        },
+      });
+      expect(clicks).toBeGreaterThan(0);
+      await page.waitForSelector('.end-screen table.results');
+      const rows = await page.locator('.end-screen tbody tr').count();
+      expect(rows).toBe(3);
+      await screenshot(page, `${game.id}-end`);
+
+      await page.getByRole('button', { name: 'Watch the replay' }).click();
+      await page.waitForSelector('[data-testid=replay-step]');
+      const last = await page.getByTestId('replay-step').textContent();
+      expect(last).toMatch(/^Move (\d+) of \1$/);
+      await page.getByRole('button', { name: 'First move' }).click();
+      expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Move 0 of \d+$/);
+      await page.getByRole('button', { name: 'Next move' }).click();
+      expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Move 1 of \d+$/);
+      await screenshot(page, `${game.id}-replay`);
+      await page.close();
+    });
+  }
+
+  it('a local game continues after a reload', async () => {
+    const game = listGames()[0];
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/play/${game.id}?new=1&players=2&fast=1&seed=5`);
+    await page.waitForSelector('.actions button.action');
+    for (let i = 0; i < 3; i++) {
+      const v = await page.locator('.table').getAttribute('data-version');
+      await page.locator('.actions button.action').first().click();
+      await page.waitForFunction((x) => document.querySelector('.table')?.getAttribute('data-version') !== x, v);
+      await page.waitForSelector('.actions button.action, .end-screen');
+    }
+    const before = await page.locator('.table').getAttribute('data-version');
+    const logBefore = await page.locator('.log').textContent();
+    await page.reload();
+    await page.waitForSelector('.board');
+    expect(await page.locator('.table').getAttribute('data-version')).toBe(before);
+    expect(await page.locator('.log').textContent()).toBe(logBefore);
+    await page.waitForSelector('.actions button.action');
+    await page.locator('.actions button.action').first().click();
+    await page.waitForFunction((x) => document.querySelector('.table')?.getAttribute('data-version') !== x, before);
+    await page.close();
+  });
+
+  it('two browsers join one online room by invite code, see each other\'s moves, and survive a reload', async () => {
+    const host = await e2e.newPage();
+    await host.goto(e2e.url);
+    const card = host.locator('.game-card', { hasText: 'Emigration' });
+    await card.getByLabel('Players for Emigration').selectOption('2');
+    await card.getByRole('button', { name: 'Play online…' }).click();
+    await card.getByLabel('Your name').fill('Amal');
+    await card.getByRole('button', { name: 'Create the room' }).click();
+    const code = (await host.getByTestId('room-code').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z0-9]{4,10}$/);
+    await screenshot(host, 'online-lobby');
+
+    const friendContext = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const friend = await e2e.newPage(friendContext);
+    await friend.goto(e2e.url);
+    await friend.getByLabel('Invite code or link').fill(code.toLowerCase());
+    await friend.getByRole('button', { name: 'Join or watch' }).click();
+    await friend.getByLabel('Your name').fill('Bruno');
+    await friend.getByRole('button', { name: 'Take a seat' }).click();
+    await friend.waitForSelector('.lobby');
+    await host.waitForFunction(() => document.querySelector('.lobby-seats')?.textContent?.includes('Bruno'));
+
+    await host.getByRole('button', { name: 'Start the game' }).click();
+    await host.waitForSelector('.board');
+    await friend.waitForSelector('.board');
+
+    // Whoever is to move clicks a move; the other screen must show the same new version and log line.
+    const pages = [host, friend];
+    for (let move = 0; move < 6; move++) {
+      const mover = await waitForMover(pages);
+      const other = pages.find((p) => p !== mover)!;
+      const v = Number(await mover.locator('.table').getAttribute('data-version'));
+      await mover.locator('.actions button.action').first().click();
+      await other.waitForFunction((x) => Number(document.querySelector('.table')?.getAttribute('data-version')) > x, v);
+      const moverLast = await mover.locator('.log li p').last().textContent();
+      const otherLast = await other.locator('.log li p').last().textContent();
+      expect(otherLast).toBe(moverLast);
+      if (move === 1) {
+        await screenshot(host, 'online-emigration-host');
+        await screenshot(friend, 'online-emigration-phone');
+      }
+    }
+
+    // Reload the friend's page mid-game: the seat token in localStorage takes the seat back.
+    const before = await friend.locator('.table').getAttribute('data-version');
+    await friend.reload();
+    await friend.waitForSelector('.board');
+    await friend.waitForFunction((x) => document.querySelector('.table')?.getAttribute('data-version') === x, before);
+    expect(await friend.locator('.seat-chip.me').textContent()).toContain('Bruno');
+    const mover = await waitForMover(pages);
+    const v = Number(await mover.locator('.table').getAttribute('data-version'));
+    await mover.locator('.actions button.action').first().click();
+    for (const p of pages) await p.waitForFunction((x) => Number(document.querySelector('.table')?.getAttribute('data-version')) > x, v);
+    await host.close();
+    await friendContext.close();
+  });
+
+  it('logged no console errors', () => {
+    expect(e2e.consoleErrors).toEqual([]);
+  });
+});
+
+async function waitForMover(pages: Page[]) {
+  for (let tries = 0; tries < 200; tries++) {
+    for (const p of pages) {
+      if ((await p.locator('.actions button.action:not([disabled])').count()) > 0) return p;
+    }
+    await pages[0].waitForTimeout(50);
+  }
+  throw new Error('nobody was offered a move');
+}

@@ -1,0 +1,26 @@
+// Vite build of the web client: root src/web, output dist/web (served by the game server).
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: here('./src/web'),
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: here('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    // `npm run dev:web` proxies the API and the WebSocket to a server on :8080 (`node --import tsx src/server/main.ts`).
+    fs: { allow: [here('.')] },
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
+    },
+  },
+});

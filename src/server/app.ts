@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { AnyGame } from '../engine/index.ts';
 import { listGames, getGame } from '../games/all.ts';
+import { BotPool, pooledBots } from './bot-pool.ts';
 import { loadBotProvider, type BotProvider } from './bots.ts';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection.ts';
 import { registerHttpRoutes } from './http.ts';
@@ -36,6 +37,8 @@ export interface ServerOptions {
   finishedRoomTtlMs?: number;
   /** Directory of the built web client to serve at `/`; default dist/web if built, null = none. */
   webRoot?: string | null;
+  /** Worker threads for bot decisions (default 1); 0 runs bots on the event loop. */
+  botWorkers?: number;
   /** Called when a write fails; the default exits, since memory is then ahead of the disk. */
   onFatal?: (err: unknown) => void;
 }
@@ -82,7 +85,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     process.exit(1);
   });
   const queue = new WriteQueue(storage, onFatal);
-  const bots = opts.bots ?? (await loadBotProvider());
+  // Searching bots think on worker threads; `botWorkers: 0` keeps every bot inline.
+  const botWorkers = opts.botWorkers ?? 1;
+  const pool = botWorkers > 0 ? new BotPool(botWorkers, log) : null;
+  const baseBots = opts.bots ?? (await loadBotProvider());
+  const registered = (id: string) => listGames().some((g) => g.id === id);
+  const bots = pool ? pooledBots(baseBots, pool, registered) : baseBots;
   const manager = new RoomManager(storage, catalog(opts.extraGames), { queue, bots, log, now: Date.now }, {
     defaultBotThinkMs: opts.botThinkMs ?? 600,
     finishedRoomTtlMs: opts.finishedRoomTtlMs ?? 10 * 60_000,
@@ -109,6 +117,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
       await app.close();
       await queue.drained();
       await storage.close();
+      await pool?.close();
     },
   };
 }

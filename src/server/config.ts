@@ -11,6 +11,7 @@ export interface ServerConfig {
   botThinkMs: number;
   wsRatePerSecond: number;
   wsBurst: number;
+  botWorkers: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -34,5 +35,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botThinkMs: int(env, 'CROSSINGS_BOT_THINK_MS', 600, 0, 60_000),
     wsRatePerSecond,
     wsBurst: wsRatePerSecond * 2,
+    botWorkers: int(env, 'CROSSINGS_BOT_WORKERS', 1, 0, 64),
   };
 }

@@ -16,6 +16,7 @@ export async function runMain(extraGames: AnyGame[] = []): Promise<{ address: st
     sqliteSync: config.sqliteSync,
     logLevel: config.logLevel,
     botThinkMs: config.botThinkMs,
+    botWorkers: config.botWorkers,
     limits: { ratePerSecond: config.wsRatePerSecond, burst: config.wsBurst },
     extraGames,
   });

@@ -22,3 +22,32 @@ describe('server bots', async () => {
     }
   });
 });
+
+describe('bots on worker threads', () => {
+  it('decide registered games on a worker from the view alone, and the rest inline', async () => {
+    const { BotPool, pooledBots } = await import('../../src/server/bot-pool.ts');
+    const { listGames } = await import('../../src/games/all.ts');
+    const log = { info() {}, warn() {}, error() {}, debug() {} };
+    const pool = new BotPool(1, log);
+    const provider = pooledBots(await loadBotProvider(), pool, (id) => listGames().some((g) => g.id === id));
+    try {
+      const rng = new Rng(9);
+      for (const game of listGames()) {
+        const state = game.setup({ players: game.minPlayers, seed: 11 });
+        const seat = game.activeSeats(state)[0];
+        const legal = game.legalActions(state, seat);
+        const pending = provider.create({ kind: 'heuristic', strength: 'easy' }).chooseAction(game.view(state, seat), seat, legal, game, rng);
+        expect(pending).toBeInstanceOf(Promise); // decided off the event loop
+        expect(legal).toContain(await pending);
+      }
+      // Pledge is not in the registry, so a worker could not load it: it is decided inline.
+      const state = pledge.setup({ players: 2, seed: 1 });
+      const inline = provider.create({ kind: 'heuristic', strength: 'easy' }).chooseAction(pledge.view(state, 0), 0, pledge.legalActions(state, 0), pledge, rng);
+      expect(typeof inline).toBe('number');
+      // A job the worker cannot do fails (the room then plays a random legal move).
+      await expect(pool.choose({ game: 'no-such-game', view: {}, seat: 0, legal: [1], spec: { kind: 'heuristic', strength: 'easy' }, rng: [1, 2, 3, 4] })).rejects.toThrow(/Unknown game/);
+    } finally {
+      await pool.close();
+    }
+  });
+});

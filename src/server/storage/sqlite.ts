@@ -28,7 +28,7 @@ class WorkerWriter {
   private readonly closed: Promise<void>;
 
   constructor(file: string, sync: SqliteSync) {
-    this.worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+    this.worker = new Worker(new URL('../worker-boot.mjs', import.meta.url), {
       workerData: { entry: new URL('./sqlite-worker.ts', import.meta.url).href, file, sync },
     });
     let onClosed!: () => void;

@@ -65,6 +65,7 @@ export async function startE2E(): Promise<E2E> {
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(450); // let the brief card and dice animations finish
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 

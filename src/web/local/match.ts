@@ -67,7 +67,11 @@ export class LocalMatch {
 
   names(): string[] {
     return Array.from({ length: this.setup.players }, (_, i) => {
-      if (i === this.setup.human) return `${this.setup.playerName} (you)`;
+      // "Player N" stays in every name: the game's own texts (log, moves) speak of seats that way.
+      if (i === this.setup.human) {
+        const name = this.setup.playerName.trim();
+        return !name || name.toLowerCase() === 'you' ? `Player ${i + 1} (you)` : `${name} (Player ${i + 1}, you)`;
+      }
       const b = this.setup.bots[i];
       return `Player ${i + 1} (${b ? botLabel(b) : 'bot'})`;
     });

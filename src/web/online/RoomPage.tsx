@@ -7,10 +7,13 @@ import { seatMark } from '../table/log.ts';
 import { api, ApiError, forgetSeat, loadKeys, saveKeys, type RoomInfo, type RoomSeat } from './api.ts';
 import { useRoom } from './useRoom.ts';
 
+/** A seat's name with its "Player N", which the game's own texts use. */
 export function seatName(s: RoomSeat, mine: boolean): string {
-  const base = s.kind === 'human' ? s.name ?? `Player ${s.index + 1}` : s.kind === 'bot' ? `Bot · ${s.bot?.strength ?? ''}`.trim() : `Open seat ${s.index + 1}`;
-  const standIn = s.kind === 'human' && s.standIn ? ' (a bot stands in)' : '';
-  return `${base}${mine ? ' (you)' : ''}${standIn}`;
+  const n = `Player ${s.index + 1}`;
+  const tags = [n, ...(mine ? ['you'] : [])].join(', ');
+  if (s.kind === 'human') return `${s.name ?? n} (${tags})${s.standIn ? ' · a bot stands in' : ''}`;
+  if (s.kind === 'bot') return `${n} (bot · ${s.bot?.strength ?? 'medium'})`;
+  return `${n} (open seat)`;
 }
 
 export default function RoomPage({ code }: { code: string }) {

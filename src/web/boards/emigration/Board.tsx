@@ -27,9 +27,9 @@ interface CardProps extends Pick<BoardProps, 'targets' | 'selected' | 'onTarget'
 function Card({ card, style, targets, selected, onTarget, owner, small }: CardProps) {
   if (!card) {
     return (
-      <div className="em-card back" style={style} role="img" aria-label={`A face-down card${owner ? ` in ${owner}` : ''}`}>
+      <div className="deal em-slot" style={style}><div className="em-card back" role="img" aria-label={`A face-down card${owner ? ` in ${owner}` : ''}`}>
         <span aria-hidden="true">?</span>
-      </div>
+      </div></div>
     );
   }
   const key = `card:${card.id}`;
@@ -47,16 +47,19 @@ function Card({ card, style, targets, selected, onTarget, owner, small }: CardPr
     </>
   );
   const cls = `em-card kind-${card.kind}${small ? ' small' : ''}${moves ? ' target' : ''}${selected === key ? ' selected' : ''}`;
-  if (moves) {
-    return (
-      <button type="button" key={card.id} className={cls} style={style} aria-label={`${label}. ${moves.length} move${moves.length === 1 ? '' : 's'}`} aria-pressed={selected === key} title={card.text ?? card.name} onClick={() => onTarget(key)}>
-        {body}
-      </button>
-    );
-  }
+  // The wrapper carries the position and the brief "dealt" animation, so that a card turning into a
+  // clickable target (div → button) does not replay it.
   return (
-    <div key={card.id} className={cls} style={style} role="img" aria-label={label} title={card.text ?? card.name}>
-      {body}
+    <div className="deal em-slot" style={moves ? { ...style, zIndex: 20 } : style}>
+      {moves ? (
+        <button type="button" className={cls} data-target={key} aria-label={`${label}. ${moves.length} move${moves.length === 1 ? '' : 's'}`} aria-pressed={selected === key} title={card.text ?? card.name} onClick={() => onTarget(key)}>
+          {body}
+        </button>
+      ) : (
+        <div className={cls} role="img" aria-label={label} title={card.text ?? card.name}>
+          {body}
+        </div>
+      )}
     </div>
   );
 }
@@ -145,7 +148,7 @@ export function EmigrationBoard({ snapshot, targets, selected, onTarget }: Board
               return (
                 <li key={lane}>
                   {moves ? (
-                    <button type="button" className="lane target" onClick={() => onTarget(key)} aria-label={`Cross at lane ${lane + 1}`}>{content}</button>
+                    <button type="button" className="lane target" data-target={key} onClick={() => onTarget(key)} aria-label={`Cross at lane ${lane + 1}`}>{content}</button>
                   ) : (
                     <div className="lane">{content}</div>
                   )}

@@ -19,13 +19,22 @@ const REGION_STYLE: Record<Region, { colour: string; symbol: string }> = {
 
 type T = Pick<BoardProps, 'targets' | 'selected' | 'onTarget'>;
 
+/**
+ * A card that is a button while some legal move acts on it. The wrapper carries the brief "dealt"
+ * animation, so turning into a button (a remount) does not replay it.
+ */
 function Target({ k, t, className, label, children }: { k: string; t: T; className: string; label: string; children: React.ReactNode }) {
   const moves = t.targets.get(k);
-  if (!moves) return <div className={className} role="group" aria-label={label}>{children}</div>;
   return (
-    <button type="button" className={`${className} target${t.selected === k ? ' selected' : ''}`} aria-pressed={t.selected === k} aria-label={`${label}. ${moves.length} move${moves.length === 1 ? '' : 's'}`} onClick={() => t.onTarget(k)}>
-      {children}
-    </button>
+    <div className="deal">
+      {moves ? (
+        <button type="button" data-target={k} className={`${className} target${t.selected === k ? ' selected' : ''}`} aria-pressed={t.selected === k} aria-label={`${label}. ${moves.length} move${moves.length === 1 ? '' : 's'}`} onClick={() => t.onTarget(k)}>
+          {children}
+        </button>
+      ) : (
+        <div className={className} role="group" aria-label={label}>{children}</div>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGame } from '../../src/games/all.ts';
+import { ActionPanel, groupChoices } from '../../src/web/table/ActionPanel.tsx';
+import { EndScreen, humanize } from '../../src/web/table/EndScreen.tsx';
+import { GameLog } from '../../src/web/table/GameLog.tsx';
+import { renderMarkdown } from '../../src/web/table/RulesDialog.tsx';
+import { Table } from '../../src/web/table/Table.tsx';
+import type { LegalChoice, TableSnapshot } from '../../src/web/table/types.ts';
+import { LocalMatch } from '../../src/web/local/match.ts';
+import { createBot } from '../../src/bots/index.ts';
+import { pledge } from '../fixtures/pledge.ts';
+
+afterEach(cleanup);
+
+const legal: LegalChoice[] = [
+  { action: 1, label: 'Buy the Passport for 3' },
+  { action: 2, label: 'Discard the Pen Pal for 2 money' },
+  { action: 3, label: 'Buy the Pen Pal for 1' },
+  { action: 4, label: 'Go to college' },
+];
+const classify = (a: number) => (a === 4 ? { group: 'College' } : { group: a === 2 ? 'Discard' : 'Buy', target: a === 1 ? 'card:passport' : 'card:penpal' });
+
+describe('ActionPanel', () => {
+  it('lists every legal move as a button under its group, in order', () => {
+    render(<ActionPanel legal={legal} classify={classify} selected={null} onAct={() => {}} onClearSelection={() => {}} />);
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => within(g).getByText(/./, { selector: 'legend' }).textContent)).toEqual(['Buy', 'Discard', 'College']);
+    expect(within(groups[0]).getAllByRole('button').map((b) => b.textContent)).toEqual(['Buy the Passport for 3', 'Buy the Pen Pal for 1']);
+  });
+
+  it('a selected card narrows the list to its moves, and "Show all moves" clears it', () => {
+    const clear = vi.fn();
+    render(<ActionPanel legal={legal} classify={classify} selected="card:penpal" onAct={() => {}} onClearSelection={clear} />);
+    expect(screen.getAllByRole('button', { name: /Pen Pal/ }).map((b) => b.textContent)).toEqual(['Discard the Pen Pal for 2 money', 'Buy the Pen Pal for 1']);
+    expect(screen.queryByText('Go to college')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all moves' }));
+    expect(clear).toHaveBeenCalledOnce();
+  });
+
+  it('clicking a move sends its action number; nothing is sent while disabled', () => {
+    const act = vi.fn();
+    const { rerender } = render(<ActionPanel legal={legal} classify={classify} selected={null} onAct={act} onClearSelection={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to college' }));
+    expect(act).toHaveBeenCalledWith(4);
+    rerender(<ActionPanel legal={legal} classify={classify} selected={null} onAct={act} onClearSelection={() => {}} disabled />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to college' }));
+    expect(act).toHaveBeenCalledTimes(1);
+  });
+
+  it('groupChoices drops nothing when no card is selected', () => {
+    expect(groupChoices(legal, classify, null).flatMap((g) => g.choices)).toHaveLength(legal.length);
+  });
+});
+
+describe('GameLog and EndScreen', () => {
+  it('shows the log grouped by move, numbered by version', () => {
+    render(<GameLog entries={[{ version: 3, text: 'Player 1 rolls 4.', kind: 'roll' }, { version: 3, text: 'Player 1 gains 4 money.', kind: 'money' }, { version: 5, text: 'Player 2 passes.', kind: 'pass' }]} />);
+    const items = screen.getAllByRole('listitem').filter((li) => li.textContent);
+    expect(items.map((li) => li.getAttribute('value'))).toEqual(['3', '5']);
+    expect(items[0].textContent).toBe('Player 1 rolls 4.Player 1 gains 4 money.');
+  });
+
+  it('ranks players, marks the winner and offers play again', () => {
+    const again = vi.fn();
+    const outcome = { reason: 'A country accepted 8 refugees', scores: [4, 24, 10], ranks: [3, 1, 2], winners: [1], tie: false, stats: [{ accepted: 3 }, { accepted: 8 }, { accepted: 7 }] };
+    render(<EndScreen outcome={outcome} names={['Player 1 (you)', 'Player 2 (bot · easy)', 'Player 3 (bot · easy)']} onPlayAgain={again} />);
+    expect(screen.getByText('Player 2 (bot · easy) wins.')).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([['1', '24', '8'], ['2', '10', '7'], ['3', '4', '3']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
+    expect(again).toHaveBeenCalledOnce();
+    expect(humanize('collegeTries')).toBe('College tries');
+  });
+
+  it('says so when the top is shared', () => {
+    render(<EndScreen outcome={{ reason: 'r', scores: [5, 5], ranks: [1, 1], winners: [], tie: true, stats: [] }} names={['A', 'B']} />);
+    expect(screen.getByText('A shared result: nobody wins alone.')).toBeTruthy();
+  });
+});
+
+describe('rules text', () => {
+  it('renders headings, bullets, bold and code from the rules documents', () => {
+    render(<div>{renderMarkdown('# Emigration\n\n## Rules\n- **EM-R1** 2–6 players,\n  played `competitive`.\n- **EM-R2** Second.\n\nA paragraph.')}</div>);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Emigration');
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0].textContent).toBe('EM-R1 2–6 players, played competitive.');
+    expect(items[0].querySelector('strong')?.textContent).toBe('EM-R1');
+  });
+});
+
+describe('Table', () => {
+  it('offers exactly the legal moves of the seat and sends the clicked one (a game without its own board)', async () => {
+    const m = new LocalMatch(pledge, { game: 'pledge', players: 2, seed: 3, human: 0, playerName: 'You', bots: [null, { kind: 'random', strength: 'easy' }] }, (k, s) => createBot(k, { strength: s }));
+    const snap = m.snapshot();
+    const act = vi.fn();
+    render(<Table snapshot={snap} onAct={act} />);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Pledge / })).toHaveLength(snap.legal.length));
+    expect(screen.getByTestId('prompt').textContent).toMatch(/^Your turn/);
+    fireEvent.click(screen.getByRole('button', { name: snap.legal[1].label }));
+    expect(act).toHaveBeenCalledWith(snap.legal[1].action);
+  });
+
+  it('Emigration: a card with one move acts at once when clicked; cards with several moves narrow the list', async () => {
+    const game = getGame('emigration');
+    const m = new LocalMatch(game, { game: 'emigration', players: 3, seed: 1, human: 0, playerName: 'You', bots: [null, null, null] }, (k, s) => createBot(k, { strength: s }));
+    // Seat 0 must be the one to move for this test; play other seats' first moves until it is.
+    while (!m.snapshot().active.includes(0)) m.apply(m.snapshot().active[0], game.legalActions(m.state, m.snapshot().active[0])[0]);
+    const snap = m.snapshot();
+    const act = vi.fn();
+    render(<Table snapshot={snap} onAct={act} />);
+    const targets = await screen.findAllByRole('button', { name: /\d+ moves?$/ });
+    expect(targets.length).toBeGreaterThan(0);
+    const multi = targets.find((b) => /\. [2-9] moves$/.test(b.getAttribute('aria-label') ?? ''));
+    const single = targets.find((b) => /\. 1 move$/.test(b.getAttribute('aria-label') ?? ''));
+    expect(multi).toBeTruthy();
+    expect(single).toBeTruthy();
+    fireEvent.click(multi!);
+    expect(act).not.toHaveBeenCalled();
+    expect(screen.getByText('Moves for the selected card')).toBeTruthy();
+    const n = Number(/(\d) moves$/.exec(multi!.getAttribute('aria-label')!)![1]);
+    expect(within(screen.getByRole('region', { name: 'Your possible moves' })).getAllByRole('button', { name: /^(?!Show all)/ })).toHaveLength(n);
+    fireEvent.click(single!);
+    expect(act).toHaveBeenCalledOnce();
+    expect(snap.legal.map((l) => l.action)).toContain(act.mock.calls[0][0]);
+  });
+});

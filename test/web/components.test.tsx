@@ -7,7 +7,7 @@ import { EndScreen, humanize } from '../../src/web/table/EndScreen.tsx';
 import { GameLog } from '../../src/web/table/GameLog.tsx';
 import { renderMarkdown } from '../../src/web/table/RulesDialog.tsx';
 import { Table } from '../../src/web/table/Table.tsx';
-import type { LegalChoice, TableSnapshot } from '../../src/web/table/types.ts';
+import type { LegalChoice } from '../../src/web/table/types.ts';
 import { LocalMatch } from '../../src/web/local/match.ts';
 import { createBot } from '../../src/bots/index.ts';
 import { pledge } from '../fixtures/pledge.ts';

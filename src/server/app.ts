@@ -37,6 +37,8 @@ export interface ServerOptions {
   finishedRoomTtlMs?: number;
   /** Directory of the built web client to serve at `/`; default dist/web if built, null = none. */
   webRoot?: string | null;
+  /** How often silent WebSocket peers are pinged; one missed pong ends the connection. */
+  heartbeatMs?: number;
   /** Worker threads for bot decisions (default 1); 0 runs bots on the event loop. */
   botWorkers?: number;
   /** Called when a write fails; the default exits, since memory is then ahead of the disk. */
@@ -106,6 +108,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   });
   const webRoot = opts.webRoot === undefined ? defaultWebRoot() : opts.webRoot;
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: true, index: ['index.html'] });
+  const heartbeat = setInterval(() => { for (const c of connections) c.heartbeat(); }, opts.heartbeatMs ?? 30_000);
+  heartbeat.unref();
   registerHttpRoutes(app, { manager, queue, bots, connections: () => connections.size, webRoot });
 
   return {
@@ -113,6 +117,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     manager,
     queue,
     async close() {
+      clearInterval(heartbeat);
       manager.close();
       await app.close();
       await queue.drained();

@@ -32,6 +32,7 @@ export class Connection {
   private lastRefill = Date.now();
   private rejected = 0;
   private closed = false;
+  private alive = true;
 
   constructor(
     private readonly socket: WebSocket,
@@ -46,6 +47,7 @@ export class Connection {
     socket.on('message', (data, isBinary) => this.onMessage(data as Buffer, isBinary));
     socket.on('close', () => this.onClose());
     socket.on('error', (err) => this.log.debug({ err }, 'socket error'));
+    socket.on('pong', () => { this.alive = true; });
   }
 
   private allow(): boolean {
@@ -184,6 +186,19 @@ export class Connection {
       return;
     }
     this.socket.send(frame);
+  }
+
+  /**
+   * Called periodically: a peer that did not answer the previous ping is gone (a dropped network
+   * rarely closes TCP), so its seat counts as disconnected and the stand-in timer can start.
+   */
+  heartbeat(): void {
+    if (!this.alive) {
+      this.socket.terminate();
+      return;
+    }
+    this.alive = false;
+    this.socket.ping();
   }
 
   private onClose(): void {

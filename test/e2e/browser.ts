@@ -18,8 +18,15 @@ export const chromiumPath = CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
 /** Without Chromium the tests skip visibly, except under CI=true where they must fail. */
 export const skipReason = chromiumPath ? null : 'Chromium is not installed (apt-get install chromium); browser tests skipped';
 
+/** A production build, as `npm start` makes (vitest sets NODE_ENV=test, which would give React's dev build). */
 export async function buildClient(): Promise<void> {
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = env;
+  }
 }
 
 export interface E2E {

@@ -5,6 +5,7 @@
  * continues where it was, locally and online. No console errors anywhere. Screenshots of every
  * board go to test-results/screenshots/.
  */
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listGames } from '../../src/games/all.ts';
@@ -26,9 +27,20 @@ describe.skipIf(skip)('web client in Chromium', () => {
 
   it('home page lists every registered game and loads without errors', async () => {
     const page = await e2e.newPage();
-    await page.goto(e2e.url, { headers: undefined } as never);
-    for (const g of listGames()) await expect(page.getByRole('heading', { name: g.title, level: 3 })).toBeTruthy();
+    // Every script the home page loads, entry and on-demand chunks alike, gzipped as a server would.
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) scripts.set(res.url(), res.body().then((b) => gzipSync(b).length));
+    });
+    await page.goto(e2e.url);
     await page.waitForSelector('.game-card');
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(scripts.values());
+    const total = sizes.reduce((a, b) => a + b, 0);
+    const entry = await Promise.all([...scripts].filter(([u]) => /\/assets\/index-[^/]+\.js$/.test(u)).map(([, n]) => n));
+    console.log(`[e2e] home page JS: entry ${(entry[0] / 1024).toFixed(1)} KB gzipped; all ${scripts.size} scripts loaded for the home page ${(total / 1024).toFixed(1)} KB gzipped`);
+    expect(entry).toHaveLength(1);
+    expect(total).toBeLessThanOrEqual(250 * 1024);
     const titles = await page.locator('.game-card h3').allTextContents();
     expect(titles.sort()).toEqual(listGames().map((g) => g.title).sort());
     await screenshot(page, 'home');
@@ -51,6 +63,9 @@ describe.skipIf(skip)('web client in Chromium', () => {
           if (i === 12 && !shotMid) {
             shotMid = true;
             await screenshot(page, `${game.id}-midgame`);
+            await page.setViewportSize({ width: 390, height: 844 });
+            await screenshot(page, `${game.id}-midgame-phone`);
+            await page.setViewportSize({ width: 1280, height: 900 });
           }
         },
       });
@@ -138,6 +153,22 @@ describe.skipIf(skip)('web client in Chromium', () => {
         await screenshot(friend, 'online-emigration-phone');
       }
     }
+
+    // A third browser watches as a spectator: it sees the table but is offered no moves.
+    const watcherContext = await e2e.browser.newContext();
+    const watcher = await e2e.newPage(watcherContext);
+    await watcher.goto(`${e2e.url}/room/${code}`);
+    await watcher.waitForSelector('.board');
+    expect(await watcher.getByTestId('prompt').textContent()).toContain('You are watching.');
+    expect(await watcher.locator('.actions button.action').count()).toBe(0);
+    await watcherContext.close();
+
+    // The rules are one click away.
+    await host.getByRole('button', { name: 'Rules' }).click();
+    await host.getByRole('dialog', { name: 'Rules of Emigration' }).getByText('EM-R1', { exact: false }).first().waitFor();
+    await screenshot(host, 'rules-dialog');
+    await host.getByRole('button', { name: 'Close' }).click();
+    await host.getByRole('dialog').waitFor({ state: 'detached' });
 
     // Reload the friend's page mid-game: the seat token in localStorage takes the seat back.
     const before = await friend.locator('.table').getAttribute('data-version');

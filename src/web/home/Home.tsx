@@ -17,12 +17,32 @@ function useCatalog(): { games: GameSummary[] | null; error: string | null } {
   return state;
 }
 
+/** The game in progress in this browser, if any (saved by the local table after every move). */
+function savedLocalGame(): { game: string; moves: number } | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem('crossings.local') ?? 'null') as { game?: unknown; actions?: unknown[] } | null;
+    return saved && typeof saved.game === 'string' && Array.isArray(saved.actions) ? { game: saved.game, moves: saved.actions.length } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function Home() {
   const { games, error } = useCatalog();
   const [code, setCode] = useState('');
+  const [saved] = useState(savedLocalGame);
   const joinCode = normalizeCode(code);
+  const savedTitle = saved && games?.find((g) => g.id === saved.game)?.title;
   return (
     <div className="home">
+      {saved && savedTitle && (
+        <section className="panel resume" aria-label="Your game in progress">
+          <p>
+            You have a game of <strong>{savedTitle}</strong> in progress ({saved.moves} moves so far).{' '}
+            <button type="button" className="primary" onClick={() => navigate(`/play/${saved.game}`)}>Continue it</button>
+          </p>
+        </section>
+      )}
       <section className="intro">
         <h1>Play games about refugees and migration</h1>
         <p>

@@ -6,7 +6,7 @@
  * move and how many moves shared one SQLite commit (synchronous=FULL by default).
  *
  * Environment: BENCH_ROOMS (default "20,200"), BENCH_SECONDS (measured window, default 8),
- * BENCH_GAMES (default "pledge,emigration" — the ones registered), BENCH_PATCHES (default 1),
+ * BENCH_GAMES (default "relay,emigration,pledge"; relay is a benchmark game with negligible rules), BENCH_PATCHES (default 1),
  * CROSSINGS_SQLITE_SYNC.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -169,7 +169,7 @@ async function main() {
   const { child, url } = await startServer(dataDir);
   try {
     const available = ((await (await fetch(`${url}/api/games`)).json()) as { games: Array<{ id: string; maxPlayers: number }> }).games;
-    const wanted = (process.env.BENCH_GAMES ?? 'pledge,emigration').split(',');
+    const wanted = (process.env.BENCH_GAMES ?? 'relay,emigration,pledge').split(',');
     const games = wanted.filter((id) => available.some((g) => g.id === id && g.maxPlayers >= PLAYERS));
     const rows = [];
     for (const game of games) {

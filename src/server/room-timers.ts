@@ -79,12 +79,12 @@ export class RoomTimers {
       this.botTimer = null;
       const seat = this.room.activeSeats().find((s) => this.room.botFor(s));
       if (seat === undefined) return;
-      void this.moveFor(seat, this.room.botFor(seat) as BotSpec);
+      void this.moveFor(seat, this.room.botFor(seat) as BotSpec, 'bot');
     }, this.room.config.botThinkMs);
   }
 
   /** A bot picks and plays one move for `seat`; anything going wrong falls back to a random legal move. */
-  private async moveFor(seat: Seat, spec: BotSpec): Promise<void> {
+  private async moveFor(seat: Seat, spec: BotSpec, why: 'bot' | 'timeout'): Promise<void> {
     const room = this.room;
     const version = room.version;
     const legal = room.legalFor(seat);
@@ -99,7 +99,8 @@ export class RoomTimers {
     } finally {
       this.botBusy = false;
     }
-    if (room.version !== version || !this.live) {
+    // While the bot thought, the game moved on, or the person took their seat back.
+    if (room.version !== version || !this.live || (why === 'bot' && !room.botFor(seat))) {
       this.afterChange(null);
       return;
     }
@@ -135,7 +136,7 @@ export class RoomTimers {
       void (async () => {
         for (const s of late) {
           // Each move restarts the clock, but everyone who was late when it ran out is still late.
-          if (this.room.activeSeats().includes(s) && !this.room.botFor(s)) await this.moveFor(s, this.room.config.standInBot);
+          if (this.room.activeSeats().includes(s) && !this.room.botFor(s)) await this.moveFor(s, this.room.config.standInBot, 'timeout');
         }
       })();
     }, Math.max(0, Math.min(deadline - this.room.deps.now(), MAX_DELAY)));

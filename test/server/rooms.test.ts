@@ -152,6 +152,24 @@ describe('live play', () => {
     await Promise.all([p0.client.close(), back.close()]);
   });
 
+  it('hands a seat that leaves mid-game to the stand-in bot, voids its token and closes its socket', async () => {
+    const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open], { dropReplaceSeconds: null, standInBot: { kind: 'random' } });
+    const p0 = await seated(code, 0);
+    const p1 = await seated(code, 1);
+    await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+    const closed = new Promise<number>((resolve) => p1.client.ws.once('close', (c) => resolve(c)));
+    const left = await api(ts.url, 'POST', `/api/rooms/${code}/leave`, undefined, p1.token);
+    expect(left.body.room.seats[1]).toMatchObject({ kind: 'human', standIn: { kind: 'random' } });
+    expect(await closed).toBe(1000);
+    // The bot pledges for seat 2 at once; seat 1 then completes the round.
+    const u = await p0.client.waitFor((f) => isUpdate(f) && f.version === 1 && f.view.pledged[1] === true, 5000);
+    const done = await p0.client.request({ type: 'action', action: u.legal[0].action, expectedVersion: 1 }, (f) => isUpdate(f) && f.version === 2);
+    expect(done.view.round).toBe(1);
+    const again = await Client.connect(ts.wsUrl);
+    expect((await again.request({ type: 'hello', room: code, token: p1.token }, (f) => f.type === 'error')).code).toBe('BAD_TOKEN');
+    await Promise.all([p0.client.close(), again.close()]);
+  });
+
   it('moves for a seat whose turn timer ran out', async () => {
     const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open], {
       turnTimer: { mode: 'realtime', seconds: 0.2 }, dropReplaceSeconds: null, standInBot: { kind: 'random' },

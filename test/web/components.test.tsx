@@ -82,12 +82,16 @@ describe('GameLog and EndScreen', () => {
 
 describe('rules text', () => {
   it('renders headings, bullets, bold and code from the rules documents', () => {
-    render(<div>{renderMarkdown('# Emigration\n\n## Rules\n- **EM-R1** 2–6 players,\n  played `competitive`.\n- **EM-R2** Second.\n\nA paragraph.')}</div>);
+    render(<div>{renderMarkdown('# Emigration\n\n## Rules\n- **EM-R1** 2–6 players,\n  played `competitive`.\n- **EM-R2** Second.\n\nA paragraph\nthat goes on, from *Emigration*.')}</div>);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Emigration');
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0].textContent).toBe('EM-R1 2–6 players, played competitive.');
     expect(items[0].querySelector('strong')?.textContent).toBe('EM-R1');
+    const paragraphs = document.querySelectorAll('p');
+    expect(paragraphs).toHaveLength(1);
+    expect(paragraphs[0].textContent).toBe('A paragraph that goes on, from Emigration.');
+    expect(paragraphs[0].querySelector('em')?.textContent).toBe('Emigration');
   });
 });
 

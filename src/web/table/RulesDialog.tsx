@@ -42,9 +42,12 @@ function RulesDialog({ gameId, title, onClose }: { gameId: string; title: string
 export function renderMarkdown(md: string): ReactNode[] {
   const out: ReactNode[] = [];
   let list: string[] = [];
+  let para: string[] = [];
   const flush = () => {
     if (list.length) out.push(<ul key={out.length}>{list.map((l, i) => <li key={i}>{inline(l)}</li>)}</ul>);
+    if (para.length) out.push(<p key={out.length}>{inline(para.join(' '))}</p>);
     list = [];
+    para = [];
   };
   for (const raw of md.split('\n')) {
     const line = raw.trimEnd();
@@ -61,8 +64,8 @@ export function renderMarkdown(md: string): ReactNode[] {
     } else if (line.trim() === '') {
       flush();
     } else {
-      flush();
-      out.push(<p key={out.length}>{inline(line)}</p>);
+      if (list.length) flush();
+      para.push(line.trim());
     }
   }
   flush();
@@ -70,8 +73,9 @@ export function renderMarkdown(md: string): ReactNode[] {
 }
 
 function inline(text: string): ReactNode[] {
-  return text.split(/(\*\*[^*]+\*\*|`[^`]+`)/).map((part, i) => {
+  return text.split(/(\*\*[^*]+\*\*|`[^`]+`|\*[^*\s][^*]*\*)/).map((part, i) => {
     if (part.startsWith('**') && part.endsWith('**')) return <strong key={i}>{part.slice(2, -2)}</strong>;
+    if (part.length > 2 && part.startsWith('*') && part.endsWith('*')) return <em key={i}>{part.slice(1, -1)}</em>;
     if (part.startsWith('`') && part.endsWith('`')) return <code key={i}>{part.slice(1, -1)}</code>;
     return part;
   });

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { Command } from 'commander';
 import { gamesUnderTest } from '../test/conformance/games.ts';
 import { generateGolden, goldenCases, RECORDS_DIR } from '../test/playthroughs/golden.ts';
@@ -40,7 +41,21 @@ if (games.length === 0) {
   console.error(`Unknown game "${opts.game}". Known: ${gamesUnderTest().map((g) => g.id).join(', ')}`);
   process.exit(1);
 }
+/** Golden records must come from committed rules: warn when a game folder has local changes. */
+function uncommitted(gameId: string): string[] {
+  try {
+    const out = execFileSync('git', ['status', '--porcelain', '--', `src/games/${gameId}`, 'src/engine'], { encoding: 'utf8' });
+    return out.split('\n').filter(Boolean);
+  } catch {
+    return []; // not a git checkout: nothing to compare with
+  }
+}
+
 mkdirSync(RECORDS_DIR, { recursive: true });
+for (const game of games) {
+  const dirty = uncommitted(game.id);
+  if (dirty.length) console.warn(`warning: ${game.id}: uncommitted changes, so these records follow the working tree, not the last commit:\n  ${dirty.join('\n  ')}`);
+}
 const wanted = new Set<string>();
 for (const game of games) {
   for (const c of goldenCases(game)) {

@@ -5,7 +5,8 @@ import * as engine from '../engine-bundle.ts';
 import { navigate } from '../router.ts';
 import { Table } from '../table/Table.tsx';
 import type { TableSnapshot } from '../table/types.ts';
-import { LocalMatch, parseSaved, STORAGE_KEY, type BotSeat, type SavedLocalMatch } from './match.ts';
+import { askBot } from './bot-client.ts';
+import { decide, LocalMatch, parseSaved, STORAGE_KEY, type BotSeat, type SavedLocalMatch } from './match.ts';
 
 const makeBot = (kind: BotSeat['kind'], strength: Strength) => engine.createBot(kind, { strength });
 
@@ -53,21 +54,28 @@ export default function LocalPage({ game: gameId }: { game: string }) {
     setSnapshot(m.snapshot());
   }, []);
 
-  // Bots move one at a time, each after a short pause, until the person's seat is asked to act.
+  // Bots move one at a time, each deciding in the bot worker, after a short pause so a person can
+  // follow, until the person's seat is asked to act. A late answer for an old position is dropped.
   const runBots = useCallback(() => {
     window.clearTimeout(timer.current);
     const m = match.current;
-    if (!m || m.pendingBot() === null) return;
-    timer.current = window.setTimeout(() => {
-      try {
-        m.stepBot();
-      } catch (err) {
-        setError(`A bot failed: ${String(err)}`);
-        return;
-      }
-      publish();
-      runBots();
-    }, opts.current.delay);
+    const task = m?.botTask();
+    if (!m || !task) return;
+    const started = Date.now();
+    askBot(m.game, task, () => decide(m.game, makeBot(task.spec.kind, task.spec.strength), task)).then(
+      (action) => {
+        timer.current = window.setTimeout(() => {
+          if (match.current !== m || m.version !== task.version) return;
+          if (!m.apply(task.seat, action)) {
+            setError(`A bot chose move ${action}, which the rules refused.`);
+            return;
+          }
+          publish();
+          runBots();
+        }, Math.max(0, opts.current.delay - (Date.now() - started)));
+      },
+      (err: unknown) => setError(`A bot failed: ${String(err)}`),
+    );
   }, [publish]);
 
   const start = useCallback((saved: SavedLocalMatch) => {

@@ -32,6 +32,21 @@ export type MakeBot = (kind: BotKind, strength: Strength) => Bot;
 
 export const STORAGE_KEY = 'crossings.local';
 
+export interface BotTask {
+  seat: Seat;
+  version: number;
+  view: unknown;
+  legal: number[];
+  spec: BotSeat;
+  rngSeed: string;
+}
+
+/** A bot's choice for a task; a forced move needs no thinking. */
+export function decide(game: AnyGame, bot: Bot, task: BotTask): number {
+  if (task.legal.length === 1) return task.legal[0];
+  return bot.chooseAction(task.view, task.seat, task.legal, game, new Rng(task.rngSeed));
+}
+
 export function botLabel(b: BotSeat): string {
   const kind = b.kind === 'ismcts' ? 'search bot' : b.kind === 'heuristic' ? 'bot' : 'random bot';
   return `${kind} · ${b.strength}`;
@@ -95,17 +110,30 @@ export class LocalMatch {
     return active.find((s) => s !== this.setup.human) ?? null;
   }
 
-  /** Lets one waiting bot move. Bots see only their own view; their generator is seeded per move. */
-  stepBot(): boolean {
+  /**
+   * What the waiting bot decides from: its own view and legal moves (never the state), and the seed
+   * of its generator, derived from the match seed and the move number so a replay decides the same.
+   */
+  botTask(): BotTask | null {
     const seat = this.pendingBot();
-    if (seat === null) return false;
-    const spec = this.setup.bots[seat] ?? { kind: 'heuristic', strength: 'easy' };
-    let bot = this.botCache.get(seat);
-    if (!bot) this.botCache.set(seat, (bot = this.makeBot(spec.kind, spec.strength)));
-    const legal = this.game.legalActions(this.state, seat) as number[];
-    const rng = new Rng(`${this.setup.seed}:${seat}:${this.version}`);
-    const action = legal.length === 1 ? legal[0] : bot.chooseAction(this.game.view(this.state, seat), seat, legal, this.game, rng);
-    return this.apply(seat, action);
+    if (seat === null) return null;
+    return {
+      seat,
+      version: this.version,
+      view: this.game.view(this.state, seat),
+      legal: this.game.legalActions(this.state, seat) as number[],
+      spec: this.setup.bots[seat] ?? { kind: 'heuristic', strength: 'easy' },
+      rngSeed: `${this.setup.seed}:${seat}:${this.version}`,
+    };
+  }
+
+  /** Lets one waiting bot move, here on this thread (the page asks a worker instead: bot-worker.ts). */
+  stepBot(): boolean {
+    const task = this.botTask();
+    if (!task) return false;
+    let bot = this.botCache.get(task.seat);
+    if (!bot) this.botCache.set(task.seat, (bot = this.makeBot(task.spec.kind, task.spec.strength)));
+    return this.apply(task.seat, decide(this.game, bot, task));
   }
 
   snapshot(): TableSnapshot {

@@ -253,6 +253,10 @@ export function viewChecks(p: PlayParams, state: unknown, step: number, ctx: str
     ensure(notJson === null, () => `${ctx}: view(${viewer}) is plain JSON data, but ${notJson} is not`);
     sameJson(JSON.parse(json), v, () => `${ctx}: view(${viewer}) is plain JSON`);
     expectNoRngLeak(json, rng, `${ctx}: view(${viewer})`);
+    if (game.renderText) {
+      const text = game.renderText(v, viewer);
+      ensure(typeof text === 'string' && text.trim().length > 0, () => `${ctx}: renderText(view(${viewer})) is a text`);
+    }
   }
   let varying = 0;
   for (let seat = 0; seat < players; seat++) {

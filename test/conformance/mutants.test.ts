@@ -28,6 +28,7 @@ const mutants: Array<[string, Partial<AnyGame>, RegExp]> = [
   ['describeAction that repeats itself', { describeAction: () => 'Pledge a card' }, /distinct descriptions/],
   ['a state holding a Set', { setup: (p: Any) => ({ ...base.setup(p), seen: new Set([1]) }) }, /plain JSON data, but \$\.seen \(Set\)/],
   ['a view holding a function', { view: (s: Any, v: Any) => ({ ...base.view(s, v), later: () => 1 }) }, /plain JSON data, but \$\.later \(function\)/],
+  ['a renderText that renders nothing', { renderText: () => '  ' }, /renderText/],
   ['an evaluation out of range', { evaluate: () => 1.5 }, /in \[0, 1\]/],
 ];
 

@@ -3,30 +3,36 @@
  * sent to the Fleeing Zone, choices handed to the controlling player), and how the stack resolves
  * last-in-first-out once everyone has passed (RF-R15..RF-R20, RF-D6..RF-D9).
  */
-import { contentOf } from './content.ts';
+import { contentOf, layoutFor } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
-import { enc, K, layoutOf, type Layout } from './codec.ts';
+import { enc, K, type Layout } from './codec.ts';
 import {
   distinctVetting, findRefugee, nextSeat, refugeeLabel, seatName, vettingLabel, zoneCount, zoneOf, type Events,
 } from './state.ts';
 import type { RefugeeState, StackEntry } from './types.ts';
 
+// Module-local copies of the kind indices and the encoder: these run once per legal action, and
+// some loaders read imported bindings through accessors.
+const { naturalDisaster: ND, shelter: SHELTER, outbreak: OUTBREAK, inoculation: INOCULATION, court: COURT, asylum: ASYLUM,
+  war: WAR, instability: INSTABILITY, fakeNews: FAKE_NEWS, altFacts: ALT_FACTS, openBorders: OPEN_BORDERS, closedBorders: CLOSED_BORDERS } = K;
+const encPlay = enc.play;
+
 /** Countries a stack entry would make refugees flee into (what Closed Borders can answer). */
 export function destinationsOf(s: RefugeeState, e: StackEntry): Seat[] {
   switch (e.kind) {
-    case K.naturalDisaster: return [nextSeat(s, e.country)];
-    case K.war: case K.instability: return [e.dest];
-    case K.openBorders: return [e.country];
+    case ND: return [nextSeat(s, e.country)];
+    case WAR: case INSTABILITY: return [e.dest];
+    case OPEN_BORDERS: return [e.country];
     default: return [];
   }
 }
 
 function answers(s: RefugeeState, kind: number, e: StackEntry, seat: Seat): boolean {
   switch (kind) {
-    case K.shelter: return e.kind === K.naturalDisaster || e.kind === K.war;
-    case K.inoculation: return e.kind === K.outbreak;
-    case K.court: return true;
-    case K.closedBorders: return destinationsOf(s, e).includes(seat);
+    case SHELTER: return e.kind === ND || e.kind === WAR;
+    case INOCULATION: return e.kind === OUTBREAK;
+    case COURT: return true;
+    case CLOSED_BORDERS: return destinationsOf(s, e).includes(seat);
     default: return false;
   }
 }
@@ -41,7 +47,7 @@ function openBordersChoosers(s: RefugeeState, by: Seat, target: Seat): Seat[] {
 }
 
 /** Every legal action-card play of `seat` now, as action codes (unsorted). */
-export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutOf(contentOf(s)), out: number[] = []): number[] {
+export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutFor(s), out: number[] = []): number[] {
   const hand = s.actionHands[seat];
   if (hand.length === 0) return out;
   const kinds = new Set<number>();
@@ -50,43 +56,43 @@ export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutOf(cont
   for (let i = 0; i < s.players; i++) if (!s.out[i]) live.push(i);
   for (const kind of kinds) {
     switch (kind) {
-      case K.shelter: case K.inoculation: case K.court: case K.closedBorders:
-        s.stack.forEach((e, i) => { if (answers(s, kind, e, seat)) out.push(enc.play(L, kind, i)); });
+      case SHELTER: case INOCULATION: case COURT: case CLOSED_BORDERS:
+        s.stack.forEach((e, i) => { if (answers(s, kind, e, seat)) out.push(encPlay(L, kind, i)); });
         break;
-      case K.naturalDisaster:
-        for (const t of live) if (zoneOf(s, t).some((r) => r.vetting.length < 3)) out.push(enc.play(L, kind, t));
+      case ND:
+        for (const t of live) if (zoneOf(s, t).some((r) => r.vetting.length < 3)) out.push(encPlay(L, kind, t));
         break;
-      case K.outbreak:
-        for (const t of live) out.push(enc.play(L, kind, t));
+      case OUTBREAK:
+        for (const t of live) out.push(encPlay(L, kind, t));
         break;
-      case K.openBorders:
-        for (const t of live) if (openBordersChoosers(s, seat, t).length > 0) out.push(enc.play(L, kind, t));
+      case OPEN_BORDERS:
+        for (const t of live) if (openBordersChoosers(s, seat, t).length > 0) out.push(encPlay(L, kind, t));
         break;
-      case K.war:
+      case WAR:
         for (const t of live) {
           if (zoneCount(s, t) === 0) continue;
-          for (const d of live) if (d !== t) out.push(enc.play(L, kind, t, d));
+          for (const d of live) if (d !== t) out.push(encPlay(L, kind, t, d));
         }
         break;
-      case K.asylum:
-        for (const r of s.inPlay) if (r.fleeTo < 0) out.push(enc.play(L, kind, r.id));
+      case ASYLUM:
+        for (const r of s.inPlay) if (r.fleeTo < 0) out.push(encPlay(L, kind, r.id));
         break;
-      case K.instability:
+      case INSTABILITY:
         for (const r of s.inPlay) {
           if (r.fleeTo >= 0) continue;
-          for (const d of live) if (d !== r.zone) out.push(enc.play(L, kind, r.id, d));
+          for (const d of live) if (d !== r.zone) out.push(encPlay(L, kind, r.id, d));
         }
         break;
-      case K.altFacts:
+      case ALT_FACTS:
         // Identical copies on one refugee are one choice.
-        for (const r of s.inPlay) if (r.fleeTo < 0) for (const v of distinctVetting(contentOf(s), r.vetting)) out.push(enc.play(L, kind, v));
+        for (const r of s.inPlay) if (r.fleeTo < 0) for (const v of distinctVetting(contentOf(s), r.vetting)) out.push(encPlay(L, kind, v));
         break;
-      case K.fakeNews: {
+      case FAKE_NEWS: {
         const mine = distinctVetting(contentOf(s), s.vettingHands[seat]);
         if (mine.length === 0) break;
         for (const r of s.inPlay) {
           if (r.fleeTo >= 0 || r.vetting.length >= 4) continue;
-          for (const v of mine) out.push(enc.play(L, kind, r.id, v));
+          for (const v of mine) out.push(encPlay(L, kind, r.id, v));
         }
         break;
       }
@@ -97,7 +103,7 @@ export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutOf(cont
 
 /** Declares a card: it goes on the stack; flee effects move refugees to the Fleeing Zone at once. */
 export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b: number, events: Events): void {
-  const L = layoutOf(contentOf(s));
+  const L = layoutFor(s);
   const hand = s.actionHands[seat];
   const at = hand.findIndex((c) => L.actionKind[c] === kind);
   const card = hand[at];
@@ -109,37 +115,37 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
   const title = contentOf(s).actionKinds[kind].title;
   let what = '';
   switch (kind) {
-    case K.shelter: case K.inoculation: case K.court: case K.closedBorders:
+    case SHELTER: case INOCULATION: case COURT: case CLOSED_BORDERS:
       e.target = a;
       what = `in answer to ${contentOf(s).actionKinds[s.stack[a].kind].title} (card ${a + 1} on the stack)`;
       break;
-    case K.naturalDisaster: {
+    case ND: {
       e.country = a;
       const to = nextSeat(s, a);
       for (const r of zoneOf(s, a)) if (r.vetting.length < 3) { r.fleeTo = to; e.fleeing.push(r.id); }
       what = `on ${seatName(a)}: ${e.fleeing.map((id) => refugeeLabel(contentOf(s), id)).join(', ')} flee toward ${seatName(to)}`;
       break;
     }
-    case K.outbreak:
+    case OUTBREAK:
       e.country = a;
       what = `on ${seatName(a)}`;
       break;
-    case K.openBorders:
+    case OPEN_BORDERS:
       e.country = a;
       for (const c of openBordersChoosers(s, seat, a)) s.choices.push({ seat: c, count: 1, entry: index });
       what = `toward ${seatName(a)}: each other country chooses one of its refugees to flee there`;
       break;
-    case K.war:
+    case WAR:
       e.country = a;
       e.dest = b;
       s.choices.push({ seat: a, count: Math.min(2, zoneCount(s, a)), entry: index });
       what = `on ${seatName(a)}, toward ${seatName(b)}: ${seatName(a)} chooses who flees`;
       break;
-    case K.asylum:
+    case ASYLUM:
       e.refugee = a;
       what = `for ${refugeeLabel(contentOf(s), a)}`;
       break;
-    case K.instability: {
+    case INSTABILITY: {
       e.refugee = a;
       e.dest = b;
       const r = findRefugee(s, a)!;
@@ -148,13 +154,13 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
       what = `: ${refugeeLabel(contentOf(s), a)} flees toward ${seatName(b)}`;
       break;
     }
-    case K.altFacts: {
+    case ALT_FACTS: {
       e.vetting = a;
       e.refugee = s.inPlay.find((r) => r.vetting.includes(a))!.id;
       what = `on ${vettingLabel(contentOf(s), a)} of ${refugeeLabel(contentOf(s), e.refugee)}`;
       break;
     }
-    case K.fakeNews: {
+    case FAKE_NEWS: {
       e.refugee = a;
       e.vetting = b;
       const vh = s.vettingHands[seat];
@@ -171,7 +177,7 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
 export function choose(s: RefugeeState, refugee: number, events: Events): void {
   const c = s.choices[0];
   const e = s.stack[c.entry];
-  const to = e.kind === K.war ? e.dest : e.country;
+  const to = e.kind === WAR ? e.dest : e.country;
   const r = findRefugee(s, refugee)!;
   r.fleeTo = to;
   e.fleeing.push(refugee);
@@ -198,32 +204,32 @@ export function resolveStack(s: RefugeeState, events: Events): TurnEffects {
     const title = contentOf(s).actionKinds[e.kind].title;
     if (cancelled[i]) {
       for (const id of e.fleeing) { const r = findRefugee(s, id); if (r) r.fleeTo = -1; }
-      if (e.kind === K.fakeNews) s.vettingUsed.push(e.vetting);
+      if (e.kind === FAKE_NEWS) s.vettingUsed.push(e.vetting);
       events?.push({ kind: 'cancelled', text: `${seatName(e.by)}'s ${title} is cancelled${e.fleeing.length ? ': its refugees stay where they are' : ''}.` });
       continue;
     }
     switch (e.kind) {
-      case K.shelter: case K.inoculation: case K.court: case K.closedBorders:
+      case SHELTER: case INOCULATION: case COURT: case CLOSED_BORDERS:
         cancelled[e.target] = true;
         break;
-      case K.naturalDisaster: case K.war: case K.instability: case K.openBorders:
+      case ND: case WAR: case INSTABILITY: case OPEN_BORDERS:
         for (const id of e.fleeing) fx.targeted.add(id);
         break;
-      case K.outbreak:
+      case OUTBREAK:
         fx.outbreak.add(e.country);
         break;
-      case K.asylum:
+      case ASYLUM:
         fx.asylum.add(e.refugee);
         fx.targeted.add(e.refugee);
         break;
-      case K.fakeNews: {
+      case FAKE_NEWS: {
         const r = findRefugee(s, e.refugee);
         if (r && r.vetting.length < 4) r.vetting.push(e.vetting);
         else s.vettingUsed.push(e.vetting);
         fx.targeted.add(e.refugee);
         break;
       }
-      case K.altFacts: {
+      case ALT_FACTS: {
         const r = findRefugee(s, e.refugee);
         const at = r ? r.vetting.indexOf(e.vetting) : -1;
         if (r && at >= 0) { r.vetting.splice(at, 1); s.vettingUsed.push(e.vetting); }

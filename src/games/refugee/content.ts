@@ -5,6 +5,7 @@
  * (replaying a match record with its content re-registers it in a fresh process).
  */
 import { stableHash } from '../../engine/index.ts';
+import { layoutOf, type Layout } from './codec.ts';
 import { DEFAULT_CONTENT, type RefugeeContent } from './data/index.ts';
 
 export const DEFAULT_KEY = 'default';
@@ -25,4 +26,16 @@ export function contentOf(x: { contentKey: string }): RefugeeContent {
   const c = registry.get(x.contentKey);
   if (!c) throw new Error(`#refugee: unknown content "${x.contentKey}" (set the game up with that content in this process first)`);
   return c;
+}
+
+const layouts = new Map<string, Layout>();
+
+/** The action-code layout of a state's or view's content: one map lookup on the hot path. */
+export function layoutFor(x: { contentKey: string }): Layout {
+  let L = layouts.get(x.contentKey);
+  if (!L) {
+    L = layoutOf(contentOf(x));
+    layouts.set(x.contentKey, L);
+  }
+  return L;
 }

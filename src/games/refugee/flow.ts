@@ -3,7 +3,7 @@
  * (RF-R6..RF-R25), plus elimination and the end conditions (RF-R24, RF-R26..RF-R28). Every function
  * mutates the state in place and stops at the next decision (or the end of the game).
  */
-import { contentOf } from './content.ts';
+import { contentOf, layoutFor } from './content.ts';
 import { randInt, type Seat } from '../../engine/index.ts';
 import { layoutOf } from './codec.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
@@ -48,7 +48,7 @@ export function cycleKindsInHand(s: RefugeeState, seat: Seat): number[] {
   const kinds = new Set<number>();
   const hand = s.actionHands[seat];
   if (hand.length === 0) return [];
-  const kindOf = layoutOf(contentOf(s)).actionKind;
+  const kindOf = layoutFor(s).actionKind;
   for (const c of hand) if (contentOf(s).actionKinds[kindOf[c]].cycle) kinds.add(kindOf[c]);
   return [...kinds].sort((a, b) => a - b);
 }

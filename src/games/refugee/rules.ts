@@ -1,11 +1,14 @@
 /** Legality and the step function: the single definition of what each seat may do now. */
-import { contentOf } from './content.ts';
+import { contentOf, layoutFor } from './content.ts';
 import type { Action, Seat } from '../../engine/index.ts';
 import { cardPlays, choose, declare } from './cards.ts';
-import { decode, enc, layoutOf, PASS } from './codec.ts';
+import { decode, enc, PASS } from './codec.ts';
 import { continueVetting, cycleKindsInHand, pass, rollAndDraw, settlePriority, startActionRound, HAND_LIMIT } from './flow.ts';
 import { distinctVetting, drawAction, findRefugee, refugeeLabel, seatName, vettingLabel, zoneOf, type Events } from './state.ts';
 import type { RefugeeState } from './types.ts';
+
+const encVet = enc.vet;
+const encChoose = enc.choose;
 
 export function activeSeats(s: RefugeeState): Seat[] {
   switch (s.phase) {
@@ -19,7 +22,7 @@ export function activeSeats(s: RefugeeState): Seat[] {
 export function legalActions(s: RefugeeState, seat: Seat): Action[] {
   if (s.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
   if (activeSeats(s)[0] !== seat) return [];
-  const L = layoutOf(contentOf(s));
+  const L = layoutFor(s);
   const out: number[] = [];
   switch (s.phase) {
     case 'cycle':
@@ -32,17 +35,17 @@ export function legalActions(s: RefugeeState, seat: Seat): Action[] {
       const targets: number[] = [];
       for (const r of s.inPlay) if (r.fleeTo < 0 && r.vetting.length < 3) targets.push(r.id);
       targets.sort((a, b) => a - b);
-      for (const v of cards) for (const r of targets) out.push(enc.vet(L, v, r));
+      for (const v of cards) for (const r of targets) out.push(encVet(L, v, r));
       return out;
     }
     case 'discard':
       for (const v of distinctVetting(contentOf(s), s.vettingHands[seat])) out.push(enc.discard(L, v));
       break;
     case 'choose':
-      for (const r of zoneOf(s, seat)) out.push(enc.choose(L, r.id));
+      for (const r of zoneOf(s, seat)) out.push(encChoose(L, r.id));
       break;
     case 'action':
-      out.push(PASS);
+      out.push(0); // PASS
       cardPlays(s, seat, L, out);
       break;
   }
@@ -50,7 +53,7 @@ export function legalActions(s: RefugeeState, seat: Seat): Action[] {
 }
 
 export function step(s: RefugeeState, seat: Seat, action: Action, events: Events): void {
-  const L = layoutOf(contentOf(s));
+  const L = layoutFor(s);
   const d = decode(L, action);
   switch (d.type) {
     case 'pass':

@@ -1,7 +1,7 @@
 /** Plain-words descriptions of action codes, from a view (no hidden information needed). */
-import { contentOf } from './content.ts';
+import { contentOf, layoutFor } from './content.ts';
 import type { Action, Seat } from '../../engine/index.ts';
-import { decode, K, layoutOf } from './codec.ts';
+import { decode, K } from './codec.ts';
 import { nextSeat, refugeeLabel, seatName, vettingLabel } from './state.ts';
 import type { RefugeeView } from './types.ts';
 
@@ -11,7 +11,7 @@ function where(v: RefugeeView, refugee: number): string {
 }
 
 export function describe(v: RefugeeView, _seat: Seat, action: Action): string {
-  const L = layoutOf(contentOf(v));
+  const L = layoutFor(v);
   const d = decode(L, action);
   const c = contentOf(v);
   switch (d.type) {

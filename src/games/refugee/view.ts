@@ -3,9 +3,9 @@
  * stack, scores, used piles, hand sizes, deck sizes — plus its own hands. Never the PRNG, deck
  * orders or another seat's hand. `determinize` deals the unseen cards back at random.
  */
-import { contentOf } from './content.ts';
+import { layoutFor } from './content.ts';
 import { seedRng, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
-import { K, layoutOf } from './codec.ts';
+import { K } from './codec.ts';
 import type { RefugeeState, RefugeeView } from './types.ts';
 
 export function viewOf(s: RefugeeState, viewer: Viewer): RefugeeView {
@@ -51,7 +51,7 @@ export function viewOf(s: RefugeeState, viewer: Viewer): RefugeeView {
  * stack are public, so they are kept exactly.
  */
 export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeState {
-  const L = layoutOf(contentOf(v));
+  const L = layoutFor(v);
   const myV = v.viewer === seat ? v.myVetting ?? [] : [];
   const myA = v.viewer === seat ? v.myActions ?? [] : [];
 

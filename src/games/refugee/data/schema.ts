@@ -1,0 +1,90 @@
+/**
+ * Content schema for #refugee: refugee cards, vetting cards, action-card kinds and the die.
+ * The rulebook leaves all card contents out; every choice here is an RF-D decision in
+ * docs/rules/refugee.md. Content is validated with zod plus semantic checks (`contentProblems`).
+ */
+import { z } from 'zod';
+
+/** The four published regions (public facts); each has an origin-bar colour. */
+export const REGIONS = ['north-america', 'asia', 'middle-east', 'central-latin-america'] as const;
+export const RegionSchema = z.enum(REGIONS);
+export type Region = z.infer<typeof RegionSchema>;
+
+export const REGION_INFO: Record<Region, { name: string; colour: string }> = {
+  'north-america': { name: 'North America', colour: 'blue' },
+  asia: { name: 'Asia', colour: 'yellow' },
+  'middle-east': { name: 'Middle East', colour: 'green' },
+  'central-latin-america': { name: 'Central & Latin America', colour: 'orange' },
+};
+
+export const RefugeeCardSchema = z.object({
+  name: z.string().min(2),
+  age: z.number().int().min(0).max(110),
+  origin: z.string().min(2),
+  region: RegionSchema,
+  /** A line of humane context shown on the card (never a penalty: RF-D3). */
+  story: z.string().min(5),
+}).strict();
+export type RefugeeCard = z.infer<typeof RefugeeCardSchema>;
+
+export const VETTING_KINDS = ['possession', 'occupation', 'disposition'] as const;
+export const VettingCardSchema = z.object({
+  kind: z.enum(VETTING_KINDS),
+  name: z.string().min(2),
+  value: z.number().int().min(-4).max(4),
+  /** Region colour for the origin bonus (+1 on a refugee of that region), or null. */
+  colour: RegionSchema.nullable(),
+}).strict();
+export type VettingCard = z.infer<typeof VettingCardSchema>;
+
+/** The twelve published action-card kinds, in a fixed order (their index is used in action codes). */
+export const ACTION_KINDS = [
+  'natural-disaster', 'shelter', 'outbreak', 'inoculation', 'immigration-court', 'grant-of-asylum',
+  'war', 'political-instability', 'fake-news', 'alternative-facts', 'open-borders', 'closed-borders',
+] as const;
+export const ActionKindSchema = z.enum(ACTION_KINDS);
+export type ActionKind = z.infer<typeof ActionKindSchema>;
+
+export const ActionKindInfoSchema = z.object({
+  kind: ActionKindSchema,
+  title: z.string().min(2),
+  /** Precise effect text, printed on the card. */
+  text: z.string().min(10),
+  /** The Cycle keyword: may be discarded at the start of its owner's turn to draw a new action card. */
+  cycle: z.boolean(),
+  copies: z.number().int().min(0).max(20),
+}).strict();
+export type ActionKindInfo = z.infer<typeof ActionKindInfoSchema>;
+
+export const DieFaceSchema = z.object({
+  /** White marks: vetting cards to draw and play. */
+  marks: z.number().int().min(0).max(3),
+  /** Bolts: action cards to draw. */
+  bolts: z.number().int().min(0).max(3),
+}).strict();
+export type DieFace = z.infer<typeof DieFaceSchema>;
+
+export const RefugeeContentSchema = z.object({
+  refugees: z.array(RefugeeCardSchema).min(8).max(64),
+  vetting: z.array(VettingCardSchema).min(20).max(128),
+  actionKinds: z.array(ActionKindInfoSchema).length(ACTION_KINDS.length),
+  die: z.array(DieFaceSchema).length(6),
+}).strict();
+export type RefugeeContent = z.infer<typeof RefugeeContentSchema>;
+
+/** Semantic checks zod cannot express. */
+export function contentProblems(c: RefugeeContent): string[] {
+  const problems: string[] = [];
+  c.actionKinds.forEach((k, i) => {
+    if (k.kind !== ACTION_KINDS[i]) problems.push(`actionKinds.${i}: expected ${ACTION_KINDS[i]}, got ${k.kind}`);
+  });
+  const actions = c.actionKinds.reduce((n, k) => n + k.copies, 0);
+  if (actions < 8 || actions > 100) problems.push(`the action deck needs 8–100 cards, has ${actions}`);
+  if (!c.die.some((f) => f.marks > 0)) problems.push('the die needs at least one face with a white mark');
+  const names = new Set<string>();
+  for (const r of c.refugees) {
+    if (names.has(r.name)) problems.push(`refugee name ${r.name} appears twice`);
+    names.add(r.name);
+  }
+  return problems;
+}

@@ -24,7 +24,7 @@ export interface ServerOptions {
   /** Where crossings.db lives; ignored when `storage` is given. */
   dataDir?: string;
   sqliteSync?: SqliteSync;
-  /** Commit on a writer thread (default) or inline on the event loop. */
+  /** Commit inline on the event loop (default) or on a writer thread. */
   sqliteWriter?: 'worker' | 'inline';
   storage?: Storage;
   /** Games besides the registered ones (tests add the Pledge fixture). */
@@ -81,7 +81,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     bodyLimit: 1024 * 1024,
   });
   const log: Logger = app.log;
-  const storage = opts.storage ?? new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), { sync: opts.sqliteSync ?? 'FULL', writer: opts.sqliteWriter ?? 'worker' });
+  const storage = opts.storage ?? new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), { sync: opts.sqliteSync ?? 'FULL', writer: opts.sqliteWriter ?? 'inline' });
   const onFatal = opts.onFatal ?? ((err: unknown) => {
     app.log.fatal({ err }, 'a write to storage failed; exiting so a restart rebuilds from what is durable');
     process.exit(1);

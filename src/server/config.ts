@@ -7,6 +7,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   sqliteSync: SqliteSync;
+  sqliteWriter: 'worker' | 'inline';
   logLevel: string;
   botThinkMs: number;
   wsRatePerSecond: number;
@@ -25,12 +26,15 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sync = (env.CROSSINGS_SQLITE_SYNC ?? 'FULL').toUpperCase();
   if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error(`CROSSINGS_SQLITE_SYNC must be FULL or NORMAL, got "${sync}"`);
+  const writer = (env.CROSSINGS_SQLITE_WRITER ?? 'inline').toLowerCase();
+  if (writer !== 'worker' && writer !== 'inline') throw new Error(`CROSSINGS_SQLITE_WRITER must be worker or inline, got "${writer}"`);
   const wsRatePerSecond = int(env, 'CROSSINGS_WS_RATE', 50, 1, 1_000_000);
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.CROSSINGS_DATA_DIR || './data'),
     sqliteSync: sync,
+    sqliteWriter: writer,
     logLevel: env.LOG_LEVEL || 'info',
     botThinkMs: int(env, 'CROSSINGS_BOT_THINK_MS', 600, 0, 60_000),
     wsRatePerSecond,

@@ -14,6 +14,7 @@ export async function runMain(extraGames: AnyGame[] = []): Promise<{ address: st
   const server = await buildServer({
     dataDir: config.dataDir,
     sqliteSync: config.sqliteSync,
+    sqliteWriter: config.sqliteWriter,
     logLevel: config.logLevel,
     botThinkMs: config.botThinkMs,
     botWorkers: config.botWorkers,

@@ -18,10 +18,10 @@ afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
 });
 
-function spawnServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function spawnServer(dataDir: string, writer: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/child-server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_WS_RATE: '100000', CROSSINGS_BOT_THINK_MS: '0', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_WS_RATE: '100000', CROSSINGS_BOT_THINK_MS: '0', CROSSINGS_SQLITE_WRITER: writer, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -43,10 +43,10 @@ function spawnServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
 
 interface Seat { room: string; game: string; seat: number; token: string; client: Client; sent: Map<string, number> }
 
-describe('kill -9 and restart', () => {
+describe.each(['inline', 'worker'])('kill -9 and restart (%s SQLite writer)', (writer) => {
   it('loses nothing acknowledged, and the games finish', async () => {
     const dataDir = tempDir('crossings-durability-');
-    const first = await spawnServer(dataDir);
+    const first = await spawnServer(dataDir, writer);
     const games = catalog([pledge]).list();
     const plan = [...Array.from({ length: 4 }, () => pledge), ...games.filter((g) => g.id !== 'pledge').flatMap((g) => [g, g])];
     const seats: Seat[] = [];
@@ -93,7 +93,7 @@ describe('kill -9 and restart', () => {
     expect(unfinishedAtKill).toBeGreaterThan(0);
     expect(acked.length).toBeGreaterThanOrEqual(40);
 
-    const second = await spawnServer(dataDir);
+    const second = await spawnServer(dataDir, writer);
     for (const [code, version] of seen) {
       const info = await api(second.url, 'GET', `/api/rooms/${code}`);
       expect(info.status).toBe(200);

@@ -1,7 +1,8 @@
 /**
- * SQLite storage (better-sqlite3, WAL). Commits go to a writer thread by default (see
- * sqlite-worker.ts) so the event loop never waits on the disk; reads use a connection here. The
- * write queue in front groups every mutation of one event-loop turn into one transaction.
+ * SQLite storage (better-sqlite3, WAL). The write queue in front groups every mutation of one
+ * event-loop turn into one transaction. That commit runs inline (the default) or on a writer thread
+ * (sqlite-worker.ts), which keeps the event loop free during the fsync but costs two thread hand-offs
+ * per batch; on the shared 2-core machines we measured, inline was faster (see bench/server).
  *
  * Durability: `synchronous=FULL` (the default) fsyncs the WAL on every commit, so an acknowledged
  * action survives a power cut as well as a kill -9. `NORMAL` skips that fsync: still safe against a
@@ -70,7 +71,7 @@ class WorkerWriter {
 
 export interface SqliteOptions {
   sync?: SqliteSync;
-  /** `worker` (default) commits on a writer thread; `inline` commits on the calling thread. */
+  /** `inline` (default) commits on the calling thread; `worker` on a writer thread. */
   writer?: 'worker' | 'inline';
 }
 
@@ -83,7 +84,7 @@ export class SqliteStorage implements Storage {
   constructor(file: string, opts: SqliteOptions = {}) {
     const sync = opts.sync ?? 'FULL';
     this.db = openDatabase(file, sync);
-    const useWorker = (opts.writer ?? 'worker') === 'worker' && file !== ':memory:';
+    const useWorker = opts.writer === 'worker' && file !== ':memory:';
     this.worker = useWorker ? new WorkerWriter(file, sync) : null;
     this.inlineWrite = useWorker ? null : batchWriter(this.db);
     const db = this.db;

@@ -118,4 +118,25 @@ describe('#refugee decisions', () => {
     expect(reasons.has('accepted')).toBe(true);
     expect(reasons.has('turns')).toBe(false);
   });
+
+  it('RF-D20: a refugee fleeing into a country under Outbreak arrives but is not accepted this turn', () => {
+    const s = actionRound(blank(2));
+    place(s, A[0], 0, vettingIds(2, null).slice(0, 3));
+    giveAction(s, 0, K.instability);
+    giveAction(s, 0, K.outbreak, 2);
+    let t = act(s, 0, enc.play(L, K.instability, A[0], 1));
+    t = act(t, 0, enc.play(L, K.outbreak, 1));
+    const u = passAll(act(t, 0, 0));
+    expect(u.accepted[1]).toEqual([]);
+    expect(zoneIds(u, 1)).toContain(A[0]);
+  });
+
+  it('RF-D15 RF-D16 RF-R28: options are validated; bad ones are refused with a clear error', () => {
+    expect(refugee.parseOptions({})).toEqual({ acceptToEnd: 8, eliminationScore: -20, targetScore: null, maxTurns: 200 });
+    expect(() => refugee.parseOptions({ eliminationScore: 5 })).toThrow(/eliminationScore/);
+    expect(() => refugee.parseOptions({ maxTurns: 0 })).toThrow(/maxTurns/);
+    expect(() => refugee.parseOptions({ colour: 'red' })).toThrow();
+    const s = refugee.setup({ players: 2, seed: 1, options: { acceptToEnd: 3 } }) as RefugeeState;
+    expect(playRandom(s, 1).accepted.some((a) => a.length === 3)).toBe(true);
+  });
 });

@@ -80,7 +80,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * Plays the person's seat through the UI until the end screen: each time the action panel offers
  * moves, it clicks one (the first, or the `pick`-th) and waits for the table to move on.
  */
-export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n: number, i: number) => number; onClick?: (i: number) => Promise<void> }): Promise<number> {
+export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n: number, i: number) => number; beforeClick?: (i: number) => Promise<void> }): Promise<number> {
   let clicks = 0;
   for (;;) {
     const state = await page.waitForFunction(() => {
@@ -96,10 +96,10 @@ export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n
     const prompt = await page.getByTestId('prompt').textContent();
     if (!prompt?.startsWith('Your turn')) throw new Error(`moves offered but the prompt says: ${prompt}`);
     const version = await page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version'));
+    await opts.beforeClick?.(clicks);
     const i = opts.pick ? opts.pick(n, clicks) : 0;
     await buttons.nth(Math.min(i, n - 1)).click();
     clicks++;
-    await opts.onClick?.(clicks);
     // Wait until this move has been applied (the table's version moves on).
     await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version, { timeout: 30_000, polling: 30 });
   }

@@ -56,10 +56,19 @@ describe.skipIf(skip)('web client in Chromium', () => {
       await page.waitForSelector('.board');
       await screenshot(page, `${game.id}-start`);
       let shotMid = false;
+      // Moments worth a look, each captured once: Emigration's border, #refugee's open response window and vetting.
+      const moments: Array<[string, string]> = [['.em-board .lane.target', 'border'], ['.rf-stack.open', 'response-window'], ['.rf-refugee.target', 'vetting']];
+      const seen = new Set<string>();
       const clicks = await playToEnd(page, {
         maxClicks: 600,
         pick: (n, i) => (i * 7 + 3) % n,
-        onClick: async (i) => {
+        beforeClick: async (i) => {
+          for (const [selector, name] of moments) {
+            if (!seen.has(name) && (await page.locator(selector).count()) > 0) {
+              seen.add(name);
+              await screenshot(page, `${game.id}-${name}`);
+            }
+          }
           if (i === 12 && !shotMid) {
             shotMid = true;
             await screenshot(page, `${game.id}-midgame`);
@@ -182,6 +191,30 @@ describe.skipIf(skip)('web client in Chromium', () => {
     for (const p of pages) await p.waitForFunction((x) => Number(document.querySelector('.table')?.getAttribute('data-version')) > x, v);
     await host.close();
     await friendContext.close();
+  });
+
+  it('a finished online room shows its end screen to a spectator and replays its record', async () => {
+    const res = await fetch(`${e2e.url}/api/rooms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'refugee', seats: [{ type: 'bot', bot: 'random' }, { type: 'bot', bot: 'random' }], seed: 3, botThinkMs: 0 }),
+    });
+    const { code, hostToken } = (await res.json()) as { code: string; hostToken: string };
+    await fetch(`${e2e.url}/api/rooms/${code}/start`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${hostToken}` }, body: '{}' });
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/room/${code}`);
+    await page.waitForSelector('.end-screen', { timeout: 60_000 });
+    expect(await page.locator('.end-screen tbody tr').count()).toBe(2);
+    await page.getByRole('button', { name: 'Watch the replay' }).click();
+    await page.waitForSelector('[data-testid=replay-step]');
+    const total = Number(/of (\d+)$/.exec((await page.getByTestId('replay-step').textContent())!)![1]);
+    expect(total).toBeGreaterThan(10);
+    await page.getByLabel('Move number').fill('10');
+    expect(await page.getByTestId('replay-step').textContent()).toBe(`Move 10 of ${total}`);
+    await page.getByRole('button', { name: 'Previous move' }).click();
+    expect(await page.getByTestId('replay-step').textContent()).toBe(`Move 9 of ${total}`);
+    await screenshot(page, 'online-replay-refugee');
+    await page.close();
   });
 
   it('logged no console errors', () => {

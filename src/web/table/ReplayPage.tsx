@@ -28,7 +28,7 @@ export function replayRecord(record: MatchRecord): Replayed {
     log.push({ version: i + 1, text: `Player ${seat + 1}: ${text}`, kind: 'move' });
     for (const e of engine.eventsFor(result.events, 'spectator')) log.push({ version: i + 1, text: e.text, kind: e.kind });
   });
-  const metaNames = (record.meta?.names as string[] | undefined) ?? (record.meta?.seats as Array<{ name: string | null; kind: string }> | undefined)?.map((s, i) => s.name ?? (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`));
+  const metaNames = (record.meta?.names as string[] | undefined) ?? (record.meta?.seats as Array<{ name: string | null; kind: string }> | undefined)?.map((s, i) => (s.name ? `${s.name} (Player ${i + 1})` : `Player ${i + 1}${s.kind === 'bot' ? ' (bot)' : ''}`));
   const names = Array.from({ length: record.players }, (_, i) => metaNames?.[i] ?? `Player ${i + 1}`);
   return { record, states, log, names };
 }
@@ -89,12 +89,12 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
       snapshot={snapshot}
       toolbar={
         <div className="replay-controls" role="group" aria-label="Replay controls">
-          <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label="First move">⏮</button>
+          <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label="First move">«</button>
           <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0} aria-label="Previous move">◀</button>
           <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label="Move number" />
           <span aria-live="polite" data-testid="replay-step">Move {step} of {last}</span>
           <button type="button" onClick={() => setStep((s) => Math.min(last, s + 1))} disabled={step === last} aria-label="Next move">▶</button>
-          <button type="button" onClick={() => setStep(last)} disabled={step === last} aria-label="Last move">⏭</button>
+          <button type="button" onClick={() => setStep(last)} disabled={step === last} aria-label="Last move">»</button>
         </div>
       }
       onPlayAgain={source === 'local' ? () => navigate(`/play/${data.record.game}?new=1&players=${data.record.players}`) : undefined}

@@ -66,13 +66,17 @@ function Card({ card, style, targets, selected, onTarget, owner, small }: CardPr
 
 function Layout({ v, seat, owner, ...rest }: { v: EmigrationView; seat: number; owner: string } & Pick<BoardProps, 'targets' | 'selected' | 'onTarget'>) {
   const cols = Math.max(...v.layoutSpec.map((s) => s.col)) + 1;
-  const rows = Math.max(...v.layoutSpec.map((s) => s.row)) + 1;
+  // Only the rows that still hold cards take space, so an emptied layout does not leave a hole.
+  const rows = v.layout[seat].flatMap((id, slot) => (id === EMPTY ? [] : [v.layoutSpec[slot].row]));
+  if (rows.length === 0) return <p className="muted small em-layout-empty">Every layout card has been used.</p>;
+  const top = Math.min(...rows);
+  const bottom = Math.max(...rows);
   return (
-    <div className="em-layout" style={{ width: `calc(${cols} * var(--cw) + ${cols - 1} * 4px)`, height: `calc(${rows - 1} * var(--rh) + var(--ch))` }} aria-label={`${owner}'s card layout`} role="group">
+    <div className="em-layout" style={{ width: `calc(${cols} * var(--cw) + ${cols - 1} * 4px)`, height: `calc(${bottom - top} * var(--rh) + var(--ch))` }} aria-label={`${owner}'s card layout`} role="group">
       {v.layout[seat].map((id, slot) => {
         if (id === EMPTY) return null;
         const spec = v.layoutSpec[slot];
-        const style = { left: `calc(${spec.col} * (var(--cw) + 4px))`, top: `calc(${spec.row} * var(--rh))`, zIndex: spec.row + 1 };
+        const style = { left: `calc(${spec.col} * (var(--cw) + 4px))`, top: `calc(${spec.row - top} * var(--rh))`, zIndex: spec.row + 1 };
         return <Card key={`${slot}:${id}`} card={id === HIDDEN ? null : v.cards[id]} style={style} owner={`${owner}'s layout`} {...rest} />;
       })}
     </div>
@@ -112,6 +116,9 @@ export function EmigrationBoard({ snapshot, targets, selected, onTarget }: Board
             {v.supply.length === 0 ? <p className="muted">No Passports or Tickets left.</p> : v.supply.map((id) => <Card key={id} card={v.cards[id]} small {...t} owner="the bank" />)}
           </div>
           <p className="muted small">Discard pile: {v.discard.length} · removed unseen: {v.removedCount}</p>
+          <p className="muted small">
+            First player: {snapshot.names[v.firstPlayer]} (roll-off: {v.firstRolls.map((r) => r.join('–')).join(', then ')})
+          </p>
           {roll && (
             <div className="em-roll" aria-live="polite">
               <Die value={roll.data?.roll as number} rollKey={snapshot.version} label={`Die roll: ${String(roll.data?.roll)}`} />

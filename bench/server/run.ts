@@ -20,12 +20,12 @@ import { Rng } from '../../src/engine/index.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const ROOMS = (process.env.BENCH_ROOMS ?? '20,200').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const WARMUP_MS = 2500;
+const WARMUP_MS = 1500;
 const PLAYERS = 4;
 /** BENCH_PATCHES=0 makes the clients take whole views in every update. */
 const PATCHES = process.env.BENCH_PATCHES !== '0';
 
-interface Counters { moves: number; stale: number; errors: number; games: number; latencies: number[]; measuring: boolean }
+interface Counters { moves: number; stale: number; errors: number; games: number; started: number; latencies: number[]; measuring: boolean }
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of the server there.
@@ -113,6 +113,7 @@ async function roomSlot(url: string, game: string, slot: number, c: Counters, st
       ws.send(JSON.stringify({ type: 'hello', room: code, token, patches: PATCHES }));
     }
     await post(`${url}/api/rooms/${code}/start`, {}, hostToken);
+    c.started++;
     await Promise.race([ended, new Promise<void>((r) => {
       const t = setInterval(() => { if (stop.now) { clearInterval(t); r(); } }, 50);
       void ended.then(() => clearInterval(t));
@@ -133,9 +134,11 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function scenario(url: string, game: string, rooms: number) {
-  const c: Counters = { moves: 0, stale: 0, errors: 0, games: 0, latencies: [], measuring: false };
+  const c: Counters = { moves: 0, stale: 0, errors: 0, games: 0, started: 0, latencies: [], measuring: false };
   const stop = { now: false };
   const slots = Array.from({ length: rooms }, (_, i) => roomSlot(url, game, i, c, stop));
+  // Warm up until every room has started a game, so setting rooms up is not what gets measured.
+  while (c.started < rooms) await new Promise((r) => setTimeout(r, 50));
   await new Promise((r) => setTimeout(r, WARMUP_MS));
   const h0 = await health(url);
   const load0 = process.cpuUsage();

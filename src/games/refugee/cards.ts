@@ -46,32 +46,49 @@ function openBordersChoosers(s: RefugeeState, by: Seat, target: Seat): Seat[] {
   return seats;
 }
 
-/** Every legal action-card play of `seat` now, as action codes (unsorted). */
+/** Whether some country other than `target` has a refugee in its zone (Open Borders has a chooser). */
+function hasChooser(s: RefugeeState, target: Seat): boolean {
+  for (const r of s.inPlay) if (r.fleeTo < 0 && r.zone !== target) return true;
+  return false;
+}
+
+/** Whether country `t` has a refugee with fewer than 3 vetting cards in its zone (Natural Disaster). */
+function hasUnvetted(s: RefugeeState, t: Seat): boolean {
+  for (const r of s.inPlay) if (r.zone === t && r.fleeTo < 0 && r.vetting.length < 3) return true;
+  return false;
+}
+
+/**
+ * Every legal action-card play of `seat` now, as action codes (unsorted). Written without
+ * allocations beyond `out`: it runs at every priority in every playout.
+ */
 export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutFor(s), out: number[] = []): number[] {
   const hand = s.actionHands[seat];
   if (hand.length === 0) return out;
-  const kinds = new Set<number>();
-  for (const c of hand) kinds.add(L.actionKind[c]);
-  const live: Seat[] = [];
-  for (let i = 0; i < s.players; i++) if (!s.out[i]) live.push(i);
-  for (const kind of kinds) {
+  const n = s.players;
+  const out_ = s.out;
+  let seen = 0;
+  for (const c of hand) {
+    const kind = L.actionKind[c];
+    if (seen & (1 << kind)) continue;
+    seen |= 1 << kind;
     switch (kind) {
       case SHELTER: case INOCULATION: case COURT: case CLOSED_BORDERS:
-        s.stack.forEach((e, i) => { if (answers(s, kind, e, seat)) out.push(encPlay(L, kind, i)); });
+        for (let i = 0; i < s.stack.length; i++) if (answers(s, kind, s.stack[i], seat)) out.push(encPlay(L, kind, i));
         break;
       case ND:
-        for (const t of live) if (zoneOf(s, t).some((r) => r.vetting.length < 3)) out.push(encPlay(L, kind, t));
+        for (let t = 0; t < n; t++) if (!out_[t] && hasUnvetted(s, t)) out.push(encPlay(L, kind, t));
         break;
       case OUTBREAK:
-        for (const t of live) out.push(encPlay(L, kind, t));
+        for (let t = 0; t < n; t++) if (!out_[t]) out.push(encPlay(L, kind, t));
         break;
       case OPEN_BORDERS:
-        for (const t of live) if (openBordersChoosers(s, seat, t).length > 0) out.push(encPlay(L, kind, t));
+        for (let t = 0; t < n; t++) if (!out_[t] && hasChooser(s, t)) out.push(encPlay(L, kind, t));
         break;
       case WAR:
-        for (const t of live) {
-          if (zoneCount(s, t) === 0) continue;
-          for (const d of live) if (d !== t) out.push(encPlay(L, kind, t, d));
+        for (let t = 0; t < n; t++) {
+          if (out_[t] || zoneCount(s, t) === 0) continue;
+          for (let d = 0; d < n; d++) if (d !== t && !out_[d]) out.push(encPlay(L, kind, t, d));
         }
         break;
       case ASYLUM:
@@ -80,13 +97,15 @@ export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutFor(s),
       case INSTABILITY:
         for (const r of s.inPlay) {
           if (r.fleeTo >= 0) continue;
-          for (const d of live) if (d !== r.zone) out.push(encPlay(L, kind, r.id, d));
+          for (let d = 0; d < n; d++) if (d !== r.zone && !out_[d]) out.push(encPlay(L, kind, r.id, d));
         }
         break;
-      case ALT_FACTS:
+      case ALT_FACTS: {
         // Identical copies on one refugee are one choice.
-        for (const r of s.inPlay) if (r.fleeTo < 0) for (const v of distinctVetting(contentOf(s), r.vetting)) out.push(encPlay(L, kind, v));
+        const content = contentOf(s);
+        for (const r of s.inPlay) if (r.fleeTo < 0) for (const v of distinctVetting(content, r.vetting)) out.push(encPlay(L, kind, v));
         break;
+      }
       case FAKE_NEWS: {
         const mine = distinctVetting(contentOf(s), s.vettingHands[seat]);
         if (mine.length === 0) break;

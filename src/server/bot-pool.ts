@@ -11,7 +11,7 @@ import type { BotJob, BotReply } from './bot-worker.ts';
 import type { Logger } from './room.ts';
 import type { BotSpec } from './storage/types.ts';
 
-interface Slot { worker: Worker; ready: boolean; busy: BotJob | null }
+interface Slot { worker: Worker; ready: boolean; busy: BotJob | null; timer: NodeJS.Timeout | null }
 interface Pending { job: BotJob; resolve: (a: Action) => void; reject: (e: Error) => void }
 
 export class BotPool {
@@ -21,7 +21,7 @@ export class BotPool {
   private nextId = 0;
   private closing = false;
 
-  constructor(private readonly size: number, private readonly log: Logger) {
+  constructor(private readonly size: number, private readonly log: Logger, private readonly timeoutMs = 60_000) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
@@ -30,7 +30,7 @@ export class BotPool {
       workerData: { entry: new URL('./bot-worker.ts', import.meta.url).href },
     });
     worker.unref();
-    const slot: Slot = { worker, ready: false, busy: null };
+    const slot: Slot = { worker, ready: false, busy: null, timer: null };
     worker.on('message', (msg: BotReply) => {
       if ('ready' in msg) {
         slot.ready = true;
@@ -38,6 +38,7 @@ export class BotPool {
         const p = this.pending.get(msg.id);
         this.pending.delete(msg.id);
         slot.busy = null;
+        if (slot.timer) clearTimeout(slot.timer);
         if (p && 'action' in msg) p.resolve(msg.action);
         else if (p && 'error' in msg) p.reject(new Error(msg.error));
       }
@@ -45,6 +46,7 @@ export class BotPool {
     });
     worker.on('error', (err) => this.log.error({ err }, 'bot worker failed'));
     worker.on('exit', () => {
+      if (slot.timer) clearTimeout(slot.timer);
       if (slot.busy) {
         this.pending.get(slot.busy.id)?.reject(new Error('the bot worker stopped'));
         this.pending.delete(slot.busy.id);
@@ -71,6 +73,12 @@ export class BotPool {
       slot.busy = p.job;
       this.pending.set(p.job.id, p);
       slot.worker.postMessage(p.job);
+      // A bot that never answers would freeze its room: stop the thread (a new one replaces it).
+      slot.timer = setTimeout(() => {
+        this.log.warn({ game: p.job.game, bot: p.job.spec }, 'bot took too long; restarting its thread');
+        void slot.worker.terminate();
+      }, this.timeoutMs);
+      slot.timer.unref();
     }
   }
 

@@ -4,8 +4,10 @@ import { Rng } from '../../src/engine/index.ts';
 import { internalBots, loadBotProvider } from '../../src/server/bots.ts';
 import { pledge } from '../fixtures/pledge.ts';
 
-describe('server bots', async () => {
-  const providers = [internalBots, await loadBotProvider()];
+const loaded = await loadBotProvider();
+
+describe('server bots', () => {
+  const providers = [internalBots, loaded];
   it.each(providers.map((p) => [p.source, p] as const))('%s: every kind and strength chooses a legal action from a view', (_source, provider) => {
     expect(provider.kinds).toEqual(expect.arrayContaining(['random', 'heuristic', 'ismcts']));
     const rng = new Rng(5);
@@ -46,6 +48,29 @@ describe('bots on worker threads', () => {
       expect(typeof inline).toBe('number');
       // A job the worker cannot do fails (the room then plays a random legal move).
       await expect(pool.choose({ game: 'no-such-game', view: {}, seat: 0, legal: [1], spec: { kind: 'heuristic', strength: 'easy' }, rng: [1, 2, 3, 4] })).rejects.toThrow(/Unknown game/);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  // Needs a bot that really searches for seconds: src/bots' ISMCTS (the internal fallback is quick).
+  it.skipIf(loaded.source !== 'src/bots')('stops a bot that thinks too long, and the next decision gets a fresh thread', async () => {
+    const { BotPool } = await import('../../src/server/bot-pool.ts');
+    const { listGames } = await import('../../src/games/all.ts');
+    const game = listGames()[0];
+    if (!game) return;
+    const log = { info() {}, warn() {}, error() {}, debug() {} };
+    const pool = new BotPool(1, log, 300);
+    try {
+      const state = game.setup({ players: game.maxPlayers, seed: 2 });
+      const seat = game.activeSeats(state)[0];
+      const legal = game.legalActions(state, seat);
+      const job = { game: game.id, view: game.view(state, seat), seat, legal, rng: [1, 2, 3, 4] as [number, number, number, number] };
+      // A search with a huge budget cannot finish in 300 ms.
+      const slow = pool.choose({ ...job, spec: { kind: 'ismcts', strength: 'hard' } });
+      const quick = pool.choose({ ...job, spec: { kind: 'random', strength: 'easy' } });
+      await expect(slow).rejects.toThrow(/stopped/);
+      expect(legal).toContain(await quick);
     } finally {
       await pool.close();
     }

@@ -12,7 +12,7 @@ import emigrationBoard from '../../src/web/boards/emigration/index.tsx';
 import refugeeBoard from '../../src/web/boards/refugee/index.tsx';
 import type { BoardModule } from '../../src/web/boards/types.ts';
 import { LocalMatch } from '../../src/web/local/match.ts';
-import type { LegalChoice } from '../../src/web/table/types.ts';
+import { targetMap } from '../../src/web/table/targets.ts';
 
 afterEach(cleanup);
 
@@ -27,13 +27,9 @@ function checkPositions(gameId: string, board: BoardModule, players: number, see
     snap.view = view;
     snap.legal = game.legalActions(m.state, seat).map((action: number) => ({ action, label: game.describeAction(view, seat, action) }));
     if (step % 3 === 0) {
-      const targets = new Map<string, LegalChoice[]>();
-      for (const c of snap.legal) {
-        const cls = board.classify(view, seat, c.action);
-        expect(cls.group.length).toBeGreaterThan(0);
-        if (cls.target) targets.set(cls.target, [...(targets.get(cls.target) ?? []), c]);
-      }
-      const { container, unmount } = render(<board.Board snapshot={snap} targets={targets} selected={null} onTarget={() => {}} />);
+      for (const c of snap.legal) expect(board.classify(view, seat, c.action).group.length).toBeGreaterThan(0);
+      const targets = targetMap(snap.legal, (a) => board.classify(view, seat, a), []);
+      const { container, unmount } = render(<board.Board snapshot={snap} targets={targets} selected={[]} onTarget={() => {}} />);
       const drawn = new Set([...container.querySelectorAll('button[data-target]')].map((b) => b.getAttribute('data-target')));
       expect([...drawn].sort()).toEqual([...targets.keys()].sort());
       expect(board.phaseHint(view, seat, snap.names)).not.toBe(undefined);

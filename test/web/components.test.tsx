@@ -24,7 +24,7 @@ const classify = (a: number) => (a === 4 ? { group: 'College' } : { group: a ===
 
 describe('ActionPanel', () => {
   it('lists every legal move as a button under its group, in order', () => {
-    render(<ActionPanel legal={legal} classify={classify} selected={null} onAct={() => {}} onClearSelection={() => {}} />);
+    render(<ActionPanel legal={legal} classify={classify} selected={[]} onAct={() => {}} onClearSelection={() => {}} />);
     const groups = screen.getAllByRole('group');
     expect(groups.map((g) => within(g).getByText(/./, { selector: 'legend' }).textContent)).toEqual(['Buy', 'Discard', 'College']);
     expect(within(groups[0]).getAllByRole('button').map((b) => b.textContent)).toEqual(['Buy the Passport for 3', 'Buy the Pen Pal for 1']);
@@ -32,7 +32,7 @@ describe('ActionPanel', () => {
 
   it('a selected card narrows the list to its moves, and "Show all moves" clears it', () => {
     const clear = vi.fn();
-    render(<ActionPanel legal={legal} classify={classify} selected="card:penpal" onAct={() => {}} onClearSelection={clear} />);
+    render(<ActionPanel legal={legal} classify={classify} selected={['card:penpal']} onAct={() => {}} onClearSelection={clear} />);
     expect(screen.getAllByRole('button', { name: /Pen Pal/ }).map((b) => b.textContent)).toEqual(['Discard the Pen Pal for 2 money', 'Buy the Pen Pal for 1']);
     expect(screen.queryByText('Go to college')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show all moves' }));
@@ -41,16 +41,16 @@ describe('ActionPanel', () => {
 
   it('clicking a move sends its action number; nothing is sent while disabled', () => {
     const act = vi.fn();
-    const { rerender } = render(<ActionPanel legal={legal} classify={classify} selected={null} onAct={act} onClearSelection={() => {}} />);
+    const { rerender } = render(<ActionPanel legal={legal} classify={classify} selected={[]} onAct={act} onClearSelection={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Go to college' }));
     expect(act).toHaveBeenCalledWith(4);
-    rerender(<ActionPanel legal={legal} classify={classify} selected={null} onAct={act} onClearSelection={() => {}} disabled />);
+    rerender(<ActionPanel legal={legal} classify={classify} selected={[]} onAct={act} onClearSelection={() => {}} disabled />);
     fireEvent.click(screen.getByRole('button', { name: 'Go to college' }));
     expect(act).toHaveBeenCalledTimes(1);
   });
 
   it('groupChoices drops nothing when no card is selected', () => {
-    expect(groupChoices(legal, classify, null).flatMap((g) => g.choices)).toHaveLength(legal.length);
+    expect(groupChoices(legal, classify, []).flatMap((g) => g.choices)).toHaveLength(legal.length);
   });
 });
 

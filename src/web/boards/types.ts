@@ -5,9 +5,10 @@ import type { LegalChoice, TableSnapshot } from '../table/types.ts';
 
 export interface BoardProps {
   snapshot: TableSnapshot;
-  /** Board element key → the legal moves that act on it (from `classify`). */
+  /** Board element key → the legal moves (under the current selection) that act on it. */
   targets: Map<string, LegalChoice[]>;
-  selected: string | null;
+  /** Elements clicked so far for a move that involves several (e.g. a vetting card, then a refugee). */
+  selected: string[];
   onTarget(key: string): void;
 }
 
@@ -16,6 +17,8 @@ export interface ActionClass {
   group: string;
   /** Key of the board element this move acts on (a card, a lane…), if any. */
   target?: string;
+  /** Further elements the move involves (the refugee a vetting card goes on). */
+  also?: string[];
 }
 
 export interface BoardModule {

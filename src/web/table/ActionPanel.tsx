@@ -1,21 +1,21 @@
 /** Every legal move as a button, grouped; a board click narrows the list to one card's moves. */
 import type { LegalChoice } from './types.ts';
 import type { ActionClass } from '../boards/types.ts';
+import { matching } from './targets.ts';
 
 export interface ActionPanelProps {
   legal: LegalChoice[];
   classify(action: number): ActionClass;
-  selected: string | null;
+  selected: string[];
   onAct(action: number): void;
   onClearSelection(): void;
   disabled?: boolean;
 }
 
-export function groupChoices(legal: LegalChoice[], classify: (a: number) => ActionClass, selected: string | null) {
+export function groupChoices(legal: LegalChoice[], classify: (a: number) => ActionClass, selected: string[]) {
   const groups = new Map<string, LegalChoice[]>();
-  for (const choice of legal) {
+  for (const choice of matching(legal, classify, selected)) {
     const c = classify(choice.action);
-    if (selected !== null && c.target !== selected) continue;
     const list = groups.get(c.group) ?? [];
     list.push(choice);
     groups.set(c.group, list);
@@ -28,9 +28,9 @@ export function ActionPanel({ legal, classify, selected, onAct, onClearSelection
   const groups = groupChoices(legal, classify, selected);
   return (
     <section className="actions" aria-label="Your possible moves">
-      {selected !== null && (
+      {selected.length > 0 && (
         <div className="actions-filter">
-          <span>Moves for the selected card</span>
+          <span>Moves for the selected card{selected.length > 1 ? 's' : ''}</span>
           <button type="button" className="link" onClick={onClearSelection}>
             Show all moves
           </button>

@@ -11,7 +11,8 @@ import { seatMark } from './log.ts';
 import { promptFor } from './prompt.ts';
 import { RulesButton } from './RulesDialog.tsx';
 import { useBoard } from './useBoard.ts';
-import type { LegalChoice, TableSnapshot } from './types.ts';
+import { clickTarget, targetMap } from './targets.ts';
+import type { TableSnapshot } from './types.ts';
 
 export interface TableProps {
   snapshot: TableSnapshot;
@@ -26,40 +27,30 @@ export interface TableProps {
 
 export function Table({ snapshot, onAct, busy, onPlayAgain, onReplay, toolbar, notice }: TableProps) {
   const board = useBoard(snapshot.gameId);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
   const viewer = snapshot.viewer;
   const seatForWords: Seat = viewer === 'spectator' ? 0 : viewer;
 
   // A new position clears a half-made choice.
-  useEffect(() => setSelected(null), [snapshot.version]);
+  useEffect(() => setSelected([]), [snapshot.version]);
 
   const classify = useMemo(
     () => (action: number) => (board ? board.classify(snapshot.view, seatForWords, action) : { group: 'Moves' }),
     [board, snapshot.view, seatForWords],
   );
-  const targets = useMemo(() => {
-    const map = new Map<string, LegalChoice[]>();
-    for (const choice of snapshot.legal) {
-      const t = classify(choice.action).target;
-      if (t === undefined) continue;
-      const list = map.get(t) ?? [];
-      list.push(choice);
-      map.set(t, list);
-    }
-    return map;
-  }, [snapshot.legal, classify]);
+  // Every element some legal move involves stays clickable; a click narrows from the current selection.
+  const targets = useMemo(() => targetMap(snapshot.legal, classify, []), [snapshot.legal, classify]);
 
   const prompt = promptFor(snapshot, (seat) => (board ? board.phaseHint(snapshot.view, seat, snapshot.names) : ''));
   const act = (action: number) => {
     if (busy || !onAct) return;
-    setSelected(null);
+    setSelected([]);
     onAct(action);
   };
   const onTarget = (key: string) => {
-    const choices = targets.get(key);
-    if (!choices || choices.length === 0) return;
-    if (choices.length === 1) act(choices[0].action);
-    else setSelected((s) => (s === key ? null : key));
+    const next = clickTarget(snapshot.legal, classify, selected, key);
+    if (next.act !== undefined) act(next.act);
+    else setSelected(next.selected);
   };
 
   return (
@@ -106,7 +97,7 @@ export function Table({ snapshot, onAct, busy, onPlayAgain, onReplay, toolbar, n
               classify={classify}
               selected={selected}
               onAct={act}
-              onClearSelection={() => setSelected(null)}
+              onClearSelection={() => setSelected([])}
               disabled={busy}
             />
           )}

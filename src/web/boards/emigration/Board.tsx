@@ -46,13 +46,13 @@ function Card({ card, style, targets, selected, onTarget, owner, small }: CardPr
       {card.price > 0 && <span className="em-card-price" aria-hidden="true">{card.price}</span>}
     </>
   );
-  const cls = `em-card kind-${card.kind}${small ? ' small' : ''}${moves ? ' target' : ''}${selected === key ? ' selected' : ''}`;
+  const cls = `em-card kind-${card.kind}${small ? ' small' : ''}${moves ? ' target' : ''}${selected.includes(key) ? ' selected' : ''}`;
   // The wrapper carries the position and the brief "dealt" animation, so that a card turning into a
   // clickable target (div → button) does not replay it.
   return (
     <div className="deal em-slot" style={moves ? { ...style, zIndex: 20 } : style}>
       {moves ? (
-        <button type="button" className={cls} data-target={key} aria-label={`${label}. ${moves.length} move${moves.length === 1 ? '' : 's'}`} aria-pressed={selected === key} title={card.text ?? card.name} onClick={() => onTarget(key)}>
+        <button type="button" className={cls} data-target={key} aria-label={`${label}. ${moves.length} move${moves.length === 1 ? '' : 's'}`} aria-pressed={selected.includes(key)} title={card.text ?? card.name} onClick={() => onTarget(key)}>
           {body}
         </button>
       ) : (

@@ -28,7 +28,7 @@ function Target({ k, t, className, label, children }: { k: string; t: T; classNa
   return (
     <div className="deal">
       {moves ? (
-        <button type="button" data-target={k} className={`${className} target${t.selected === k ? ' selected' : ''}`} aria-pressed={t.selected === k} aria-label={`${label}. ${moves.length} move${moves.length === 1 ? '' : 's'}`} onClick={() => t.onTarget(k)}>
+        <button type="button" data-target={k} className={`${className} target${t.selected.includes(k) ? ' selected' : ''}`} aria-pressed={t.selected.includes(k)} aria-label={`${label}. ${moves.length} move${moves.length === 1 ? '' : 's'}`} onClick={() => t.onTarget(k)}>
           {children}
         </button>
       ) : (

@@ -130,6 +130,12 @@ export class Room {
       room.actions.push(entry);
       room.history.push({ seat: entry.seat, action: entry.action, events: result.events });
     }
+    if (room.status === 'playing' && !room.broken && game.isOver(room.state)) {
+      // The last move and the status change are committed together, but an older log may lack the latter.
+      room.status = 'finished';
+      room.finishedAt = room.lastChangeAt();
+      deps.queue.write({ kind: 'status', code: room.code, status: 'finished', at: room.finishedAt });
+    }
     if (room.status === 'playing') {
       // Nobody is connected after a restart: give every human seat the room's grace period again.
       room.seats.forEach((s) => { if (s.kind === 'human' && !s.standIn) room.timers.seatDisconnected(s.index); });

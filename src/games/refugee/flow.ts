@@ -5,7 +5,6 @@
  */
 import { contentOf, layoutFor } from './content.ts';
 import { randInt, type Seat } from '../../engine/index.ts';
-import { layoutOf } from './codec.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
 import {
   activeCount, drawAction, drawVetting, nextSeat, refugeeLabel, seatName, vettingLabel, vettingScore, zoneCount, zoneOf, type Events,
@@ -49,15 +48,17 @@ export function cycleKindsInHand(s: RefugeeState, seat: Seat): number[] {
   const hand = s.actionHands[seat];
   if (hand.length === 0) return [];
   const kindOf = layoutFor(s).actionKind;
-  for (const c of hand) if (contentOf(s).actionKinds[kindOf[c]].cycle) kinds.add(kindOf[c]);
+  const info = contentOf(s).actionKinds;
+  for (const c of hand) if (info[kindOf[c]].cycle) kinds.add(kindOf[c]);
   return [...kinds].sort((a, b) => a - b);
 }
 
 /** Roll & Draw (RF-R7..RF-R9). */
 export function rollAndDraw(s: RefugeeState, events: Events): void {
   const seat = s.current;
-  const face = randInt(s.rng, contentOf(s).die.length);
-  const { marks, bolts } = contentOf(s).die[face];
+  const die = contentOf(s).die;
+  const face = randInt(s.rng, die.length);
+  const { marks, bolts } = die[face];
   s.lastRoll = face;
   events?.push({ kind: 'roll', text: `${seatName(seat)} rolls ${marks} white mark${marks === 1 ? '' : 's'} and ${bolts} bolt${bolts === 1 ? '' : 's'}.`, data: { face, marks, bolts } });
   if (zoneCount(s, seat) < 3) {
@@ -76,7 +77,7 @@ export function rollAndDraw(s: RefugeeState, events: Events): void {
     const content = contentOf(s);
     const names = [
       ...s.vettingHands[seat].slice(s.vettingHands[seat].length - drawn).map((v) => vettingLabel(content, v)),
-      ...s.actionHands[seat].slice(s.actionHands[seat].length - actions).map((c) => content.actionKinds[layoutOf(content).actionKind[c]].title),
+      ...s.actionHands[seat].slice(s.actionHands[seat].length - actions).map((c) => content.actionKinds[layoutFor(s).actionKind[c]].title),
     ];
     events.push({ kind: 'my-draw', text: `You draw: ${names.join('; ')}.`, to: [seat] });
   }

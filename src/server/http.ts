@@ -90,6 +90,7 @@ export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void
     const room = await manager.get(req.params.code);
     const joined = room.join(body.name, body.seat);
     await queue.drained();
+    req.log.info({ room: room.code, seat: joined.seat }, 'player joined');
     return { ...joined, room: room.publicInfo() };
   });
 
@@ -97,6 +98,7 @@ export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void
     const room = await manager.get(req.params.code);
     const seat = room.leave(bearer(req));
     await queue.drained();
+    req.log.info({ room: room.code, seat }, 'player left');
     return { seat, room: room.publicInfo() };
   });
 
@@ -105,6 +107,7 @@ export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void
     const room = await manager.get(req.params.code);
     room.start(bearer(req), body.fillOpenSeatsWith);
     await queue.drained();
+    req.log.info({ room: room.code }, 'game started');
     return room.publicInfo();
   });
 

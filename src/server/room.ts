@@ -306,6 +306,7 @@ export class Room {
     }
     this.broadcastUpdate(result.events, ackTo, ackId);
     if (over) {
+      this.deps.log.info({ room: this.code, game: this.config.game, moves: this.version }, 'game finished');
       this.broadcastRoom();
       this.timers.clear();
     } else {

@@ -2,6 +2,17 @@
  * Wire formats: request bodies of the HTTP API and the WebSocket messages, validated with zod.
  * Actions are integers (the engine contract); the seat is never taken from the message but from
  * the seat token the connection presented.
+ *
+ * Server → client frames (JSON text):
+ *   welcome  { room: RoomInfo, seat: number | null }            after a hello (null = spectator)
+ *   update   { version, status, active, legal: [{action, label}], events, outcome,
+ *              view | viewPatch: {set, unset}, ack? }             after every change, and on resync
+ *   room     { room: RoomInfo }                                   seats, connections or status changed
+ *   pong     { id? }
+ *   error    { code, message, id? }                               nothing changed; STALE_VERSION is
+ *                                                                 followed by a full update
+ * `viewPatch` only goes to connections that asked for it (hello.patches) and replaces top-level keys
+ * of the previous update's view; the first update after a hello or a resync always has `view`.
  */
 import { z } from 'zod';
 

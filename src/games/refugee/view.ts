@@ -68,8 +68,10 @@ export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeSt
   for (const a of v.accepted) for (const id of a) seenR.add(id);
   const poolR = rng.shuffle([...Array(L.nr).keys()].filter((c) => !seenR.has(c)));
 
-  const vettingHands = v.vettingHandSizes.map((n, i) => (i === seat ? [...myV] : poolV.splice(0, n)));
-  const actionHands = v.actionHandSizes.map((n, i) => (i === seat ? [...myA] : poolA.splice(0, n)));
+  // Only the viewer's own hands are known; from a spectator's view every hand is dealt at random.
+  const own = (i: number) => i === seat && v.viewer === seat;
+  const vettingHands = v.vettingHandSizes.map((n, i) => (own(i) ? [...myV] : poolV.splice(0, n)));
+  const actionHands = v.actionHandSizes.map((n, i) => (own(i) ? [...myA] : poolA.splice(0, n)));
   return {
     contentKey: v.contentKey,
     options: { ...v.options },

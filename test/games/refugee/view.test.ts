@@ -84,4 +84,13 @@ describe('#refugee hidden information', () => {
     }
     expect(differs).toBeGreaterThan(0);
   });
+
+  it('RF-R29: a spectator\'s view determinizes to a full state with every hand dealt at random', () => {
+    const s = played(4, 13, 90);
+    const v = refugee.view(s, 'spectator') as RefugeeView;
+    const d = refugee.determinize(v, 0, new Rng(1)) as RefugeeState;
+    expect(d.vettingHands.map((h) => h.length)).toEqual(s.vettingHands.map((h) => h.length));
+    expect(d.actionHands.map((h) => h.length)).toEqual(s.actionHands.map((h) => h.length));
+    expect(refugee.view(d, 'spectator')).toEqual(v);
+  });
 });

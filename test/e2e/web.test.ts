@@ -97,6 +97,30 @@ describe.skipIf(skip)('web client in Chromium', () => {
     });
   }
 
+  it('is played by keyboard alone: Tab reaches the board and the moves, Enter plays; every control has a name', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/play/refugee?new=1&players=2&fast=1&seed=4`);
+    await page.waitForSelector('.actions button.action');
+    const unnamed = await page.evaluate(() => [...document.querySelectorAll('button, input, select')].filter((el) => {
+      const name = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.closest('label')?.textContent ?? el.textContent;
+      return !name || !name.trim();
+    }).map((el) => el.outerHTML.slice(0, 80)));
+    expect(unnamed).toEqual([]);
+    for (let round = 0; round < 2; round++) {
+      const before = await page.locator('.table').getAttribute('data-version');
+      let reached = false;
+      for (let i = 0; i < 150 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate(() => !!document.activeElement?.matches('.actions button.action'));
+      }
+      expect(reached).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((x) => document.querySelector('.table')?.getAttribute('data-version') !== x, before);
+      await page.waitForSelector('.actions button.action, .end-screen');
+    }
+    await page.close();
+  });
+
   it('a local game continues after a reload', async () => {
     const game = listGames()[0];
     const page = await e2e.newPage();

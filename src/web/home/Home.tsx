@@ -44,6 +44,7 @@ export function Home() {
         </section>
       )}
       <section className="intro">
+        <Horizon />
         <h1>Play games about refugees and migration</h1>
         <p>
           Play alone against bots right here in your browser, or open a room and share its code with friends or a class.
@@ -158,5 +159,25 @@ function CreateRoom({ game, players, strength }: { game: GameSummary; players: n
       {error && <p role="alert" className="error">{error}</p>}
       <button type="submit" className="primary" disabled={busy}>Create the room</button>
     </form>
+  );
+}
+
+/** A quiet drawing for the home page: a road that crosses a border line towards a horizon. */
+function Horizon() {
+  return (
+    <svg className="horizon" viewBox="0 0 600 120" role="presentation" aria-hidden="true" preserveAspectRatio="xMidYMid slice">
+      <rect width="600" height="120" fill="#e8f0ef" />
+      <circle cx="505" cy="38" r="18" fill="#f4d58d" />
+      <path d="M0 84 Q150 62 300 78 T600 70 V120 H0 Z" fill="#cfe0d8" />
+      <path d="M0 98 Q170 82 320 94 T600 90 V120 H0 Z" fill="#b5cfc3" />
+      <path d="M40 120 C170 104 250 92 330 76 S470 58 560 54" stroke="#f7f2e6" strokeWidth="9" fill="none" strokeLinecap="round" />
+      <line x1="300" y1="44" x2="300" y2="118" stroke="#265c6b" strokeWidth="3" strokeDasharray="6 6" />
+      {[[150, 98], [178, 94], [402, 70], [426, 67]].map(([x, y], i) => (
+        <g key={i} transform={`translate(${x} ${y})`} fill="#265c6b">
+          <circle cx="0" cy="-15" r="4" />
+          <rect x="-3.5" y="-10" width="7" height="12" rx="3" />
+        </g>
+      ))}
+    </svg>
   );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCode } from '../../src/web/online/api.ts';
+import { seatName } from '../../src/web/online/RoomPage.tsx';
+import { parseRoute } from '../../src/web/router.ts';
+
+describe('online room helpers', () => {
+  it('accepts an invite code typed any way, or a whole invite link', () => {
+    expect(normalizeCode(' k7pq-2m ')).toBe('K7PQ2M');
+    expect(normalizeCode('http://127.0.0.1:8080/room/ab3cd9')).toBe('AB3CD9');
+    expect(normalizeCode('')).toBe('');
+  });
+
+  it('names seats with their "Player N", marks the viewer and a bot standing in', () => {
+    const base = { connected: true, standIn: null, bot: null };
+    expect(seatName({ ...base, index: 0, kind: 'human', name: 'Amal' }, true)).toBe('Amal (Player 1, you)');
+    expect(seatName({ ...base, index: 1, kind: 'bot', name: null, bot: { kind: 'heuristic', strength: 'hard' } }, false)).toBe('Player 2 (bot · hard)');
+    expect(seatName({ ...base, index: 2, kind: 'open', name: null }, false)).toBe('Player 3 (open seat)');
+    expect(seatName({ ...base, index: 3, kind: 'human', name: 'Bruno', standIn: { kind: 'heuristic', strength: 'easy' } }, false)).toBe('Bruno (Player 4) · a bot stands in');
+  });
+
+  it('routes invite links, local games and replays', () => {
+    expect(parseRoute('/')).toEqual({ page: 'home' });
+    expect(parseRoute('/room/ab3cd9')).toEqual({ page: 'room', code: 'AB3CD9' });
+    expect(parseRoute('/play/emigration')).toEqual({ page: 'local', game: 'emigration' });
+    expect(parseRoute('/replay/local')).toEqual({ page: 'replay', source: 'local' });
+    expect(parseRoute('/replay/room/xy')).toEqual({ page: 'replay', source: 'room', code: 'XY' });
+    expect(parseRoute('/nowhere/else')).toEqual({ page: 'not-found', path: '/nowhere/else' });
+  });
+});

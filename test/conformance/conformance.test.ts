@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gamesUnderTest, isFixture, optionVariants, playerCounts } from './games.ts';
 import { parseRuleDoc } from '../../scripts/lib/rule-ids.ts';
 import { playAndCheck, type PlayResult } from './checks.ts';
+import { stableHash } from '../../src/engine/index.ts';
 
 const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? 500);
 const MIN_GAMES = 3;
@@ -38,6 +39,18 @@ describe.each(games.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
     expect(() => game.parseOptions({})).not.toThrow();
     expect(() => game.setup({ players: game.minPlayers - 1, seed: 1 })).toThrow(RangeError);
     expect(() => game.setup({ players: game.maxPlayers + 1, seed: 1 })).toThrow(RangeError);
+  });
+
+  it('plays the same game from its default content and options passed explicitly, as JSON', () => {
+    // What a designer's --content file goes through: JSON, then the schema. A schema that drops or
+    // reshapes a field of the default data would make custom-content games differ from the real one.
+    const content: unknown = JSON.parse(JSON.stringify(game.defaultContent));
+    const options = JSON.parse(JSON.stringify(game.defaultOptions)) as Record<string, unknown>;
+    for (const players of playerCounts(game)) {
+      const reference = stableHash(game.setup({ players, seed: 5 }));
+      expect(stableHash(game.setup({ players, seed: 5, content })), `${players}p with explicit default content`).toBe(reference);
+      expect(stableHash(game.setup({ players, seed: 5, options })), `${players}p with explicit default options`).toBe(reference);
+    }
   });
 
   it.skipIf(isFixture(game))('has a rules document with numbered rules, each defined once', () => {

@@ -1,0 +1,199 @@
+/**
+ * Engine and bot throughput, one row per registered game (plus the Pledge test fixture as a
+ * baseline). `npm run bench` (about a minute), `npm run bench -- --quick` (a few seconds),
+ * `--game <id>` for one game, `--players <n>` to override the player count.
+ *
+ * Figures are measured on one core. Tests never assert them; they are printed beside the targets and
+ * reference figures so regressions are visible.
+ */
+import Table from 'cli-table3';
+import { IsmctsBot } from '../src/bots/index.ts';
+import { Rng, type AnyGame, type Seat } from '../src/engine/index.ts';
+import { catalogue, registerFixtures } from '../src/lab/catalogue.ts';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const argValue = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const onlyGame = argValue('--game');
+const playersArg = argValue('--players');
+const SECONDS = quick ? 0.6 : 3;
+/** Long enough for the JIT to settle (short quick runs otherwise measure the interpreter). */
+const WARMUP_SECONDS = quick ? 0.5 : 1;
+const ISMCTS_ITERATIONS = quick ? 300 : 2000;
+const ISMCTS_POSITIONS = quick ? 4 : 16;
+
+const REFERENCE = {
+  bgioClientMovesPerSec: 10_500,
+  bgioMctsIterPerSec: 225,
+  plainEngineMovesPerSec: 3_200_000,
+  targetRandomActionsPerSec: 1_000_000,
+  targetIsmctsIterPerSec: 5_000,
+};
+
+interface Row {
+  game: string;
+  players: number;
+  gamesPerSec: number;
+  actionsPerSec: number;
+  meanLength: number;
+  applyActionsPerSec: number;
+  ismctsIterPerSec: number;
+  ismctsNodes: number;
+}
+
+/** xorshift32: the cheapest decent generator, so the benchmark measures the game, not the PRNG. */
+function xorshift(x: number): number {
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  return x >>> 0;
+}
+
+function lowest(active: Seat[]): Seat {
+  let s = active[0];
+  for (let i = 1; i < active.length; i++) if (active[i] < s) s = active[i];
+  return s;
+}
+
+/** Random full games with `applyInPlace` for `seconds`. */
+function benchRandom(game: AnyGame, players: number, seconds: number) {
+  let games = 0;
+  let actions = 0;
+  let x = 0x9e3779b9;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  while (performance.now() < end) {
+    for (let k = 0; k < 8; k++) {
+      const state = game.setup({ players, seed: games + 1 });
+      while (!game.isOver(state)) {
+        const seat = lowest(game.activeSeats(state));
+        const legal = game.legalActions(state, seat);
+        x = xorshift(x);
+        game.applyInPlace(state, seat, legal[x % legal.length]);
+        actions++;
+      }
+      games++;
+    }
+  }
+  const secs = (performance.now() - start) / 1000;
+  return { gamesPerSec: games / secs, actionsPerSec: actions / secs, meanLength: actions / games };
+}
+
+/** The same random games through the validating, cloning `apply`. */
+function benchApply(game: AnyGame, players: number, seconds: number) {
+  let actions = 0;
+  let games = 0;
+  let x = 0x2545f491;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  while (performance.now() < end) {
+    let state = game.setup({ players, seed: games + 1 });
+    while (!game.isOver(state)) {
+      const seat = lowest(game.activeSeats(state));
+      const legal = game.legalActions(state, seat);
+      x = xorshift(x);
+      const result = game.apply(state, seat, legal[x % legal.length]);
+      if (!result.ok) throw new Error(`${game.id}: apply rejected a legal action: ${result.error.message}`);
+      state = result.state;
+      actions++;
+    }
+    games++;
+  }
+  return actions / ((performance.now() - start) / 1000);
+}
+
+/** Plays `state` forward at random for `steps` actions (or to the end). */
+function advance(game: AnyGame, state: unknown, steps: number, rng: Rng): void {
+  for (let i = 0; i < steps && !game.isOver(state); i++) {
+    const seat = lowest(game.activeSeats(state));
+    game.applyInPlace(state, seat, rng.pick(game.legalActions(state, seat)));
+  }
+}
+
+/** ISMCTS with full-depth playouts, from positions sampled along the first half of random games. */
+function benchIsmcts(game: AnyGame, players: number, meanLength: number) {
+  const positions: Array<{ state: unknown; seat: Seat }> = [];
+  const rng = new Rng(12345);
+  for (let g = 0; positions.length < ISMCTS_POSITIONS && g < ISMCTS_POSITIONS * 10; g++) {
+    const state = game.setup({ players, seed: 1000 + g });
+    advance(game, state, rng.int(Math.max(1, Math.floor(meanLength / 2))), rng);
+    if (game.isOver(state)) continue;
+    const seat = lowest(game.activeSeats(state));
+    if (game.legalActions(state, seat).length < 2) continue; // one option: no search happens
+    positions.push({ state, seat });
+  }
+  const bot = new IsmctsBot({ iterations: ISMCTS_ITERATIONS });
+  // Warm-up, so the JIT has compiled the search before timing.
+  const warm = positions[0];
+  if (warm) bot.chooseAction(game.view(warm.state, warm.seat), warm.seat, game.legalActions(warm.state, warm.seat), game, rng);
+  let iterations = 0;
+  let nodes = 0;
+  const start = performance.now();
+  for (const { state, seat } of positions) {
+    bot.chooseAction(game.view(state, seat), seat, game.legalActions(state, seat), game, rng);
+    iterations += bot.lastSearch?.iterations ?? 0;
+    nodes += bot.treeSize;
+  }
+  const secs = (performance.now() - start) / 1000;
+  return { iterPerSec: iterations / secs, nodes: positions.length ? nodes / positions.length : 0 };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+await registerFixtures();
+const games = (await catalogue()).filter((g) => !onlyGame || g.id === onlyGame);
+if (games.length === 0) {
+  console.error(`No game "${onlyGame}". Known: ${(await catalogue()).map((g) => g.id).join(', ')}`);
+  process.exit(2);
+}
+console.log(`Crossings benchmark (${quick ? 'quick' : 'full'} run; Node ${process.version}; one core)`);
+const rows: Row[] = [];
+for (const game of games) {
+  const players = playersArg ? Number(playersArg) : Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
+  process.stderr.write(`  ${game.id} (${players} players)…\n`);
+  benchRandom(game, players, WARMUP_SECONDS);
+  const random = benchRandom(game, players, SECONDS);
+  const applyRate = benchApply(game, players, SECONDS / 2);
+  const ismcts = benchIsmcts(game, players, random.meanLength);
+  rows.push({
+    game: game.id, players, gamesPerSec: random.gamesPerSec, actionsPerSec: random.actionsPerSec,
+    meanLength: random.meanLength, applyActionsPerSec: applyRate, ismctsIterPerSec: ismcts.iterPerSec, ismctsNodes: ismcts.nodes,
+  });
+}
+
+const plain = { style: { head: [], border: [] } }; // no colours: the output is pasted into reports
+const table = new Table({
+  ...plain,
+  head: ['game', 'players', 'random games/s', 'random actions/s', 'actions/game', 'apply actions/s (validated)', 'in-place ÷ apply', 'ISMCTS iter/s', 'tree nodes'],
+  colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+});
+for (const r of rows) {
+  table.push([
+    r.game, r.players, fmt(r.gamesPerSec), fmt(r.actionsPerSec), fmt(r.meanLength, 1), fmt(r.applyActionsPerSec),
+    `${fmt(r.actionsPerSec / r.applyActionsPerSec, 1)}×`, fmt(r.ismctsIterPerSec), fmt(r.ismctsNodes),
+  ]);
+}
+console.log(table.toString());
+
+const ref = new Table({ ...plain, head: ['reference', 'figure', 'ours (best game row)', 'ratio'], colAligns: ['left', 'right', 'right', 'right'] });
+const bestActions = Math.max(...rows.map((r) => r.actionsPerSec));
+const bestApply = Math.max(...rows.map((r) => r.applyActionsPerSec));
+const bestIsmcts = Math.max(...rows.map((r) => r.ismctsIterPerSec));
+ref.push(
+  ['boardgame.io 0.50.2, moves/s through its client', fmt(REFERENCE.bgioClientMovesPerSec), `${fmt(bestApply)} (apply)`, `${fmt(bestApply / REFERENCE.bgioClientMovesPerSec, 1)}×`],
+  ['boardgame.io 0.50.2 MCTS, iterations/s', fmt(REFERENCE.bgioMctsIterPerSec), fmt(bestIsmcts), `${fmt(bestIsmcts / REFERENCE.bgioMctsIterPerSec, 1)}×`],
+  ['plain mutable engine, moves/s', fmt(REFERENCE.plainEngineMovesPerSec), `${fmt(bestActions)} (in place)`, `${fmt(bestActions / REFERENCE.plainEngineMovesPerSec, 2)}×`],
+);
+console.log(ref.toString());
+
+const targets = new Table({ ...plain, head: ['target', 'game', 'measured', 'met?'], colAligns: ['left', 'left', 'right', 'left'] });
+for (const r of rows.filter((x) => x.game !== 'pledge')) {
+  targets.push(
+    [`≥ ${fmt(REFERENCE.targetRandomActionsPerSec)} random actions/s`, r.game, fmt(r.actionsPerSec), r.actionsPerSec >= REFERENCE.targetRandomActionsPerSec ? 'yes' : 'NO'],
+    [`≥ ${fmt(REFERENCE.targetIsmctsIterPerSec)} ISMCTS iterations/s`, r.game, fmt(r.ismctsIterPerSec), r.ismctsIterPerSec >= REFERENCE.targetIsmctsIterPerSec ? 'yes' : 'NO'],
+  );
+}
+if (targets.length > 0) console.log(targets.toString());

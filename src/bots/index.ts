@@ -1,0 +1,85 @@
+/**
+ * Bot factory and bot specs. A spec is the text form used by the CLI and the lab:
+ *   random | heuristic | heuristic:8 (determinizations) | ismcts | ismcts:easy|medium|hard
+ *   | ismcts:2500 (iterations) | ismcts:200ms (time budget)
+ */
+import { createHeuristicBot, type HeuristicOptions } from './heuristic.ts';
+import { IsmctsBot, type IsmctsOptions } from './ismcts.ts';
+import { createRandomBot } from './random.ts';
+import { BOT_KINDS, STRENGTHS, type Bot, type BotKind, type Strength } from './types.ts';
+
+export * from './types.ts';
+export * from './rewards.ts';
+export { IsmctsBot, type IsmctsOptions, type SearchStats } from './ismcts.ts';
+export { createHeuristicBot, type HeuristicOptions } from './heuristic.ts';
+export { createRandomBot } from './random.ts';
+
+/** Named strengths are iteration budgets, so that seeded matches stay reproducible. */
+export const ISMCTS_STRENGTHS: Record<Strength, number> = { easy: 200, medium: 1000, hard: 5000 };
+/** For the heuristic bot a strength is a number of determinizations per decision. */
+export const HEURISTIC_STRENGTHS: Record<Strength, number> = { easy: 1, medium: 4, hard: 12 };
+
+export interface BotOptions extends IsmctsOptions, HeuristicOptions {
+  strength?: Strength;
+}
+
+export function createBot(kind: BotKind, opts: BotOptions = {}): Bot {
+  const { strength, ...rest } = opts;
+  if (strength !== undefined && !STRENGTHS.includes(strength)) {
+    throw new RangeError(`Unknown strength "${String(strength)}" (expected ${STRENGTHS.join(', ')})`);
+  }
+  switch (kind) {
+    case 'random':
+      return createRandomBot();
+    case 'heuristic': {
+      const determinizations = rest.determinizations ?? HEURISTIC_STRENGTHS[strength ?? 'medium'];
+      const name = strength ? `heuristic:${strength}` : opts.determinizations ? `heuristic:${determinizations}` : 'heuristic';
+      return createHeuristicBot({ ...rest, determinizations }, name);
+    }
+    case 'ismcts': {
+      const timed = rest.timeMs !== undefined && rest.iterations === undefined && strength === undefined;
+      const iterations = rest.iterations ?? (timed ? undefined : ISMCTS_STRENGTHS[strength ?? 'medium']);
+      const budget = strength ? `:${strength}`
+        : rest.iterations !== undefined ? `:${rest.iterations}`
+          : timed ? `:${rest.timeMs}ms` : '';
+      const name = `ismcts${budget}${rest.playoutDepth ? `:d${rest.playoutDepth}` : ''}${rest.exploration !== undefined ? `:c${rest.exploration}` : ''}`;
+      return new IsmctsBot({ ...rest, iterations }, name);
+    }
+    default:
+      throw new RangeError(`Unknown bot kind "${String(kind)}" (expected ${BOT_KINDS.join(', ')})`);
+  }
+}
+
+/**
+ * Parses one spec: `kind[:setting][:modifier...]`.
+ *   setting: easy | medium | hard | a count (ISMCTS iterations, heuristic determinizations) | Nms (ISMCTS time)
+ *   ISMCTS modifiers: dN = cut playouts after N actions and score them with `evaluate`; cX = UCB1 constant X.
+ * Examples: "random", "heuristic:8", "ismcts:hard", "ismcts:300", "ismcts:50ms", "ismcts:easy:d10:c1.2".
+ */
+export function parseBotSpec(spec: string): { kind: BotKind; opts: BotOptions } {
+  const [kindText, ...parts] = spec.trim().split(':');
+  const kind = kindText as BotKind;
+  if (!BOT_KINDS.includes(kind)) throw new RangeError(`Unknown bot "${spec}" (expected one of ${BOT_KINDS.join(', ')}, e.g. ismcts:hard)`);
+  if (kind === 'random' && parts.length > 0) throw new RangeError(`The random bot takes no setting ("${spec}")`);
+  const opts: BotOptions = {};
+  const bad = (part: string) => new RangeError(`Bad setting "${part}" in bot spec "${spec}" (expected ${STRENGTHS.join('|')}, a count${kind === 'ismcts' ? ', a time like 200ms, dN for a playout depth or cX for the exploration constant' : ''})`);
+  parts.forEach((part, i) => {
+    const ms = /^(\d+)ms$/.exec(part);
+    const depth = /^d(\d+)$/.exec(part);
+    const c = /^c(\d+(?:\.\d+)?)$/.exec(part);
+    if (i === 0 && (STRENGTHS as readonly string[]).includes(part)) opts.strength = part as Strength;
+    else if (i === 0 && /^\d+$/.test(part) && Number(part) > 0) {
+      if (kind === 'ismcts') opts.iterations = Number(part);
+      else opts.determinizations = Number(part);
+    } else if (i === 0 && ms && kind === 'ismcts' && Number(ms[1]) > 0) opts.timeMs = Number(ms[1]);
+    else if (depth && kind === 'ismcts') opts.playoutDepth = Number(depth[1]);
+    else if (c && kind === 'ismcts') opts.exploration = Number(c[1]);
+    else throw bad(part);
+  });
+  return { kind, opts };
+}
+
+export function botFromSpec(spec: string): Bot {
+  const { kind, opts } = parseBotSpec(spec);
+  return createBot(kind, opts);
+}

@@ -1,0 +1,120 @@
+/**
+ * Shared CLI plumbing: errors with exit codes, argument parsing, game/content/options loading.
+ * Exit codes: 0 success; 1 a run that failed (a record that does not replay, a crashed worker);
+ * 2 bad input (unknown game, bad option, invalid content file, malformed arguments).
+ */
+import { readFileSync } from 'node:fs';
+import { ContentError, type AnyGame } from '../engine/index.ts';
+import { findGame } from '../lab/catalogue.ts';
+
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode = 2) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+export function parseInteger(name: string, min = 0): (text: string) => number {
+  return (text: string) => {
+    const n = Number(text);
+    if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min) {
+      throw new CliError(`${name} must be an integer ≥ ${min}, got "${text}"`);
+    }
+    return n;
+  };
+}
+
+/** A seed is an integer, or any other text, hashed to one (so `--seed classroom-3` works). */
+export function parseSeed(text: string): number {
+  const t = text.trim();
+  if (/^-?\d+$/.test(t) && Number.isSafeInteger(Number(t))) return Number(t);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Commander collector for repeatable options. */
+export function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** `--option key=value`: values that parse as JSON (numbers, booleans, arrays) are taken as such. */
+export function parseOptionPairs(pairs: readonly string[]): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new CliError(`--option expects key=value, got "${pair}"`);
+    const key = pair.slice(0, eq).trim();
+    const raw = pair.slice(eq + 1);
+    let value: unknown = raw;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      // not JSON: keep the text
+    }
+    options[key] = value;
+  }
+  return options;
+}
+
+export async function loadGame(id: string): Promise<AnyGame> {
+  try {
+    return await findGame(id);
+  } catch (err) {
+    throw new CliError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+function contentProblems(err: ContentError, what: string): CliError {
+  return new CliError(`${what}:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+/** Validates `--option` pairs with the game's schema; returns the raw options for the record. */
+export function checkOptions(game: AnyGame, options: Record<string, unknown>): Record<string, unknown> {
+  try {
+    game.parseOptions(options);
+  } catch (err) {
+    if (err instanceof ContentError) throw contentProblems(err, `Invalid options for ${game.id}`);
+    throw err;
+  }
+  return options;
+}
+
+/** Reads and validates a content file; returns the raw JSON (setup parses it again). */
+export function loadContent(game: AnyGame, file: string | undefined): unknown {
+  if (file === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new CliError(`Cannot read content file ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new CliError(`Content file ${file} is not valid JSON: ${(err as Error).message}`);
+  }
+  try {
+    game.parseContent(json);
+  } catch (err) {
+    if (err instanceof ContentError) throw contentProblems(err, `Content file ${file} has problems`);
+    throw err;
+  }
+  return json;
+}
+
+export function checkPlayers(game: AnyGame, players: number): void {
+  if (players < game.minPlayers || players > game.maxPlayers) {
+    throw new CliError(`${game.title} takes ${game.minPlayers}–${game.maxPlayers} players, not ${players}`);
+  }
+}
+
+/** The player count used when none is given: 4, within the game's range. */
+export function defaultPlayers(game: AnyGame): number {
+  return Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
+}
+
+export function splitList(text: string): string[] {
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
+}

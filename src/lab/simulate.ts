@@ -1,0 +1,115 @@
+/**
+ * Runs a batch of bot-vs-bot games across worker threads and aggregates the results.
+ * Game i always has the same seed and line-up (see batch.ts), and the report is aggregated in game
+ * order, so the same seed and number of games give the same report whatever the number of workers.
+ */
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import type { AnyGame, MatchRecord } from '../engine/index.ts';
+import { BatchRunner, type BatchSpec, type GameRun } from './batch.ts';
+import { findGame } from './catalogue.ts';
+import { aggregate, type GameSummary, type SimulationReport } from './stats.ts';
+import type { FromWorker, ToWorker, WorkerData } from './worker.ts';
+
+export interface SimulateParams {
+  /** A game id from the catalogue, or a definition (in-process, or with `gameModule` for workers). */
+  game: string | AnyGame;
+  games: number;
+  players: number;
+  /** Bot specs, e.g. ['ismcts:hard', 'heuristic', 'random'], cycled over the seats. */
+  bots: string[];
+  seed: number;
+  /** Worker threads; 0 plays in this thread. Default: available cores − 1 (at least 1). */
+  workers?: number;
+  options?: Record<string, unknown>;
+  /** Raw content, parsed by the game at setup. */
+  content?: unknown;
+  /** Module URL that exports the game, for games not in the catalogue (workers import it). */
+  gameModule?: string;
+  onProgress?(done: number, total: number): void;
+  /** Called with each match record (in completion order; `index` says which game it is). */
+  onRecord?(record: MatchRecord, index: number): void;
+}
+
+export function defaultWorkers(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+export async function simulate(params: SimulateParams): Promise<SimulationReport> {
+  const { games, players, bots, seed } = params;
+  if (!Number.isInteger(games) || games < 1) throw new RangeError(`games must be a positive integer, got ${games}`);
+  if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
+  const game = typeof params.game === 'string' ? await findGame(params.game) : params.game;
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    throw new RangeError(`${game.title} takes ${game.minPlayers}–${game.maxPlayers} players, not ${players}`);
+  }
+  const options = params.options ?? {};
+  game.parseOptions(options); // throws ContentError early, before any worker starts
+  if (params.content !== undefined) game.parseContent(params.content);
+  const spec: BatchSpec = {
+    gameId: game.id, players, bots: [...bots], seed, options, content: params.content,
+    keepRecords: params.onRecord !== undefined,
+  };
+  const workers = Math.min(params.workers ?? defaultWorkers(), games);
+  const summaries: GameSummary[] = [];
+  let done = 0;
+  const collect = (run: GameRun) => {
+    summaries.push(run.summary);
+    if (run.record) params.onRecord?.(run.record, run.summary.index);
+    params.onProgress?.(++done, games);
+  };
+
+  if (workers <= 0) {
+    const runner = new BatchRunner(game, spec);
+    for (let i = 0; i < games; i++) {
+      collect(runner.run(i));
+      if (i % 16 === 15) await new Promise((resolve) => setImmediate(resolve)); // let timers (progress) run
+    }
+  } else {
+    await runInWorkers({ spec, gameModule: params.gameModule }, games, workers, collect);
+  }
+  return aggregate({ game: game.id, players, seed, bots: [...bots], options }, summaries);
+}
+
+/** Hands out chunks of game indices to `count` workers until all `games` are played. */
+function runInWorkers(data: WorkerData, games: number, count: number, collect: (run: GameRun) => void): Promise<void> {
+  // Small chunks balance the load; not so small that messaging dominates.
+  const chunk = Math.max(1, Math.min(32, Math.ceil(games / (count * 8))));
+  let next = 0;
+  let finished = 0;
+  const pool: Worker[] = [];
+  return new Promise<void>((resolve, reject) => {
+    let failed = false;
+    const fail = (err: Error) => {
+      if (failed) return;
+      failed = true;
+      for (const w of pool) void w.terminate();
+      reject(err);
+    };
+    const feed = (w: Worker) => {
+      if (next >= games) {
+        w.postMessage({ type: 'stop' } satisfies ToWorker);
+        void w.terminate();
+        if (++finished === pool.length) resolve();
+        return;
+      }
+      const from = next;
+      next = Math.min(games, next + chunk);
+      w.postMessage({ type: 'run', from, to: next } satisfies ToWorker);
+    };
+    for (let k = 0; k < count; k++) {
+      const w = new Worker(new URL('./worker-entry.js', import.meta.url), { workerData: data });
+      pool.push(w);
+      w.on('message', (msg: FromWorker) => {
+        if (failed) return;
+        if (msg.type === 'ready' || msg.type === 'chunk-done') feed(w);
+        else if (msg.type === 'game') collect(msg.run);
+        else fail(new Error(`Simulation worker failed: ${msg.message}`));
+      });
+      w.on('error', (err) => fail(err));
+      w.on('exit', (code) => {
+        if (!failed && code !== 0 && next < games) fail(new Error(`Simulation worker exited with code ${code}`));
+      });
+    }
+  });
+}

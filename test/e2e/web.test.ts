@@ -196,6 +196,18 @@ describe.skipIf(skip)('web client in Chromium', () => {
     expect(await watcher.locator('.actions button.action').count()).toBe(0);
     await watcherContext.close();
 
+    // A browser holding a token that is not a seat of this room is told so and watches instead.
+    const strangerContext = await e2e.browser.newContext();
+    await strangerContext.addInitScript((c) => localStorage.setItem(`crossings.room.${c}`, JSON.stringify({ token: 'not-a-real-token-000000000000' })), code);
+    const stranger = await e2e.newPage(strangerContext);
+    const expectedErrors = e2e.consoleErrors.length;
+    await stranger.goto(`${e2e.url}/room/${code}`);
+    await stranger.getByText('This browser no longer holds a seat in this room, so you are watching.').waitFor();
+    await stranger.waitForSelector('.board');
+    expect(await stranger.locator('.actions button.action').count()).toBe(0);
+    expect(e2e.consoleErrors.length).toBe(expectedErrors);
+    await strangerContext.close();
+
     // The rules are one click away.
     await host.getByRole('button', { name: 'Rules' }).click();
     await host.getByRole('dialog', { name: 'Rules of Emigration' }).getByText('EM-R1', { exact: false }).first().waitFor();

@@ -1,5 +1,5 @@
 /** An online room: lobby (invite, seats, start), then the table, for players and spectators. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { navigate } from '../router.ts';
 import { Table } from '../table/Table.tsx';
 import type { TableSnapshot } from '../table/types.ts';
@@ -27,7 +27,14 @@ export default function RoomPage({ code }: { code: string }) {
   }, [code]);
 
   const needsChoice = !keys.token && !watch && info?.status === 'lobby' && info.seats.some((s) => s.kind === 'open');
-  const conn = useRoom(code, keys.token, !!info && !needsChoice);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onBadToken = useCallback(() => {
+    forgetSeat(code);
+    setKeys(loadKeys(code));
+    setWatch(true);
+    setNotice('This browser no longer holds a seat in this room, so you are watching.');
+  }, [code]);
+  const conn = useRoom(code, keys.token, !!info && !needsChoice, onBadToken);
   const room = conn.room ?? info;
 
   if (loadError) {
@@ -74,7 +81,7 @@ export default function RoomPage({ code }: { code: string }) {
           <span className={`conn ${conn.connected ? 'on' : 'off'}`}>{conn.connected ? 'connected' : 'reconnecting…'}</span>
         </>
       }
-      notice={conn.error ? <p className="error" role="alert">{conn.error}</p> : undefined}
+      notice={conn.error || notice ? <p className="error" role="alert">{conn.error ?? notice}</p> : undefined}
     />
   );
 }

@@ -32,7 +32,7 @@ export interface RoomConnection {
 
 type Frame = Record<string, unknown> & { type: string };
 
-export function useRoom(code: string, token: string | undefined, enabled: boolean): RoomConnection {
+export function useRoom(code: string, token: string | undefined, enabled: boolean, onBadToken?: () => void): RoomConnection {
   const [room, setRoom] = useState<RoomInfo | null>(null);
   const [seat, setSeat] = useState<Seat | null>(null);
   const [game, setGame] = useState<RoomGame | null>(null);
@@ -83,8 +83,14 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
           setPending(false);
         } else if (frame.type === 'error') {
           setPending(false);
+          if (frame.code === 'BAD_TOKEN') {
+            // The seat was given up (or the token is stale): watch instead of retrying forever.
+            stopped = true;
+            ws.close();
+            onBadToken?.();
+          }
           // A stale move is answered with a resync; the person simply sees the new position.
-          if (frame.code !== 'STALE_VERSION') setError(String(frame.message));
+          else if (frame.code !== 'STALE_VERSION') setError(String(frame.message));
         }
       };
       ws.onclose = () => {
@@ -102,7 +108,7 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
       socket.current?.close();
       socket.current = null;
     };
-  }, [code, token, enabled]);
+  }, [code, token, enabled, onBadToken]);
 
   const send = useCallback((action: number) => {
     const ws = socket.current;

@@ -120,6 +120,33 @@ export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutFor(s),
   return out;
 }
 
+/** Event text for a declared card (built only when events are recorded). */
+function playedText(s: RefugeeState, e: StackEntry): string {
+  const c = contentOf(s);
+  const title = c.actionKinds[e.kind].title;
+  const who = seatName(e.by);
+  switch (e.kind) {
+    case SHELTER: case INOCULATION: case COURT: case CLOSED_BORDERS:
+      return `${who} plays ${title} in answer to ${c.actionKinds[s.stack[e.target].kind].title} (card ${e.target + 1} on the stack).`;
+    case ND:
+      return `${who} plays ${title} on ${seatName(e.country)}: ${e.fleeing.map((id) => refugeeLabel(c, id)).join(', ')} flee toward ${seatName(nextSeat(s, e.country))}.`;
+    case OUTBREAK:
+      return `${who} plays ${title} on ${seatName(e.country)}.`;
+    case OPEN_BORDERS:
+      return `${who} plays ${title} toward ${seatName(e.country)}: each other country chooses one of its refugees to flee there.`;
+    case WAR:
+      return `${who} plays ${title} on ${seatName(e.country)}, toward ${seatName(e.dest)}: ${seatName(e.country)} chooses who flees.`;
+    case ASYLUM:
+      return `${who} plays ${title} for ${refugeeLabel(c, e.refugee)}.`;
+    case INSTABILITY:
+      return `${who} plays ${title}: ${refugeeLabel(c, e.refugee)} flees toward ${seatName(e.dest)}.`;
+    case ALT_FACTS:
+      return `${who} plays ${title} on ${vettingLabel(c, e.vetting)} of ${refugeeLabel(c, e.refugee)}.`;
+    default:
+      return `${who} plays ${title}: ${vettingLabel(c, e.vetting)} for ${refugeeLabel(c, e.refugee)}.`;
+  }
+}
+
 /** Declares a card: it goes on the stack; flee effects move refugees to the Fleeing Zone at once. */
 export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b: number, events: Events): void {
   const L = layoutFor(s);
@@ -131,38 +158,30 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
   const index = s.stack.length;
   s.stack.push(e);
   s.passes = 0;
-  const title = contentOf(s).actionKinds[kind].title;
-  let what = '';
   switch (kind) {
     case SHELTER: case INOCULATION: case COURT: case CLOSED_BORDERS:
       e.target = a;
-      what = `in answer to ${contentOf(s).actionKinds[s.stack[a].kind].title} (card ${a + 1} on the stack)`;
       break;
     case ND: {
       e.country = a;
       const to = nextSeat(s, a);
       for (const r of zoneOf(s, a)) if (r.vetting.length < 3) { r.fleeTo = to; e.fleeing.push(r.id); }
-      what = `on ${seatName(a)}: ${e.fleeing.map((id) => refugeeLabel(contentOf(s), id)).join(', ')} flee toward ${seatName(to)}`;
       break;
     }
     case OUTBREAK:
       e.country = a;
-      what = `on ${seatName(a)}`;
       break;
     case OPEN_BORDERS:
       e.country = a;
       for (const c of openBordersChoosers(s, seat, a)) s.choices.push({ seat: c, count: 1, entry: index });
-      what = `toward ${seatName(a)}: each other country chooses one of its refugees to flee there`;
       break;
     case WAR:
       e.country = a;
       e.dest = b;
       s.choices.push({ seat: a, count: Math.min(2, zoneCount(s, a)), entry: index });
-      what = `on ${seatName(a)}, toward ${seatName(b)}: ${seatName(a)} chooses who flees`;
       break;
     case ASYLUM:
       e.refugee = a;
-      what = `for ${refugeeLabel(contentOf(s), a)}`;
       break;
     case INSTABILITY: {
       e.refugee = a;
@@ -170,13 +189,11 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
       const r = findRefugee(s, a)!;
       r.fleeTo = b;
       e.fleeing.push(a);
-      what = `: ${refugeeLabel(contentOf(s), a)} flees toward ${seatName(b)}`;
       break;
     }
     case ALT_FACTS: {
       e.vetting = a;
       e.refugee = s.inPlay.find((r) => r.vetting.includes(a))!.id;
-      what = `on ${vettingLabel(contentOf(s), a)} of ${refugeeLabel(contentOf(s), e.refugee)}`;
       break;
     }
     case FAKE_NEWS: {
@@ -184,11 +201,10 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
       e.vetting = b;
       const vh = s.vettingHands[seat];
       vh.splice(vh.indexOf(b), 1);
-      what = `: ${vettingLabel(contentOf(s), b)} for ${refugeeLabel(contentOf(s), a)}`;
       break;
     }
   }
-  events?.push({ kind: 'action-played', text: `${seatName(seat)} plays ${title} ${what}.`.replace(' :', ':'), data: { seat, kind, index } });
+  events?.push({ kind: 'action-played', text: playedText(s, e), data: { seat, kind, index } });
   if (s.choices.length > 0) s.phase = 'choose';
 }
 

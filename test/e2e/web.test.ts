@@ -92,7 +92,12 @@ describe.skipIf(skip)('web client in Chromium', () => {
       expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Move 0 of \d+$/);
       await page.getByRole('button', { name: 'Next move' }).click();
       expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Move 1 of \d+$/);
+      // Watching as a seat shows that seat's hand; the public table shows none (for #refugee).
+      await page.getByLabel('Watch as').selectOption('0');
+      if (game.id === 'refugee') await page.getByRole('group', { name: /hand/i }).waitFor();
       await screenshot(page, `${game.id}-replay`);
+      await page.getByLabel('Watch as').selectOption('spectator');
+      if (game.id === 'refugee') expect(await page.getByRole('group', { name: /hand/i }).count()).toBe(0);
       await page.close();
     });
   }

@@ -37,6 +37,8 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
   const [data, setData] = useState<Replayed | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
+  // A finished match hides nothing any more: a debrief can follow any seat's hand, or the public table.
+  const [viewer, setViewer] = useState<'spectator' | number>('spectator');
 
   useEffect(() => {
     const load = async (): Promise<MatchRecord> => {
@@ -61,8 +63,8 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
       gameId: game.id,
       title: `${game.title} — replay`,
       players: data.record.players,
-      viewer: 'spectator',
-      view: game.view(state, 'spectator'),
+      viewer,
+      view: game.view(state, viewer),
       legal: [],
       active: over ? [] : game.activeSeats(state),
       outcome: over ? game.outcome(state) : null,
@@ -71,7 +73,7 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
       log: data.log.filter((l) => l.version <= step),
       lastEvents: [],
     };
-  }, [data, step]);
+  }, [data, step, viewer]);
 
   if (error) {
     return (
@@ -95,6 +97,13 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
           <span aria-live="polite" data-testid="replay-step">Move {step} of {last}</span>
           <button type="button" onClick={() => setStep((s) => Math.min(last, s + 1))} disabled={step === last} aria-label="Next move">▶</button>
           <button type="button" onClick={() => setStep(last)} disabled={step === last} aria-label="Last move">»</button>
+          <label>
+            Watch as{' '}
+            <select value={String(viewer)} onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}>
+              <option value="spectator">the public table</option>
+              {data.names.map((n, i) => <option key={i} value={i}>{n}</option>)}
+            </select>
+          </label>
         </div>
       }
       onPlayAgain={source === 'local' ? () => navigate(`/play/${data.record.game}?new=1&players=${data.record.players}`) : undefined}

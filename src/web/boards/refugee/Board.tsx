@@ -100,6 +100,9 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
   const names = snapshot.names;
   const face = v.lastRoll >= 0 ? c.die[v.lastRoll] : null;
   const fleeing = v.inPlay.filter((r) => r.fleeTo >= 0);
+  // In play the hand is the person's own; in a replay it is the seat being followed.
+  const me = typeof snapshot.viewer === 'number' ? snapshot.names[snapshot.viewer] ?? '' : '';
+  const handTitle = /\byou\)/.test(me) || me === '' ? 'Your hand' : `Hand of ${me}`;
   return (
     <section className="board rf-board" aria-label="#refugee table">
       <div className="rf-common">
@@ -158,8 +161,8 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
         {fleeing.length === 0 ? <p className="muted small">Nobody is fleeing right now.</p> : <div className="rf-zone">{fleeing.map((r) => <RefugeeCardView key={r.id} c={c} r={r} names={names} t={t} />)}</div>}
       </div>
       {v.myVetting && v.myActions && (
-        <div className="rf-hand" role="group" aria-label="Your hand">
-          <h2>Your hand</h2>
+        <div className="rf-hand" role="group" aria-label={handTitle}>
+          <h2>{handTitle}</h2>
           <div className="hand-row">
             {v.myVetting.map((id) => {
               const card = c.vetting[id];

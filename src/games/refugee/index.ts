@@ -6,6 +6,7 @@ import { defineGame } from '../../engine/index.ts';
 import { contentProblems, DEFAULT_CONTENT, RefugeeContentSchema, type RefugeeContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { outcomeOf } from './outcome.ts';
+import { renderText } from './render.ts';
 import { activeSeats, cloneState, legalActions, step } from './rules.ts';
 import { setupState } from './setup.ts';
 import { describe } from './text.ts';
@@ -46,4 +47,5 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
   outcome: outcomeOf,
   describeAction: describe,
   evaluate,
+  renderText,
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refugee } from '../../../src/games/refugee/index.ts';
 import { eventsFor, Rng } from '../../../src/engine/index.ts';
 import type { RefugeeState, RefugeeView } from '../../../src/games/refugee/types.ts';
+import { DEFAULT_CONTENT as C } from '../../../src/games/refugee/data/index.ts';
 
 /** Plays `n` random legal actions from a seeded setup. */
 function played(players: number, seed: number, n: number): RefugeeState {
@@ -92,5 +93,16 @@ describe('#refugee hidden information', () => {
     expect(d.vettingHands.map((h) => h.length)).toEqual(s.vettingHands.map((h) => h.length));
     expect(d.actionHands.map((h) => h.length)).toEqual(s.actionHands.map((h) => h.length));
     expect(refugee.view(d, 'spectator')).toEqual(v);
+  });
+
+  it('RF-R29: the terminal picture shows the table and only the viewer\'s own hand', () => {
+    const s = played(3, 17, 40);
+    const text = refugee.renderText!(refugee.view(s, 1), 1);
+    for (const r of s.inPlay) expect(text).toContain(C.refugees[r.id].name);
+    const mine = s.vettingHands[1].map((id) => C.vetting[id].name);
+    for (const n of mine) expect(text).toContain(n);
+    const spectator = refugee.renderText!(refugee.view(s, 'spectator'), 'spectator');
+    expect(spectator).not.toContain('Your vetting cards');
+    expect(spectator).toContain(`${s.scores[0]} points`);
   });
 });

@@ -15,7 +15,7 @@ import { loadBotProvider, type BotProvider } from './bots.ts';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection.ts';
 import { registerHttpRoutes } from './http.ts';
 import { RoomManager, type GameCatalog } from './rooms.ts';
-import { SqliteStorage, type SqliteSync } from './storage/sqlite.ts';
+import { SqliteStorage, type SqliteSync, type SqliteWriter } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
 import { WriteQueue } from './storage/write-queue.ts';
 import type { Logger } from './room.ts';
@@ -24,8 +24,8 @@ export interface ServerOptions {
   /** Where crossings.db lives; ignored when `storage` is given. */
   dataDir?: string;
   sqliteSync?: SqliteSync;
-  /** Commit inline on the event loop (default) or on a writer thread. */
-  sqliteWriter?: 'worker' | 'inline';
+  /** How commits reach the disk; see SqliteOptions.writer (default async-fsync). */
+  sqliteWriter?: SqliteWriter;
   storage?: Storage;
   /** Games besides the registered ones (tests add the Pledge fixture). */
   extraGames?: AnyGame[];
@@ -81,7 +81,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     bodyLimit: 1024 * 1024,
   });
   const log: Logger = app.log;
-  const storage = opts.storage ?? new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), { sync: opts.sqliteSync ?? 'FULL', writer: opts.sqliteWriter ?? 'inline' });
+  const storage = opts.storage ?? new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), { sync: opts.sqliteSync ?? 'FULL', writer: opts.sqliteWriter ?? 'async-fsync' });
   const onFatal = opts.onFatal ?? ((err: unknown) => {
     app.log.fatal({ err }, 'a write to storage failed; exiting so a restart rebuilds from what is durable');
     process.exit(1);

@@ -1,13 +1,13 @@
 /** Server configuration from the environment (documented in the README). */
 import path from 'node:path';
-import type { SqliteSync } from './storage/sqlite.ts';
+import type { SqliteSync, SqliteWriter } from './storage/sqlite.ts';
 
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
   sqliteSync: SqliteSync;
-  sqliteWriter: 'worker' | 'inline';
+  sqliteWriter: SqliteWriter;
   logLevel: string;
   botThinkMs: number;
   wsRatePerSecond: number;
@@ -26,8 +26,10 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sync = (env.CROSSINGS_SQLITE_SYNC ?? 'FULL').toUpperCase();
   if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error(`CROSSINGS_SQLITE_SYNC must be FULL or NORMAL, got "${sync}"`);
-  const writer = (env.CROSSINGS_SQLITE_WRITER ?? 'inline').toLowerCase();
-  if (writer !== 'worker' && writer !== 'inline') throw new Error(`CROSSINGS_SQLITE_WRITER must be worker or inline, got "${writer}"`);
+  const writer = (env.CROSSINGS_SQLITE_WRITER ?? 'async-fsync').toLowerCase();
+  if (writer !== 'worker' && writer !== 'inline' && writer !== 'async-fsync') {
+    throw new Error(`CROSSINGS_SQLITE_WRITER must be inline, worker or async-fsync, got "${writer}"`);
+  }
   const wsRatePerSecond = int(env, 'CROSSINGS_WS_RATE', 50, 1, 1_000_000);
   return {
     port: int(env, 'PORT', 8080, 0, 65535),

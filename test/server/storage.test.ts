@@ -14,7 +14,7 @@ const seats: SeatRecord[] = [
   { index: 1, kind: 'bot', name: null, tokenHash: null, bot: { kind: 'ismcts', strength: 'hard' }, standIn: null },
 ];
 
-describe.each(['worker', 'inline'] as const)('SqliteStorage (%s writer)', (writer) => {
+describe.each(['worker', 'inline', 'async-fsync'] as const)('SqliteStorage (%s writer)', (writer) => {
   it('reads back rooms, seats and actions after reopening, and rejects a bad batch whole', async () => {
     const file = path.join(tempDir(), 'crossings.db');
     const a = new SqliteStorage(file, { writer });

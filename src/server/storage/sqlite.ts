@@ -1,8 +1,10 @@
 /**
  * SQLite storage (better-sqlite3, WAL). The write queue in front groups every mutation of one
- * event-loop turn into one transaction. That commit runs inline (the default) or on a writer thread
- * (sqlite-worker.ts), which keeps the event loop free during the fsync but costs two thread hand-offs
- * per batch; on the shared 2-core machines we measured, inline was faster (see bench/server).
+ * event-loop turn into one transaction. How it reaches the disk (`writer`):
+ *   async-fsync (default)  write inline, then fsync the WAL on the thread pool (wal-sync.ts): the
+ *                          event loop never waits on the disk, and no batch is copied to a thread;
+ *   inline                 SQLite's own commit, fsync included, on the event loop;
+ *   worker                 the whole commit on a writer thread (sqlite-worker.ts).
  *
  * Durability: `synchronous=FULL` (the default) fsyncs the WAL on every commit, so an acknowledged
  * action survives a power cut as well as a kill -9. `NORMAL` skips that fsync: still safe against a
@@ -11,9 +13,11 @@
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { batchWriter, openDatabase, type SqliteSync } from './sqlite-db.ts';
+import { WalSyncer } from './wal-sync.ts';
 import type { ActionEntry, Mutation, RoomConfig, RoomStatus, RoomSummaryRow, SeatRecord, Storage, StoredRoom } from './types.ts';
 
 export type { SqliteSync } from './sqlite-db.ts';
+export type SqliteWriter = 'inline' | 'worker' | 'async-fsync';
 
 interface RoomRow { code: string; config: string; status: RoomStatus; started_at: number | null; finished_at: number | null }
 interface SeatRow { idx: number; kind: SeatRecord['kind']; name: string | null; token_hash: string | null; bot: string | null; stand_in: string | null }
@@ -71,8 +75,12 @@ class WorkerWriter {
 
 export interface SqliteOptions {
   sync?: SqliteSync;
-  /** `inline` (default) commits on the calling thread; `worker` on a writer thread. */
-  writer?: 'worker' | 'inline';
+  /**
+   * `async-fsync` (the app's default) commits inline with synchronous=NORMAL and, when `sync` is
+   * FULL, fsyncs the WAL on the thread pool before the commit resolves (wal-sync.ts); `inline`
+   * commits on the calling thread; `worker` on a writer thread. Unset means inline.
+   */
+  writer?: SqliteWriter;
 }
 
 export class SqliteStorage implements Storage {
@@ -80,10 +88,13 @@ export class SqliteStorage implements Storage {
   private readonly stmts;
   private readonly inlineWrite: ((batch: readonly Mutation[]) => void) | null;
   private readonly worker: WorkerWriter | null;
+  private readonly walSync: WalSyncer | null;
 
   constructor(file: string, opts: SqliteOptions = {}) {
     const sync = opts.sync ?? 'FULL';
-    this.db = openDatabase(file, sync);
+    const deferred = opts.writer === 'async-fsync' && sync === 'FULL' && file !== ':memory:';
+    this.db = openDatabase(file, deferred ? 'NORMAL' : sync);
+    this.walSync = deferred ? new WalSyncer(`${file}-wal`) : null;
     const useWorker = opts.writer === 'worker' && file !== ':memory:';
     this.worker = useWorker ? new WorkerWriter(file, sync) : null;
     this.inlineWrite = useWorker ? null : batchWriter(this.db);
@@ -102,10 +113,10 @@ export class SqliteStorage implements Storage {
     if (this.worker) return this.worker.commit(batch);
     try {
       this.inlineWrite?.(batch);
-      return Promise.resolve();
     } catch (err) {
       return Promise.reject(err);
     }
+    return this.walSync ? this.walSync.sync() : Promise.resolve();
   }
 
   private hydrate(row: RoomRow): StoredRoom {
@@ -146,6 +157,7 @@ export class SqliteStorage implements Storage {
 
   async close(): Promise<void> {
     await this.worker?.close();
+    this.walSync?.close();
     if (this.db.open) this.db.close();
   }
 }

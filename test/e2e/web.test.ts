@@ -44,6 +44,13 @@ describe.skipIf(skip)('web client in Chromium', () => {
     const titles = await page.locator('.game-card h3').allTextContents();
     expect(titles.sort()).toEqual(listGames().map((g) => g.title).sort());
     await screenshot(page, 'home');
+    // A variant chosen on the home page reaches the game: Emigration's cooperative mode.
+    const em = page.locator('.game-card', { hasText: 'Emigration' });
+    await em.getByLabel('Mode for Emigration').selectOption('cooperative');
+    await em.getByRole('button', { name: 'Play against bots' }).click();
+    await page.getByRole('group', { name: 'Bank' }).getByText('cooperative', { exact: false }).waitFor();
+    await page.goBack();
+    await page.waitForSelector('.game-card');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'home-phone');
     await page.close();

@@ -90,3 +90,13 @@ describe('a local match in the browser', () => {
     expect(parseSaved(null)).toBeNull();
   });
 });
+
+describe('game options in a local match', () => {
+  it('sets the game up with the chosen variant and records it', () => {
+    const game = getGame('emigration');
+    const m = new LocalMatch(game, { ...setup('emigration', 2, 3), options: { mode: 'cooperative' } }, makeBot);
+    expect((m.snapshot().view as { mode: string }).mode).toBe('cooperative');
+    expect(m.record().options).toEqual({ mode: 'cooperative' });
+    expect(() => new LocalMatch(game, { ...setup('emigration', 2, 3), options: { mode: 'solo' } }, makeBot)).toThrow(/mode/);
+  });
+});

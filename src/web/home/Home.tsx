@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { navigate } from '../router.ts';
 import { api, normalizeCode, saveKeys, type SeatSpec, type Strength } from '../online/api.ts';
-import { gameLength, loadCatalog, type GameSummary } from './catalog.ts';
+import { gameLength, loadCatalog, variantsOf, type GameSummary } from './catalog.ts';
 
 function useCatalog(): { games: GameSummary[] | null; error: string | null } {
   const [state, setState] = useState<{ games: GameSummary[] | null; error: string | null }>({ games: null, error: null });
@@ -79,7 +79,10 @@ function GameCard({ game }: { game: GameSummary }) {
   const [players, setPlayers] = useState(Math.min(Math.max(3, game.minPlayers), game.maxPlayers));
   const [strength, setStrength] = useState<Strength>('easy');
   const [online, setOnline] = useState(false);
+  const variants = variantsOf(game.id);
+  const [options, setOptions] = useState<Record<string, string>>(() => Object.fromEntries(variants.map((v) => [v.option, v.choices[0].value])));
   const id = `game-${game.id}`;
+  const optionQuery = variants.length ? `&options=${encodeURIComponent(JSON.stringify(options))}` : '';
   return (
     <article className="game-card panel" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{game.title}</h3>
@@ -105,21 +108,29 @@ function GameCard({ game }: { game: GameSummary }) {
             <option value="hard">hard</option>
           </select>
         </label>
+        {variants.map((v) => (
+          <label key={v.option}>
+            {v.label}{' '}
+            <select value={options[v.option]} onChange={(e) => setOptions((o) => ({ ...o, [v.option]: e.target.value }))} aria-label={`${v.label} for ${game.title}`}>
+              {v.choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            </select>
+          </label>
+        ))}
       </div>
       <div className="button-row">
-        <button type="button" className="primary" onClick={() => navigate(`/play/${game.id}?new=1&players=${players}&strength=${strength}`)}>
+        <button type="button" className="primary" onClick={() => navigate(`/play/${game.id}?new=1&players=${players}&strength=${strength}${optionQuery}`)}>
           Play against bots
         </button>
         <button type="button" onClick={() => setOnline((o) => !o)} aria-expanded={online}>
           Play online…
         </button>
       </div>
-      {online && <CreateRoom game={game} players={players} strength={strength} />}
+      {online && <CreateRoom game={game} players={players} strength={strength} options={options} />}
     </article>
   );
 }
 
-function CreateRoom({ game, players, strength }: { game: GameSummary; players: number; strength: Strength }) {
+function CreateRoom({ game, players, strength, options }: { game: GameSummary; players: number; strength: Strength; options: Record<string, string> }) {
   const [name, setName] = useState('');
   const [kinds, setKinds] = useState<Array<'open' | 'bot'>>(() => Array.from({ length: 6 }, () => 'open'));
   const [error, setError] = useState<string | null>(null);
@@ -130,7 +141,7 @@ function CreateRoom({ game, players, strength }: { game: GameSummary; players: n
     try {
       const seats: SeatSpec[] = Array.from({ length: players }, (_, i) =>
         i === 0 || kinds[i] === 'open' ? { type: 'open' } : { type: 'bot', bot: strength === 'hard' ? 'ismcts' : 'heuristic', strength });
-      const created = await api.createRoom(game.id, seats);
+      const created = await api.createRoom(game.id, seats, options);
       const joined = await api.join(created.code, name.trim() || 'Host', 0);
       saveKeys(created.code, { hostToken: created.hostToken, token: joined.token, seat: joined.seat, name: name.trim() || 'Host' });
       navigate(`/room/${created.code}`);

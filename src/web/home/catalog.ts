@@ -24,3 +24,18 @@ const LENGTHS: Record<string, string> = {
 export function gameLength(id: string): string {
   return LENGTHS[id] ?? 'length varies';
 }
+
+/** Variants a player may choose on the home page (each game's own options; values are checked by the game). */
+export interface Variant {
+  option: string;
+  label: string;
+  choices: Array<{ value: string; label: string }>;
+}
+
+const VARIANTS: Record<string, Variant[]> = {
+  emigration: [{ option: 'mode', label: 'Mode', choices: [{ value: 'competitive', label: 'competitive' }, { value: 'cooperative', label: 'cooperative' }] }],
+};
+
+export function variantsOf(id: string): Variant[] {
+  return VARIANTS[id] ?? [];
+}

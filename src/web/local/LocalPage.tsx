@@ -24,13 +24,24 @@ function params() {
     // Bots wait a moment so a person can follow; ?fast=1 (tests) makes them quick.
     delay: q.get('fast') === '1' ? 20 : 700,
     seed: q.get('seed') !== null ? Number(q.get('seed')) : Math.floor(Math.random() * 2 ** 31),
+    options: parseOptions(q.get('options')),
   };
 }
 
-export function newSetup(gameId: string, players: number, strength: Strength, name: string, seed: number): SavedLocalMatch {
+function parseOptions(text: string | null): Record<string, unknown> {
+  try {
+    const o = JSON.parse(text ?? '{}') as unknown;
+    return o && typeof o === 'object' && !Array.isArray(o) ? (o as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function newSetup(gameId: string, players: number, strength: Strength, name: string, seed: number, options: Record<string, unknown> = {}): SavedLocalMatch {
   return {
     format: 'crossings-local/1',
     game: gameId,
+    options,
     players,
     seed,
     human: 0,
@@ -86,7 +97,12 @@ export default function LocalPage({ game: gameId }: { game: string }) {
       setError(`There is no game "${saved.game}".`);
       return;
     }
-    match.current = LocalMatch.restore(game, saved, makeBot);
+    try {
+      match.current = LocalMatch.restore(game, saved, makeBot);
+    } catch (err) {
+      setError(`This game cannot be set up: ${err instanceof Error ? err.message : String(err)}`);
+      return;
+    }
     publish();
     runBots();
   }, [publish, runBots]);
@@ -105,7 +121,7 @@ export default function LocalPage({ game: gameId }: { game: string }) {
     if (resume) start(saved);
     else {
       const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, o.players || Math.min(3, game.maxPlayers)));
-      start(newSetup(gameId, players, o.strength, o.name, o.seed));
+      start(newSetup(gameId, players, o.strength, o.name, o.seed, o.options));
       // Drop ?new so that a reload resumes this match instead of starting another.
       history.replaceState(null, '', `/play/${gameId}${location.search.replace(/([?&])new=1&?/, '$1').replace(/[?&]$/, '')}`);
     }
@@ -127,7 +143,7 @@ export default function LocalPage({ game: gameId }: { game: string }) {
     const s = m.setup;
     const bot = s.bots.find((b) => b !== null);
     const strength: Strength = !bot ? 'easy' : bot.kind === 'ismcts' ? 'hard' : bot.strength;
-    start(newSetup(s.game, s.players, strength, s.playerName, Math.floor(Math.random() * 2 ** 31)));
+    start(newSetup(s.game, s.players, strength, s.playerName, Math.floor(Math.random() * 2 ** 31), s.options ?? {}));
   };
   return (
     <Table

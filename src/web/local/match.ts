@@ -21,6 +21,8 @@ export interface LocalSetup {
   human: Seat;
   bots: Array<BotSeat | null>;
   playerName: string;
+  /** The game's options (a variant such as Emigration's cooperative mode); validated by the game. */
+  options?: Record<string, unknown>;
 }
 
 export interface SavedLocalMatch extends LocalSetup {
@@ -60,7 +62,7 @@ export class LocalMatch {
   private readonly botCache = new Map<Seat, Bot>();
 
   constructor(readonly game: AnyGame, readonly setup: LocalSetup, private readonly makeBot: MakeBot) {
-    this.state = game.setup({ players: setup.players, seed: setup.seed });
+    this.state = game.setup({ players: setup.players, seed: setup.seed, options: setup.options ?? {} });
   }
 
   /** Rebuilds a saved match by replaying its actions; stops at the first one that no longer applies. */
@@ -169,7 +171,7 @@ export class LocalMatch {
       game: this.game.id,
       players: this.setup.players,
       seed: this.setup.seed,
-      options: {},
+      options: this.setup.options ?? {},
       actions: [...this.actions],
       meta: { names: this.names() },
     };

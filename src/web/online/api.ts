@@ -46,8 +46,8 @@ async function call<T>(method: string, route: string, body?: unknown, token?: st
 export type SeatSpec = { type: 'open' } | { type: 'bot'; bot: string; strength: Strength };
 
 export const api = {
-  createRoom: (game: string, seats: SeatSpec[]) =>
-    call<{ code: string; hostToken: string; room: RoomInfo }>('POST', '/api/rooms', { game, seats }),
+  createRoom: (game: string, seats: SeatSpec[], options: Record<string, unknown> = {}) =>
+    call<{ code: string; hostToken: string; room: RoomInfo }>('POST', '/api/rooms', { game, seats, options }),
   room: (code: string) => call<RoomInfo>('GET', `/api/rooms/${encodeURIComponent(code)}`),
   join: (code: string, name: string, seat?: number) =>
     call<{ seat: Seat; token: string; room: RoomInfo }>('POST', `/api/rooms/${encodeURIComponent(code)}/join`, seat === undefined ? { name } : { name, seat }),

@@ -23,8 +23,11 @@ export function describe(v: RefugeeView, _seat: Seat, action: Action): string {
       return `Vet ${refugeeLabel(c, d.refugee)}${where(v, d.refugee)} with ${vettingLabel(c, d.vetting)}`;
     case 'discard':
       return `Discard ${vettingLabel(c, d.vetting)}`;
-    case 'choose':
-      return `Choose ${refugeeLabel(c, d.refugee)} to flee`;
+    case 'choose': {
+      const e = v.choices.length ? v.stack[v.choices[0].entry] : undefined;
+      const to = e ? (e.kind === K.war ? e.dest : e.country) : -1;
+      return `Choose ${refugeeLabel(c, d.refugee)} to flee${to >= 0 ? ` to ${seatName(to)}` : ''}`;
+    }
     case 'play': {
       const title = c.actionKinds[d.kind].title;
       switch (d.kind) {

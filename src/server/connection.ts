@@ -76,7 +76,7 @@ export class Connection {
       this.sendError({ type: 'error', code: 'INVALID_MESSAGE', message: 'Binary frames are not accepted; send JSON text.' });
       return;
     }
-    const parsed = parseClientMessage(data.toString('utf8'));
+    const parsed = parseClientMessage(data);
     if (!parsed.ok) {
       this.sendError(parsed.error);
       return;

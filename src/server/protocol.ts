@@ -102,13 +102,13 @@ export interface WireError {
 }
 
 /** Parses one client frame; returns the message or the error to send back. */
-export function parseClientMessage(raw: string): { ok: true; msg: ClientMessage } | { ok: false; error: WireError } {
-  if (Buffer.byteLength(raw) > MAX_MESSAGE_BYTES) {
+export function parseClientMessage(frame: Buffer | string): { ok: true; msg: ClientMessage } | { ok: false; error: WireError } {
+  if ((typeof frame === 'string' ? Buffer.byteLength(frame) : frame.length) > MAX_MESSAGE_BYTES) {
     return { ok: false, error: { type: 'error', code: 'TOO_LARGE', message: `Messages are limited to ${MAX_MESSAGE_BYTES} bytes.` } };
   }
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    data = JSON.parse(typeof frame === 'string' ? frame : frame.toString('utf8'));
   } catch {
     return { ok: false, error: { type: 'error', code: 'BAD_JSON', message: 'The message is not valid JSON.' } };
   }

@@ -175,6 +175,8 @@ export function resolution(s: RefugeeState, fx: TurnEffects, events: Events): vo
     for (const r of touched) {
       fx.targeted.delete(r.id);
       if (r.fleeTo >= 0) {
+        s.sentAway[r.zone]++;
+        s.arrived[r.fleeTo]++;
         r.zone = r.fleeTo;
         r.fleeTo = -1;
         s.inPlay.splice(s.inPlay.indexOf(r), 1);

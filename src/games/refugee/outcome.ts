@@ -45,6 +45,8 @@ export function outcomeOf(s: RefugeeState): Outcome | null {
     stats: [...Array(n).keys()].map((i) => ({
       points: s.scores[i],
       accepted: s.accepted[i].length,
+      sentAway: s.sentAway[i],
+      arrived: s.arrived[i],
       eliminated: s.out[i],
       turns: s.turn + 1,
     })),

@@ -27,7 +27,7 @@ export function renderText(v: RefugeeView, seat: Seat | 'spectator'): string {
     const turn = v.phase === 'action' && v.priority === p ? '  ◀ may play or pass' : v.phase === 'choose' && v.choices[0]?.seat === p ? '  ◀ chooses' : '';
     const status = v.out[p] ? ' — ELIMINATED' : '';
     lines.push('');
-    lines.push(`${name(p)}: ${v.scores[p]} points, ${v.accepted[p].length} accepted; hand ${v.vettingHandSizes[p]} vetting + ${v.actionHandSizes[p]} action${status}${turn}`);
+    lines.push(`${name(p)}: ${v.scores[p]} points, ${v.accepted[p].length} accepted, ${v.sentAway[p]} sent away, ${v.arrived[p]} arrived by fleeing; hand ${v.vettingHandSizes[p]} vetting + ${v.actionHandSizes[p]} action${status}${turn}`);
     for (const r of v.inPlay.filter((x) => x.zone === p)) {
       const region = REGION_INFO[c.refugees[r.id].region];
       const cards = r.vetting.map((id) => vettingLabel(c, id)).join(' | ') || 'not vetted yet';

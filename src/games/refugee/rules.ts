@@ -118,6 +118,8 @@ export function cloneState(s: RefugeeState): RefugeeState {
     accepted: s.accepted.map((a) => a.slice()),
     acceptedValues: s.acceptedValues.map((a) => a.slice()),
     scores: s.scores.slice(),
+    sentAway: s.sentAway.slice(),
+    arrived: s.arrived.slice(),
     out: s.out.slice(),
     eliminationOrder: s.eliminationOrder.slice(),
     stack: s.stack.map((e) => ({ ...e, fleeing: e.fleeing.slice() })),

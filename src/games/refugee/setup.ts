@@ -49,6 +49,8 @@ export function setupState(players: number, seed: number, options: RefugeeOption
     accepted: range(players).map(() => []),
     acceptedValues: range(players).map(() => []),
     scores: Array<number>(players).fill(0),
+    sentAway: Array<number>(players).fill(0),
+    arrived: Array<number>(players).fill(0),
     out: Array<boolean>(players).fill(false),
     eliminationOrder: [],
     priority: 0, passes: 0, stack: [], choices: [],

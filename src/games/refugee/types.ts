@@ -82,6 +82,9 @@ export interface RefugeeState {
   accepted: number[][];
   acceptedValues: number[][];
   scores: number[];
+  /** Refugees that fled out of / into each country's zone during Resolution (for the debrief). */
+  sentAway: number[];
+  arrived: number[];
   out: boolean[];
   eliminationOrder: Seat[];
   priority: Seat;
@@ -119,6 +122,8 @@ export interface RefugeeView {
   accepted: number[][];
   acceptedValues: number[][];
   scores: number[];
+  sentAway: number[];
+  arrived: number[];
   out: boolean[];
   eliminationOrder: Seat[];
   priority: Seat;

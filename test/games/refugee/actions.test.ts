@@ -90,6 +90,9 @@ describe('#refugee action round', () => {
     expect(u.scores[2]).toBe(6);
     expect(find(u, na1)!.zone).toBe(0);
     expect(find(u, as0)!.zone).toBe(1);
+    // RF-D25: the debrief counts who sent refugees away and who took them in.
+    expect(u.sentAway).toEqual([1, 1, 0, 1]);
+    expect(u.arrived).toEqual([0, 0, 3, 0]);
   });
 
   it('RF-R18: War — the player controlling the target country chooses the two refugees', () => {

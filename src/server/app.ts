@@ -11,7 +11,7 @@ import websocket from '@fastify/websocket';
 import type { AnyGame } from '../engine/index.ts';
 import { listGames, getGame } from '../games/all.ts';
 import { BotPool, pooledBots } from './bot-pool.ts';
-import { loadBotProvider, type BotProvider } from './bots.ts';
+import { defaultBots, type BotProvider } from './bots.ts';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection.ts';
 import { registerHttpRoutes } from './http.ts';
 import { RoomManager, type GameCatalog } from './rooms.ts';
@@ -90,7 +90,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   // Searching bots think on worker threads; `botWorkers: 0` keeps every bot inline.
   const botWorkers = opts.botWorkers ?? 1;
   const pool = botWorkers > 0 ? new BotPool(botWorkers, log) : null;
-  const baseBots = opts.bots ?? (await loadBotProvider());
+  const baseBots = opts.bots ?? defaultBots;
   const registered = (id: string) => listGames().some((g) => g.id === id);
   const bots = pool ? pooledBots(baseBots, pool, registered) : baseBots;
   const manager = new RoomManager(storage, catalog(opts.extraGames), { queue, bots, log, now: Date.now }, {

@@ -5,20 +5,19 @@
 import { parentPort } from 'node:worker_threads';
 import { Rng, type Action, type RngState, type Seat } from '../engine/index.ts';
 import { getGame } from '../games/all.ts';
-import { loadBotProvider, type ServerBot } from './bots.ts';
+import { defaultBots, type ServerBot } from './bots.ts';
 import type { BotSpec } from './storage/types.ts';
 
 export interface BotJob { id: number; game: string; view: unknown; seat: Seat; legal: Action[]; spec: BotSpec; rng: RngState }
 export type BotReply = { id: number; action: Action } | { id: number; error: string } | { ready: true };
 
-const provider = await loadBotProvider();
 const bots = new Map<string, ServerBot>();
 
 parentPort?.on('message', async (job: BotJob) => {
   try {
     const key = `${job.spec.kind}:${job.spec.strength}`;
     let bot = bots.get(key);
-    if (!bot) bots.set(key, (bot = provider.create(job.spec)));
+    if (!bot) bots.set(key, (bot = defaultBots.create(job.spec)));
     const action = await bot.chooseAction(job.view, job.seat, job.legal, getGame(job.game), new Rng(job.rng));
     parentPort?.postMessage({ id: job.id, action } satisfies BotReply);
   } catch (err) {

@@ -1,10 +1,10 @@
 /**
- * Bots for server rooms. The real bots live in `src/bots/` (random, heuristic, ISMCTS); this
- * adapter uses that module's `createBot(kind, opts)` when it is present and otherwise falls back
- * to two small internal bots, so the server works on its own. A bot only ever receives
- * `game.view(state, seat)` — never the full state — plus the legal actions for its seat.
+ * Bots for server rooms: the random, heuristic and ISMCTS bots of `src/bots`, at the strengths
+ * easy, medium and hard. A bot only ever receives `game.view(state, seat)` — never the full
+ * state — plus the legal actions for its seat. Searching bots run on worker threads (bot-pool.ts).
  */
 import type { Action, AnyGame, Rng, Seat } from '../engine/index.ts';
+import { BOT_KINDS, createBot, type BotKind } from '../bots/index.ts';
 import type { BotSpec } from './storage/types.ts';
 
 export interface ServerBot {
@@ -19,65 +19,8 @@ export interface BotProvider {
   create(spec: BotSpec): ServerBot;
 }
 
-const randomBot: ServerBot = {
-  chooseAction: (_view, _seat, legal, _game, rng) => rng.pick(legal),
+export const defaultBots: BotProvider = {
+  kinds: BOT_KINDS,
+  source: 'src/bots',
+  create: (spec) => createBot(spec.kind as BotKind, { strength: spec.strength }),
 };
-
-/**
- * One-ply lookahead on a sampled state: determinize the view (so it cannot peek), try each legal
- * action, keep the one `game.evaluate` likes best. Games without `evaluate` get random play.
- */
-function greedyBot(samples: number): ServerBot {
-  return {
-    chooseAction(view, seat, legal, game, rng) {
-      if (!game.evaluate || legal.length === 1) return rng.pick(legal);
-      const evaluate = game.evaluate.bind(game);
-      const scores = new Array<number>(legal.length).fill(0);
-      for (let k = 0; k < samples; k++) {
-        const world = game.determinize(view, seat, rng);
-        legal.forEach((action, i) => {
-          const next = game.clone(world);
-          game.applyInPlace(next, seat, action);
-          scores[i] += evaluate(next, seat);
-        });
-      }
-      let best = 0;
-      for (let i = 1; i < legal.length; i++) if (scores[i] > scores[best]) best = i;
-      return legal[best];
-    },
-  };
-}
-
-export const internalBots: BotProvider = {
-  kinds: ['random', 'heuristic', 'ismcts'],
-  source: 'server-internal',
-  create(spec) {
-    if (spec.kind === 'random') return randomBot;
-    // Without src/bots there is no ISMCTS: both stronger kinds use the greedy bot, with more samples.
-    const samples = { easy: 1, medium: 4, hard: 12 }[spec.strength] ?? 4;
-    return greedyBot(spec.kind === 'ismcts' ? samples * 2 : samples);
-  },
-};
-
-interface BotsModule {
-  createBot(kind: string, opts?: Record<string, unknown>): ServerBot;
-  botKinds?: readonly string[];
-}
-
-/** Uses `src/bots/index.ts` when it exists and exports `createBot`; otherwise the internal bots. */
-export async function loadBotProvider(): Promise<BotProvider> {
-  const specifier = new URL('../bots/index.ts', import.meta.url).href;
-  let mod: Partial<BotsModule>;
-  try {
-    mod = (await import(specifier)) as Partial<BotsModule>;
-  } catch {
-    return internalBots;
-  }
-  const createBot = mod.createBot;
-  if (typeof createBot !== 'function') return internalBots;
-  return {
-    kinds: mod.botKinds ?? internalBots.kinds,
-    source: 'src/bots',
-    create: (spec) => createBot(spec.kind, { strength: spec.strength }),
-  };
-}

@@ -75,6 +75,7 @@ export default function RoomPage({ code }: { code: string }) {
       busy={conn.pending}
       onReplay={room.status === 'finished' ? () => navigate(`/replay/room/${code}`) : undefined}
       onPlayAgain={() => navigate('/')}
+      playAgainLabel="Back to the games"
       toolbar={
         <>
           <span className="room-code">Room <strong>{code}</strong>{mySeat === null ? ' · watching' : ''}</span>

@@ -27,7 +27,7 @@ export function ActionPanel({ legal, classify, selected, onAct, onClearSelection
   if (legal.length === 0) return null;
   const groups = groupChoices(legal, classify, selected);
   return (
-    <section className="actions" aria-label="Your possible moves">
+    <section className="actions" id="moves" aria-label="Your possible moves">
       {selected.length > 0 && (
         <div className="actions-filter">
           <span>Moves for the selected card{selected.length > 1 ? 's' : ''}</span>

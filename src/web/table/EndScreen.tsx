@@ -6,10 +6,11 @@ export interface EndScreenProps {
   outcome: Outcome;
   names: string[];
   onPlayAgain?: () => void;
+  playAgainLabel?: string;
   onReplay?: () => void;
 }
 
-export function EndScreen({ outcome, names, onPlayAgain, onReplay }: EndScreenProps) {
+export function EndScreen({ outcome, names, onPlayAgain, playAgainLabel = 'Play again', onReplay }: EndScreenProps) {
   const order = outcome.scores.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
   const statKeys = [...new Set(outcome.stats.flatMap((s) => Object.keys(s)))];
   const headline = outcome.tie ? 'A shared result: nobody wins alone.' : outcome.winners.length ? `${outcome.winners.map((w) => names[w]).join(' and ')} ${outcome.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody won this time.';
@@ -52,7 +53,7 @@ export function EndScreen({ outcome, names, onPlayAgain, onReplay }: EndScreenPr
         </table>
       </div>
       <div className="button-row">
-        {onPlayAgain && <button type="button" className="primary" onClick={onPlayAgain}>Play again</button>}
+        {onPlayAgain && <button type="button" className="primary" onClick={onPlayAgain}>{playAgainLabel}</button>}
         {onReplay && <button type="button" onClick={onReplay}>Watch the replay</button>}
       </div>
     </section>

@@ -20,12 +20,13 @@ export interface TableProps {
   /** True while a move is on its way (online), so it is not sent twice. */
   busy?: boolean;
   onPlayAgain?(): void;
+  playAgainLabel?: string;
   onReplay?(): void;
   toolbar?: ReactNode;
   notice?: ReactNode;
 }
 
-export function Table({ snapshot, onAct, busy, onPlayAgain, onReplay, toolbar, notice }: TableProps) {
+export function Table({ snapshot, onAct, busy, onPlayAgain, playAgainLabel, onReplay, toolbar, notice }: TableProps) {
   const board = useBoard(snapshot.gameId);
   const [selected, setSelected] = useState<string[]>([]);
   const viewer = snapshot.viewer;
@@ -33,6 +34,13 @@ export function Table({ snapshot, onAct, busy, onPlayAgain, onReplay, toolbar, n
 
   // A new position clears a half-made choice.
   useEffect(() => setSelected([]), [snapshot.version]);
+  // The button just pressed is gone after a move: when focus fell back to the page, put it on the
+  // first move offered, so a keyboard player carries on from there instead of from the top.
+  const hasMoves = snapshot.legal.length > 0;
+  useEffect(() => {
+    if (!hasMoves || (document.activeElement && document.activeElement !== document.body)) return;
+    document.querySelector<HTMLButtonElement>('#moves button.action')?.focus({ preventScroll: true });
+  }, [snapshot.version, hasMoves]);
 
   const classify = useMemo(
     () => (action: number) => (board ? board.classify(snapshot.view, seatForWords, action) : { group: 'Moves' }),
@@ -55,6 +63,7 @@ export function Table({ snapshot, onAct, busy, onPlayAgain, onReplay, toolbar, n
 
   return (
     <div className={`table table-${snapshot.gameId}`} data-version={snapshot.version}>
+      {hasMoves && onAct && <a className="skip-link" href="#moves">Skip to your moves</a>}
       <div className="table-head">
         <h1>{snapshot.title}</h1>
         <div className="toolbar">
@@ -80,7 +89,7 @@ export function Table({ snapshot, onAct, busy, onPlayAgain, onReplay, toolbar, n
         <strong>{prompt.heading}</strong> <span>{prompt.detail}</span>
       </div>
       {snapshot.outcome && (
-        <EndScreen outcome={snapshot.outcome} names={snapshot.names} onPlayAgain={onPlayAgain} onReplay={onReplay} />
+        <EndScreen outcome={snapshot.outcome} names={snapshot.names} onPlayAgain={onPlayAgain} playAgainLabel={playAgainLabel} onReplay={onReplay} />
       )}
       <div className="table-body">
         <div className="board-area">

@@ -230,8 +230,12 @@ export interface TurnEffects {
   outbreak: Set<Seat>;
 }
 
+const NO_EFFECTS: TurnEffects = { targeted: new Set(), asylum: new Set(), outbreak: new Set() };
+
 /** Resolves the stack last-in-first-out: an answer resolves before the card it answers (RF-R20). */
 export function resolveStack(s: RefugeeState, events: Events): TurnEffects {
+  // Most action rounds end with an empty stack: share one empty result (Resolution only reads it).
+  if (s.stack.length === 0) return NO_EFFECTS;
   const fx: TurnEffects = { targeted: new Set(), asylum: new Set(), outbreak: new Set() };
   const cancelled = new Array<boolean>(s.stack.length).fill(false);
   for (let i = s.stack.length - 1; i >= 0; i--) {

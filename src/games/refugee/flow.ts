@@ -170,10 +170,12 @@ export function resolution(s: RefugeeState, fx: TurnEffects, events: Events): vo
       if (s.phase === 'over') return;
     }
   }
+  if (fx.targeted.size === 0) return;
+  const done = new Set<number>();
   for (const seat of order) {
-    const touched = s.inPlay.filter((r) => r.zone === seat && fx.targeted.has(r.id));
+    const touched = s.inPlay.filter((r) => r.zone === seat && fx.targeted.has(r.id) && !done.has(r.id));
     for (const r of touched) {
-      fx.targeted.delete(r.id);
+      done.add(r.id);
       if (r.fleeTo >= 0) {
         s.sentAway[r.zone]++;
         s.arrived[r.fleeTo]++;

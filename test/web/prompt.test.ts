@@ -74,3 +74,10 @@ describe('game log text', () => {
     expect(new Set(marks.map((m) => m.symbol)).size).toBe(6);
   });
 });
+
+describe('replay prompt', () => {
+  it('says which move the replay shows and who acts next, never "your turn"', () => {
+    const p = promptFor(snap({ replay: true, version: 12, active: [0], legal: [] }), () => 'Vetting: 1 vetting card still to play on refugees.');
+    expect(p).toEqual({ heading: 'Replay, after move 12', detail: 'Player 1 (you) to act. Vetting: 1 vetting card still to play on refugees.', yourTurn: false });
+  });
+});

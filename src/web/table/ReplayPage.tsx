@@ -25,8 +25,10 @@ export function replayRecord(record: MatchRecord): Replayed {
     if (!result.ok) throw new Error(`Step ${i + 1} does not replay: ${result.error.message}`);
     state = result.state;
     states.push(state);
-    log.push({ version: i + 1, text: `Player ${seat + 1}: ${text}`, kind: 'move' });
-    for (const e of engine.eventsFor(result.events, 'spectator')) log.push({ version: i + 1, text: e.text, kind: e.kind });
+    // The public events tell the move in the game's words; a move without any is described instead.
+    const events = engine.eventsFor(result.events, 'spectator');
+    if (events.length === 0) log.push({ version: i + 1, text: `Player ${seat + 1}: ${text}`, kind: 'move' });
+    for (const e of events) log.push({ version: i + 1, text: e.text, kind: e.kind });
   });
   const metaNames = (record.meta?.names as string[] | undefined) ?? (record.meta?.seats as Array<{ name: string | null; kind: string }> | undefined)?.map((s, i) => (s.name ? `${s.name} (Player ${i + 1})` : `Player ${i + 1}${s.kind === 'bot' ? ' (bot)' : ''}`));
   const names = Array.from({ length: record.players }, (_, i) => metaNames?.[i] ?? `Player ${i + 1}`);
@@ -72,6 +74,7 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
       names: data.names,
       log: data.log.filter((l) => l.version <= step),
       lastEvents: [],
+      replay: true,
     };
   }, [data, step, viewer]);
 

@@ -79,7 +79,7 @@ export function Table({ snapshot, onAct, busy, onPlayAgain, playAgainLabel, onRe
             <li key={seat} className={`seat-chip${active ? ' active' : ''}${seat === viewer ? ' me' : ''}`} style={{ borderColor: mark.colour }}>
               <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span>
               <span>{name}</span>
-              {active && <span className="badge">{seat === viewer ? 'your move' : 'to move'}</span>}
+              {active && <span className="badge">{seat === viewer && !snapshot.replay ? 'your move' : 'to move'}</span>}
             </li>
           );
         })}

@@ -14,6 +14,11 @@ export interface Prompt {
 /** `hint(seat)` says in words what the game waits for from a seat (a board supplies it). */
 export function promptFor(s: TableSnapshot, hint: (seat: Seat) => string = () => ''): Prompt {
   if (s.outcome) return { heading: 'The game is over', detail: s.outcome.reason, yourTurn: false };
+  if (s.replay) {
+    const who = listNames(s.active.map((a) => s.names[a] ?? `Player ${a + 1}`));
+    const why = s.active.length === 1 ? hint(s.active[0]) : '';
+    return { heading: `Replay, after move ${s.version}`, detail: who ? `${who} to act. ${why}`.trim() : 'Nobody is to act.', yourTurn: false };
+  }
   const mine = s.viewer !== 'spectator' && s.active.includes(s.viewer);
   if (mine && s.legal.length > 0) {
     const why = hint(s.viewer as Seat);

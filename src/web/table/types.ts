@@ -29,4 +29,6 @@ export interface TableSnapshot {
   log: LogEntry[];
   /** Events of the last applied action only (for brief animations). */
   lastEvents: GameEvent[];
+  /** Stepping through a finished match rather than playing. */
+  replay?: boolean;
 }

@@ -35,6 +35,7 @@ export interface ServerOptions {
   botThinkMs?: number;
   limits?: Partial<ConnectionLimits>;
   finishedRoomTtlMs?: number;
+  lobbyTtlMs?: number;
   /** Directory of the built web client to serve at `/`; default dist/web if built, null = none. */
   webRoot?: string | null;
   /** How often silent WebSocket peers are pinged; one missed pong ends the connection. */
@@ -96,6 +97,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   const manager = new RoomManager(storage, catalog(opts.extraGames), { queue, bots, log, now: Date.now }, {
     defaultBotThinkMs: opts.botThinkMs ?? 600,
     finishedRoomTtlMs: opts.finishedRoomTtlMs ?? 10 * 60_000,
+    lobbyTtlMs: opts.lobbyTtlMs ?? 60 * 60_000,
   });
   const restored = await manager.init();
   app.log.info({ restored, bots: bots.source }, 'rooms restored from storage');

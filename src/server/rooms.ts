@@ -19,6 +19,8 @@ export interface RoomManagerOptions {
   defaultBotThinkMs: number;
   /** Finished rooms without connections leave memory after this long. */
   finishedRoomTtlMs: number;
+  /** Lobbies without connections leave memory this long after they were created. */
+  lobbyTtlMs: number;
 }
 
 export class RoomManager {
@@ -43,7 +45,7 @@ export class RoomManager {
       }
       this.rooms.set(s.config.code, Room.restore(game, s, this.deps));
     }
-    this.sweeper = setInterval(() => this.sweep(), Math.max(1000, this.options.finishedRoomTtlMs / 2));
+    this.sweeper = setInterval(() => this.sweep(), Math.max(50, Math.min(this.options.finishedRoomTtlMs, this.options.lobbyTtlMs) / 2));
     this.sweeper.unref();
     return this.rooms.size;
   }
@@ -141,10 +143,19 @@ export class RoomManager {
     return this.storage.listRooms(limit);
   }
 
+  /**
+   * Finished rooms and lobbies nobody has opened for a while leave memory; `get` brings them back
+   * from storage. Never while writes are pending, so storage always has what memory had.
+   */
   private sweep(): void {
-    const cutoff = this.deps.now() - this.options.finishedRoomTtlMs;
+    if (this.deps.queue.busy) return;
+    const now = this.deps.now();
+    const ttl = this.options.finishedRoomTtlMs;
     for (const [code, room] of this.rooms) {
-      if (room.status === 'finished' && room.subscriberCount === 0 && (room.finishedAt ?? 0) < cutoff) {
+      if (room.subscriberCount > 0) continue;
+      const idle = (room.status === 'finished' && (room.finishedAt ?? 0) < now - ttl)
+        || (room.status === 'lobby' && room.config.createdAt < now - this.options.lobbyTtlMs);
+      if (idle) {
         room.close();
         this.rooms.delete(code);
       }

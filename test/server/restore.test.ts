@@ -1,9 +1,11 @@
 /**
  * Rebuilding rooms from storage at start-up: a log that no longer replays closes the room to play
- * (with a clear reason) instead of stopping the server; a finished log is marked finished.
+ * (with a clear reason) instead of stopping the server; a finished log is marked finished; rooms
+ * that left memory come back from storage when used.
  */
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { replay } from '../../src/engine/index.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import type { Mutation, RoomConfig } from '../../src/server/storage/types.ts';
@@ -53,6 +55,26 @@ it('closes a room whose log does not replay, and finishes one whose log is compl
     expect(finished.body.outcome).toEqual(pledge.outcome(state));
     const record = await api(ts.url, 'GET', '/api/rooms/DONEDN/record');
     expect(record.body.actions.length).toBe(done.length);
+  } finally {
+    await ts.close();
+  }
+});
+
+it('lets idle lobbies and finished rooms leave memory, and brings them back from storage on use', async () => {
+  const ts = await startServer({ finishedRoomTtlMs: 100, lobbyTtlMs: 100 });
+  try {
+    const lobby = (await api(ts.url, 'POST', '/api/rooms', { game: 'pledge', seats: [{ type: 'open' }, { type: 'open' }] })).body;
+    const bots = (await api(ts.url, 'POST', '/api/rooms', { game: 'pledge', seats: [{ type: 'bot', bot: 'random' }, { type: 'bot', bot: 'random' }], botThinkMs: 0 })).body;
+    await api(ts.url, 'POST', `/api/rooms/${bots.code}/start`, {}, bots.hostToken);
+    const inMemory = async () => (await api(ts.url, 'GET', '/health')).body.rooms.inMemory as number;
+    for (let i = 0; i < 100 && (await inMemory()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await inMemory()).toBe(0);
+    // Both come back when used: the lobby takes a player, the finished game hands out its record.
+    const joined = await api(ts.url, 'POST', `/api/rooms/${lobby.code}/join`, { name: 'Amal' });
+    expect(joined.status).toBe(200);
+    const record = await api(ts.url, 'GET', `/api/rooms/${bots.code}/record`);
+    expect(record.body.actions.length).toBe(pledge.maxActions(2));
+    expect(replay(pledge, record.body).hash).toBe(record.body.finalHash);
   } finally {
     await ts.close();
   }

@@ -34,8 +34,8 @@ export function App() {
       <main id="main">
         <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
           {route.page === 'home' && <Home />}
-          {route.page === 'local' && <LocalPage game={route.game} />}
-          {route.page === 'room' && <RoomPage code={route.code} />}
+          {route.page === 'local' && <LocalPage key={route.game} game={route.game} />}
+          {route.page === 'room' && <RoomPage key={route.code} code={route.code} />}
           {route.page === 'replay' && <ReplayPage source={route.source} code={route.code} />}
           {route.page === 'not-found' && (
             <section className="panel">

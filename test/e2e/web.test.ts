@@ -155,6 +155,15 @@ describe.skipIf(skip)('web client in Chromium', () => {
     await page.waitForSelector('.actions button.action');
     await page.locator('.actions button.action').first().click();
     await page.waitForFunction((x) => document.querySelector('.table')?.getAttribute('data-version') !== x, before);
+    // Home offers to continue it; leaving the game forgets it, and the bots stop for good.
+    await page.goto(e2e.url);
+    await page.getByRole('button', { name: 'Continue it' }).click();
+    await page.waitForSelector('.board');
+    await page.getByRole('button', { name: 'Leave game' }).click();
+    await page.waitForSelector('.game-card');
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => localStorage.getItem('crossings.local'))).toBeNull();
+    expect(await page.getByRole('button', { name: 'Continue it' }).count()).toBe(0);
     await page.close();
   });
 

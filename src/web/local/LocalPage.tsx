@@ -108,7 +108,7 @@ export default function LocalPage({ game: gameId }: { game: string }) {
   }, [publish, runBots]);
 
   useEffect(() => {
-    const o = opts.current;
+    const o = (opts.current = params());
     const saved = parseSaved(localStorage.getItem(STORAGE_KEY));
     let game;
     try {
@@ -125,7 +125,12 @@ export default function LocalPage({ game: gameId }: { game: string }) {
       // Drop ?new so that a reload resumes this match instead of starting another.
       history.replaceState(null, '', `/play/${gameId}${location.search.replace(/([?&])new=1&?/, '$1').replace(/[?&]$/, '')}`);
     }
-    return () => window.clearTimeout(timer.current);
+    return () => {
+      // Leaving the page stops the bots: a late answer finds no match and is dropped, so it cannot
+      // save a game the person has just left.
+      window.clearTimeout(timer.current);
+      match.current = null;
+    };
   }, [gameId, start]);
 
   if (error) {

@@ -9,6 +9,7 @@ import { CreateRoomSchema, JoinSchema, StartSchema } from './protocol.ts';
 import { RoomError } from './room.ts';
 import type { RoomManager } from './rooms.ts';
 import { statusPage } from './status-page.ts';
+import { publicCode } from './tokens.ts';
 import type { WriteQueue } from './storage/write-queue.ts';
 import type { BotProvider } from './bots.ts';
 
@@ -72,7 +73,8 @@ export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void
     bots: ctx.bots.kinds,
   }));
 
-  app.get('/api/rooms', async () => ({ rooms: await manager.listStored(100) }));
+  // Recent rooms; codes of games not yet over are masked (they are invitations).
+  app.get('/api/rooms', async () => ({ rooms: (await manager.listStored(100)).map((r) => ({ ...r, code: publicCode(r.code, r.status) })) }));
 
   app.post('/api/rooms', async (req, reply) => {
     const body = parse(CreateRoomSchema, req.body);

@@ -22,3 +22,11 @@ export function newInviteCode(length = 6): string {
 export function normaliseCode(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
 }
+
+/**
+ * How a room's code appears in public lists: whole once the game is over (for replays), masked
+ * before, so a list cannot be used to walk into someone's class.
+ */
+export function publicCode(code: string, status: string): string {
+  return status === 'finished' ? code : `${code.slice(0, 2)}${'•'.repeat(code.length - 2)}`;
+}

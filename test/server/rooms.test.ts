@@ -186,9 +186,16 @@ describe('live play', () => {
   });
 
   it('serves the status page, the game list and health', async () => {
+    const { code } = await createRoom(ts.url, 'pledge', [open, open]);
     const page = await fetch(`${ts.url}/`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await page.text()).toContain('Pledge (test fixture)');
+    const html = await page.text();
+    expect(html).toContain('Pledge (test fixture)');
+    // Invitations are not listed in public: codes of rooms still open are masked.
+    expect(html).not.toContain(code);
+    expect(html).toContain(`${code.slice(0, 2)}••••`);
+    const list = await api(ts.url, 'GET', '/api/rooms');
+    expect(JSON.stringify(list.body)).not.toContain(code);
     const games = await api(ts.url, 'GET', '/api/games');
     expect(games.body.games.map((g: { id: string }) => g.id)).toContain('pledge');
     const health = await api(ts.url, 'GET', '/health');

@@ -122,9 +122,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
       clearInterval(heartbeat);
       manager.close();
       await app.close();
+      await pool?.close();
       await queue.drained();
       await storage.close();
-      await pool?.close();
     },
   };
 }

@@ -22,7 +22,7 @@ export class RoomTimers {
   constructor(private readonly room: Room) {}
 
   private get live(): boolean {
-    return this.room.status === 'playing' && !this.room.broken && !this.room.isOver;
+    return this.room.status === 'playing' && !this.room.broken && !this.room.closed && !this.room.isOver;
   }
 
   /** After any change: bots may be due, and `at` (when given) restarts the turn clock. */

@@ -91,6 +91,7 @@ export class Room {
   private readonly connected: number[];
   /** Set when the stored log does not replay (e.g. the game's rules changed): the room refuses play. */
   broken: string | null = null;
+  closed = false;
   readonly botRng: Rng;
   readonly timers: RoomTimers;
 
@@ -225,6 +226,7 @@ export class Room {
 
   private assertPlayable(): void {
     if (this.broken) throw new RoomError('ROOM_BROKEN', `This room cannot continue: ${this.broken}`);
+    if (this.closed) throw new RoomError('ROOM_BROKEN', 'The server is stopping; reconnect in a moment.');
   }
 
   /** Who moves for a seat right now: a bot spec, or null for a person. */
@@ -442,7 +444,9 @@ export class Room {
     };
   }
 
+  /** The server is stopping or the room leaves memory: no more moves here (a bot may still be thinking). */
   close(): void {
+    this.closed = true;
     this.timers.clear();
   }
 }

@@ -48,11 +48,11 @@ describe('creating rooms', () => {
 
   it('accepts custom content and reports the room publicly without secrets', async () => {
     const deck = Array.from({ length: 20 }, (_, i) => i + 1);
-    const { code } = await createRoom(ts.url, 'pledge', [open, open], { content: { deck }, seed: 3141592653 });
+    const { code } = await createRoom(ts.url, 'pledge', [open, open], { content: { deck }, seed: 3141592653, turnTimer: { mode: 'turn-based', hours: 2 } });
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
     const info = await api(ts.url, 'GET', `/api/rooms/${code.toLowerCase()}`);
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ code, game: 'pledge', status: 'lobby', customContent: true, players: 2 });
+    expect(info.body).toMatchObject({ code, game: 'pledge', status: 'lobby', customContent: true, players: 2, turnTimer: { mode: 'turn-based', seconds: 7200 } });
     expect(JSON.stringify(info.body)).not.toContain('3141592653');
     expect(JSON.stringify(info.body)).not.toContain('TokenHash');
   });

@@ -130,6 +130,32 @@ describe('hostile input', () => {
     await Promise.all(tables.flatMap(({ table }) => table.seats.map((c) => c.close())));
   });
 
+  it('answers malformed and unauthorized HTTP requests with 4xx errors and changes nothing', async () => {
+    const table = await openTable('pledge', 2);
+    const before = await snapshot(table.code, table.tokens[0]);
+    const bodies = fc.sample(fc.oneof(fc.json({ maxDepth: 3 }), fc.string({ maxLength: 60 }), fc.constant('{"name":')), { numRuns: 300, seed: 3 });
+    const routes = ['join', 'leave', 'start'];
+    const tokens = ['', 'Bearer', `Bearer ${table.tokens[0]}x`, 'Basic abc', `Bearer ${'x'.repeat(300)}`];
+    const statuses = new Set<number>();
+    for (const [i, body] of bodies.entries()) {
+      const route = routes[i % routes.length];
+      const token = tokens[i % tokens.length];
+      const res = await fetch(`${ts.url}/api/rooms/${i % 7 === 0 ? 'NOPE' : table.code}/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+        body,
+      });
+      statuses.add(res.status);
+      const json = await res.json();
+      expect(res.status, `${route} ${body}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(typeof json.error.message).toBe('string');
+    }
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([400, 403, 404]));
+    expect(await snapshot(table.code, table.tokens[0])).toEqual(before);
+    await Promise.all(table.seats.map((c) => c.close()));
+  });
+
   it('closes a socket that sends a frame above the hard limit, and keeps serving others', async () => {
     const c = await Client.connect(ts.wsUrl);
     c.send('x'.repeat(70 * 1024));

@@ -152,6 +152,9 @@ describe('hostile input', () => {
       expect(typeof json.error.message).toBe('string');
     }
     expect([...statuses].sort()).toEqual(expect.arrayContaining([400, 403, 404]));
+    const huge = await api(ts.url, 'POST', '/api/rooms', { game: 'pledge', seats: [{ type: 'open' }, { type: 'open' }], content: { deck: Array(700_000).fill(1) } }); // ~1.4 MB, over the 1 MiB body limit
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.message).toMatch(/too large/i);
     expect(await snapshot(table.code, table.tokens[0])).toEqual(before);
     await Promise.all(table.seats.map((c) => c.close()));
   });

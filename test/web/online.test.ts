@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seatsFrom } from '../../src/web/boards/order.ts';
 import { normalizeCode } from '../../src/web/online/api.ts';
 import { seatName } from '../../src/web/online/RoomPage.tsx';
 import { parseRoute } from '../../src/web/router.ts';
@@ -25,5 +26,13 @@ describe('online room helpers', () => {
     expect(parseRoute('/replay/local')).toEqual({ page: 'replay', source: 'local' });
     expect(parseRoute('/replay/room/xy')).toEqual({ page: 'replay', source: 'room', code: 'XY' });
     expect(parseRoute('/nowhere/else')).toEqual({ page: 'not-found', path: '/nowhere/else' });
+  });
+});
+
+describe('board seat order', () => {
+  it('starts from the viewer and goes round the table; spectators start at seat 1', () => {
+    expect(seatsFrom(2, 4)).toEqual([2, 3, 0, 1]);
+    expect(seatsFrom('spectator', 3)).toEqual([0, 1, 2]);
+    expect(seatsFrom(0, 2)).toEqual([0, 1]);
   });
 });

@@ -6,6 +6,7 @@ import type { CardInfo, EmigrationView } from '../../../games/emigration/types.t
 import { EMPTY, HIDDEN } from '../../../games/emigration/types.ts';
 import { seatMark } from '../../table/log.ts';
 import { Die } from '../Die.tsx';
+import { seatsFrom } from '../order.ts';
 import type { BoardProps } from '../types.ts';
 
 const KIND: Record<CardInfo['kind'], { glyph: string; label: string }> = {
@@ -166,7 +167,8 @@ export function EmigrationBoard({ snapshot, targets, selected, onTarget }: Board
         </div>
       </div>
       <div className="em-players">
-        {v.seats.map((cards, p) => {
+        {seatsFrom(snapshot.viewer, v.players).map((p) => {
+          const cards = v.seats[p];
           const m = seatMark(p);
           const name = snapshot.names[p];
           const active = snapshot.active.includes(p);

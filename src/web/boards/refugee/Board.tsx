@@ -8,6 +8,7 @@ import { contentOf } from '../../../games/refugee/content.ts';
 import { REGION_INFO, type Region, type RefugeeContent } from '../../../games/refugee/data/index.ts';
 import type { RefugeeInPlay, RefugeeView } from '../../../games/refugee/types.ts';
 import { seatMark } from '../../table/log.ts';
+import { seatsFrom } from '../order.ts';
 import type { BoardProps } from '../types.ts';
 
 const REGION_STYLE: Record<Region, { colour: string; symbol: string }> = {
@@ -133,7 +134,7 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
         </div>
       </div>
       <div className="rf-countries">
-        {Array.from({ length: v.players }, (_, p) => {
+        {seatsFrom(snapshot.viewer, v.players).map((p) => {
           const m = seatMark(p);
           const zone = v.inPlay.filter((r) => r.zone === p && r.fleeTo < 0);
           return (

@@ -15,7 +15,7 @@ import { parseRuleDoc } from '../../scripts/lib/rule-ids.ts';
 import { playAndCheck, type PlayResult } from './checks.ts';
 import { stableHash } from '../../src/engine/index.ts';
 
-const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? 500);
+const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? 400);
 const MIN_GAMES = 3;
 const MAX_GAMES = 20;
 const DEEP_CHECKS_PER_GAME = 10;

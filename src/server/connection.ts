@@ -28,6 +28,8 @@ export class Connection {
   private room: Room | null = null;
   private sub: Subscriber | null = null;
   private joining = false;
+  /** Messages that arrived while a hello was being answered; handled, in order, right after it. */
+  private held: ClientMessage[] = [];
   private tokens: number;
   private lastRefill = Date.now();
   private rejected = 0;
@@ -81,10 +83,18 @@ export class Connection {
       this.sendError(parsed.error);
       return;
     }
+    if (this.joining && parsed.msg.type !== 'hello' && this.held.length < 64) {
+      this.held.push(parsed.msg);
+      return;
+    }
+    this.handle(parsed.msg);
+  }
+
+  private handle(msg: ClientMessage): void {
     try {
-      this.dispatch(parsed.msg);
+      this.dispatch(msg);
     } catch (err) {
-      this.handleError(err, parsed.msg);
+      this.handleError(err, msg);
     }
   }
 
@@ -150,6 +160,9 @@ export class Connection {
       this.handleError(err);
     } finally {
       this.joining = false;
+      const held = this.held;
+      this.held = [];
+      for (const msg of held) this.handle(msg);
     }
   }
 

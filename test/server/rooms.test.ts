@@ -113,6 +113,24 @@ describe('live play', () => {
     await Promise.all([p0.client.close(), p1.client.close()]);
   });
 
+  it('handles an action sent right behind the hello, without waiting for the welcome', async () => {
+    const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open]);
+    const { token } = await join(ts.url, code, 'Amal', 0);
+    await join(ts.url, code, 'Ben', 1);
+    await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+    const view = (await api(ts.url, 'GET', `/api/rooms/${code}`)).body;
+    expect(view.version).toBe(0);
+    const c = await Client.connect(ts.wsUrl);
+    c.send({ type: 'hello', room: code, token });
+    c.send({ type: 'sync' });
+    c.send({ type: 'action', action: 999, expectedVersion: 0, id: 'early' });
+    const err = await c.waitFor((f) => f.type === 'error' && f.id === 'early');
+    expect(err.code).toBe('ILLEGAL_ACTION'); // judged by the game, not refused as NOT_JOINED
+    expect(c.frames.some((f) => f.type === 'error' && f.code === 'NOT_JOINED')).toBe(false);
+    expect(c.frames.filter((f) => f.type === 'update').length).toBeGreaterThanOrEqual(2); // hello + sync
+    await c.close();
+  });
+
   it('gives a reconnecting seat its view and the events it missed', async () => {
     const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open], { dropReplaceSeconds: null });
     const p0 = await seated(code, 0);

@@ -70,10 +70,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function viewPatch(prev: unknown, next: unknown): { set: Record<string, unknown>; unset: string[] } | null {
   if (!isRecord(prev) || !isRecord(next)) return null;
   const set: Record<string, unknown> = {};
-  for (const key of Object.keys(next)) {
+  const nextKeys = Object.keys(next);
+  for (const key of nextKeys) {
     if (prev[key] !== next[key]) set[key] = next[key];
   }
-  const unset = Object.keys(prev).filter((k) => !(k in next));
+  // Views of one game nearly always have the same keys in the same order: check that cheaply first.
+  const prevKeys = Object.keys(prev);
+  const sameKeys = prevKeys.length === nextKeys.length && prevKeys.every((k, i) => k === nextKeys[i]);
+  const unset = sameKeys ? [] : prevKeys.filter((k) => !Object.hasOwn(next, k));
   return { set, unset };
 }
 

@@ -14,6 +14,7 @@ import { BotPool, pooledBots } from './bot-pool.ts';
 import { defaultBots, type BotProvider } from './bots.ts';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection.ts';
 import { registerHttpRoutes } from './http.ts';
+import { registerHttpLimit } from './http-limit.ts';
 import { RoomManager, type GameCatalog } from './rooms.ts';
 import { SqliteStorage, type SqliteSync, type SqliteWriter } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
@@ -38,6 +39,8 @@ export interface ServerOptions {
   lobbyTtlMs?: number;
   /** Directory of the built web client to serve at `/`; default dist/web if built, null = none. */
   webRoot?: string | null;
+  /** HTTP API requests per second per client address (burst five times that); default 50. */
+  httpRatePerSecond?: number;
   /** How often silent WebSocket peers are pinged; one missed pong ends the connection. */
   heartbeatMs?: number;
   /** Worker threads for bot decisions (default 1); 0 runs bots on the event loop. */
@@ -112,6 +115,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: true, index: ['index.html'] });
   const heartbeat = setInterval(() => { for (const c of connections) c.heartbeat(); }, opts.heartbeatMs ?? 30_000);
   heartbeat.unref();
+  const httpRate = opts.httpRatePerSecond ?? 50;
+  registerHttpLimit(app, { ratePerSecond: httpRate, burst: httpRate * 5 });
   registerHttpRoutes(app, { manager, queue, bots, connections: () => connections.size, webRoot });
 
   return {

@@ -13,6 +13,7 @@ export interface ServerConfig {
   wsRatePerSecond: number;
   wsBurst: number;
   botWorkers: number;
+  httpRatePerSecond: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -42,5 +43,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     wsRatePerSecond,
     wsBurst: wsRatePerSecond * 2,
     botWorkers: int(env, 'CROSSINGS_BOT_WORKERS', 1, 0, 64),
+    httpRatePerSecond: int(env, 'CROSSINGS_HTTP_RATE', 50, 1, 1_000_000),
   };
 }

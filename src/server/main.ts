@@ -18,6 +18,7 @@ export async function runMain(extraGames: AnyGame[] = []): Promise<{ address: st
     logLevel: config.logLevel,
     botThinkMs: config.botThinkMs,
     botWorkers: config.botWorkers,
+    httpRatePerSecond: config.httpRatePerSecond,
     limits: { ratePerSecond: config.wsRatePerSecond, burst: config.wsBurst },
     extraGames,
   });

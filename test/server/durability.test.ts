@@ -21,7 +21,7 @@ afterAll(() => {
 function spawnServer(dataDir: string, writer: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/child-server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_WS_RATE: '100000', CROSSINGS_BOT_THINK_MS: '0', CROSSINGS_SQLITE_WRITER: writer, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_WS_RATE: '100000', CROSSINGS_HTTP_RATE: '100000', CROSSINGS_BOT_THINK_MS: '0', CROSSINGS_SQLITE_WRITER: writer, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -173,7 +173,7 @@ describe('hostile input', () => {
 describe('floods', () => {
   let limited: TestServer;
   beforeAll(async () => {
-    limited = await startServer({ limits: { ratePerSecond: 20, burst: 40, maxRejected: 100 } });
+    limited = await startServer({ limits: { ratePerSecond: 20, burst: 40, maxRejected: 100 }, httpRatePerSecond: 5 });
   });
   afterAll(async () => {
     await limited?.close();
@@ -193,5 +193,14 @@ describe('floods', () => {
     const d = await Client.connect(limited.wsUrl);
     expect((await d.request({ type: 'ping', id: 'ok' }, (f) => f.type === 'pong')).id).toBe('ok');
     await d.close();
+  });
+
+  it('rate-limits the HTTP API per client address, and not the health check', async () => {
+    const responses = await Promise.all(Array.from({ length: 40 }, () => fetch(`${limited.url}/api/games`)));
+    const limitedOnes = responses.filter((r) => r.status === 429);
+    expect(responses.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(25); // the burst
+    expect(limitedOnes.length).toBeGreaterThan(0);
+    expect((await limitedOnes[0].json()).error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/at most 5 per second/) });
+    expect((await fetch(`${limited.url}/health`)).status).toBe(200);
   });
 });

@@ -12,8 +12,8 @@ const games: AnyGame[] = [pledge, ...listGames()];
 const botMakers: Array<[string, () => Bot]> = [
   ['random', () => createBot('random')],
   ['heuristic', () => createBot('heuristic', { determinizations: 2 })],
-  ['ismcts', () => createBot('ismcts', { iterations: 40 })],
-  ['ismcts with depth limit', () => createBot('ismcts', { iterations: 40, playoutDepth: 6 })],
+  ['ismcts (full-depth playouts)', () => createBot('ismcts', { iterations: 40, playoutDepth: 0 })],
+  ['ismcts (playouts cut at 6 actions)', () => createBot('ismcts', { iterations: 40 })],
 ];
 
 /** A bot wrapper that checks every answer against the legal list it was given. */
@@ -174,6 +174,8 @@ describe('bot factory', () => {
     expect(parseBotSpec('ismcts:250ms')).toEqual({ kind: 'ismcts', opts: { timeMs: 250 } });
     expect(parseBotSpec('heuristic:8')).toEqual({ kind: 'heuristic', opts: { determinizations: 8 } });
     expect(botFromSpec('ismcts:300:d8').name).toBe('ismcts:300:d8');
+    expect(botFromSpec('ismcts:300:d0').name).toBe('ismcts:300:d0');
+    expect(botFromSpec('ismcts:300:d6').name).toBe('ismcts:300'); // the default depth is not spelled out
     for (const bad of ['ismcts:lots', 'heuristic:easy:d3', 'random:1', 'ismcts:0', 'minimax', 'ismcts:easy:q']) {
       expect(() => parseBotSpec(bad), bad).toThrow(RangeError);
     }

@@ -10,9 +10,9 @@ import { pledge } from '../fixtures/pledge.ts';
  * lucky seed when the bots change.)
  */
 describe('bot strength in Pledge', () => {
-  it('ISMCTS beats random play clearly', async () => {
-    const r = await simulate({ game: pledge, games: 300, players: 2, bots: ['ismcts:300', 'random'], seed: 2024, workers: 0 });
-    const [ismcts, random] = ['ismcts:300', 'random'].map((b) => r.byBot.find((x) => x.bot === b)!);
+  it.each(['ismcts:300', 'ismcts:300:d0'])('ISMCTS (%s) beats random play clearly', async (spec) => {
+    const r = await simulate({ game: pledge, games: 300, players: 2, bots: [spec, 'random'], seed: 2024, workers: 0 });
+    const [ismcts, random] = [spec, 'random'].map((b) => r.byBot.find((x) => x.bot === b)!);
     expect(ismcts.played).toBe(300);
     expect(ismcts.ci95.low).toBeGreaterThan(0.5);
     expect(ismcts.ci95.low).toBeGreaterThan(random.ci95.high);

@@ -107,11 +107,25 @@ export interface EmigrationState {
   stats: Array<{ bought: number; discarded: number; activated: number; sold: number; forfeits: number; graduations: number; collegeTries: number; scalped: number }>;
 }
 
-export interface EmigrationView extends Omit<EmigrationState, 'rng' | 'removed' | 'lanes' | 'layout'> {
+/**
+ * State fields every viewer sees as they are. Listed explicitly, so a field added to the state stays
+ * out of views until someone decides it is public (EM-R5, EM-D18).
+ */
+export const PUBLIC_FIELDS = [
+  'game', 'players', 'mode', 'cards', 'seats', 'layoutSpec', 'laneSpec', 'payRaises', 'graduationAssurance',
+  'firstRolls', 'firstPlayer', 'phase', 'turn', 'prepTurns', 'usedGraduate', 'usedSell', 'pendingFog', 'fogTouched',
+  'faceUp', 'open', 'stash', 'skipCard', 'supply', 'discard', 'money', 'assurance', 'inCollege', 'raises',
+  'travelBonus', 'pandemicCount', 'borderAdjust', 'crossings', 'trades', 'stats',
+] as const satisfies ReadonlyArray<keyof EmigrationState>;
+
+export type PublicField = (typeof PUBLIC_FIELDS)[number];
+
+export interface EmigrationView extends Pick<EmigrationState, PublicField> {
   viewer: Viewer;
-  /** Face-down cards show as HIDDEN. */
+  /** The layouts, with face-down cards shown as HIDDEN. */
   layout: number[][];
+  /** How many cards were removed unseen (never which). */
   removedCount: number;
-  /** Remaining tokens per lane, as a count (order and values of unrevealed tokens are hidden). */
+  /** Remaining tokens per lane, as a count (the order, and so the next value, is hidden). */
   laneCounts: number[];
 }

@@ -5,14 +5,20 @@
  * "All of your cards are always visible to everyone").
  */
 import type { Rng, RngState, Viewer } from '../../engine/index.ts';
-import { EMPTY, HIDDEN, type EmigrationState, type EmigrationView } from './types.ts';
+import { EMPTY, HIDDEN, PUBLIC_FIELDS, type EmigrationState, type EmigrationView, type PublicField } from './types.ts';
 import { cloneState } from './clone.ts';
 
 export function viewOf(s: EmigrationState, viewer: Viewer): EmigrationView {
   const c = cloneState(s);
-  const layout = c.layout.map((row, p) => row.map((id, slot) => (id !== EMPTY && !c.faceUp[p][slot] ? HIDDEN : id)));
-  const { rng: _rng, removed, lanes, ...rest } = c;
-  return { ...rest, viewer, layout, removedCount: removed.length, laneCounts: lanes.map((l) => l.length) };
+  const pub: Record<string, unknown> = {};
+  for (const key of PUBLIC_FIELDS) pub[key] = c[key];
+  return {
+    ...(pub as Pick<EmigrationState, PublicField>),
+    viewer,
+    layout: c.layout.map((row, p) => row.map((id, slot) => (id !== EMPTY && !c.faceUp[p][slot] ? HIDDEN : id))),
+    removedCount: c.removed.length,
+    laneCounts: c.lanes.map((l) => l.length),
+  };
 }
 
 /** Remaining tokens of a lane: its printed tokens minus those already revealed by crossings. */
@@ -41,7 +47,9 @@ export function determinizeView(v: EmigrationView, _seat: number, rng: Rng): Emi
   const layout = v.layout.map((row) => row.map((id) => (id === HIDDEN ? unseen[k++] : id)));
   const removed = unseen.slice(k, k + v.removedCount);
   const lanes = v.laneCounts.map((count, lane) => rng.shuffle(remainingTokens(v, lane)).slice(0, count));
-  const { viewer: _viewer, removedCount: _rc, laneCounts: _lc, layout: _l, ...rest } = v;
+  const pub: Record<string, unknown> = {};
+  for (const key of PUBLIC_FIELDS) pub[key] = v[key];
   const rngState: RngState = [rng.u32(), rng.u32(), rng.u32(), rng.u32()];
-  return cloneState({ ...rest, rng: rngState, layout, removed, lanes } as EmigrationState);
+  const hidden: Omit<EmigrationState, PublicField> = { rng: rngState, layout, removed, lanes };
+  return cloneState({ ...(pub as Pick<EmigrationState, PublicField>), ...hidden });
 }

@@ -57,6 +57,8 @@ export async function startE2E(): Promise<E2E> {
     async newPage(context?: BrowserContext) {
       const ctx = context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
       const page = await ctx.newPage();
+      // Shared CI machines can be slow: waits fail after a generous minute, not Playwright's default 30 s.
+      page.setDefaultTimeout(60_000);
       page.on('console', (msg) => {
         if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`);
       });
@@ -101,6 +103,6 @@ export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n
     await buttons.nth(Math.min(i, n - 1)).click();
     clicks++;
     // Wait until this move has been applied (the table's version moves on).
-    await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version, { timeout: 30_000, polling: 30 });
+    await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version, { timeout: 90_000, polling: 30 });
   }
 }

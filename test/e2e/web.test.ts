@@ -15,7 +15,7 @@ const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
 if (skip) console.warn(`[e2e] ${skipReason}`);
 
-describe.skipIf(skip)('web client in Chromium', () => {
+describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
   let e2e: E2E;
   beforeAll(async () => {
     await buildClient();

@@ -167,3 +167,19 @@ describe('Emigration: winning', () => {
     expect(o.winners).toEqual([0, 2]);
   });
 });
+
+describe('Emigration: the Phase 1 safety limit', () => {
+  it('EM-D5: ordinary play never reaches the limit (random play uses well under half of it)', async () => {
+    const { prepTurnLimit } = await import('../../../src/games/emigration/step.ts');
+    const { Rng } = await import('../../../src/engine/index.ts');
+    let most = 0;
+    for (let g = 0; g < 500; g++) {
+      const players = 2 + (g % 5);
+      const s = emigration.setup({ players, seed: g }) as EmigrationState;
+      const rng = new Rng(g);
+      while (s.phase === 'prep') emigration.applyInPlace(s, s.turn, rng.pick(emigration.legalActions(s, s.turn)));
+      most = Math.max(most, s.prepTurns / prepTurnLimit(players));
+    }
+    expect(most).toBeLessThan(0.5);
+  });
+});

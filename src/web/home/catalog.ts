@@ -1,12 +1,7 @@
+import type { GameRules } from '../../engine/types.ts';
+
 /** The game catalogue for the home page: read from the registered games themselves. */
-export interface GameSummary {
-  id: string;
-  title: string;
-  summary: string;
-  minPlayers: number;
-  maxPlayers: number;
-  hiddenInformation: boolean;
-}
+export type GameSummary = Pick<GameRules<unknown, unknown, unknown, unknown>, 'id' | 'title' | 'summary' | 'minPlayers' | 'maxPlayers' | 'hiddenInformation'>;
 
 export async function loadCatalog(): Promise<GameSummary[]> {
   const { listGames } = await import('../engine-bundle.ts');

@@ -337,35 +337,33 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
   throw new Error(`Unknown action ${action}`);
 }
 
+/** EM-R32: the three trades of the withdrawal step, by action. */
+const TRADES = {
+  [A.TRADE_MONEY]: 'money',
+  [A.TRADE_DOCUMENTS]: 'documents',
+  [A.TRADE_CONNECTIONS]: 'connections',
+} as const;
+const TRADE_CARD = { documents: 'document', connections: 'connection' } as const;
+
 function borderStep(s: EmigrationState, p: number, action: number, ev: Events): void {
   const dest = s.seats[p].destination;
-  const tradeCards = (kind: 'document' | 'connection', per: number) => {
-    let left = per;
-    const keep: number[] = [];
-    for (const id of s.stash[p]) {
-      if (left > 0 && s.cards[id].kind === kind) { s.discard.push(id); left--; } else keep.push(id);
+  const item = TRADES[action as keyof typeof TRADES];
+  if (item !== undefined) {
+    const rate = dest[item];
+    if (item === 'money') {
+      s.money[p] -= rate.per; // EM-R33: money on pay raise slots is not in s.money
+    } else {
+      let left = rate.per;
+      const keep: number[] = [];
+      for (const id of s.stash[p]) {
+        if (left > 0 && s.cards[id].kind === TRADE_CARD[item]) { s.discard.push(id); left--; } else keep.push(id);
+      }
+      s.stash[p] = keep;
     }
-    s.stash[p] = keep;
-  };
-  switch (action) {
-    case A.TRADE_MONEY:
-      s.money[p] -= dest.money.per;
-      s.assurance[p] += dest.money.gain;
-      s.trades.money++;
-      if (ev) say(ev, 'trade', `${P(p)} trades ${dest.money.per} money for ${dest.money.gain} assurance.`);
-      return;
-    case A.TRADE_DOCUMENTS:
-      tradeCards('document', dest.documents.per);
-      s.assurance[p] += dest.documents.gain;
-      s.trades.documents++;
-      if (ev) say(ev, 'trade', `${P(p)} trades ${dest.documents.per} documents for ${dest.documents.gain} assurance.`);
-      return;
-    case A.TRADE_CONNECTIONS:
-      tradeCards('connection', dest.connections.per);
-      s.assurance[p] += dest.connections.gain;
-      s.trades.connections++;
-      if (ev) say(ev, 'trade', `${P(p)} trades ${dest.connections.per} connections for ${dest.connections.gain} assurance.`);
-      return;
+    s.assurance[p] += rate.gain;
+    s.trades[item]++;
+    if (ev) say(ev, 'trade', `${P(p)} trades ${rate.per} ${item} for ${rate.gain} assurance.`);
+    return;
   }
   // EM-R35: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.
   const lane = action - A.CROSS;

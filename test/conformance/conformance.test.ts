@@ -53,7 +53,8 @@ describe.each(games.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
     }
   });
 
-  it.skipIf(isFixture(game))('has a rules document with numbered rules, each defined once', () => {
+  // Test fixtures have no rulebook, so no rules document.
+  if (!isFixture(game)) it('has a rules document with numbered rules, each defined once', () => {
     const path = `docs/rules/${game.id}.md`;
     expect(existsSync(path), `${path} exists (see docs/architecture.md, "Rule IDs")`).toBe(true);
     const doc = parseRuleDoc(path, readFileSync(path, 'utf8'));

@@ -3,7 +3,7 @@
  */
 import { rollDie, type GameEvent } from '../../engine/index.ts';
 import { A, CARD_BASE, cardOf } from './actions.ts';
-import { bankPrice, countKind, findInLayouts, hasPassportAndTicket, isUncovered, keepBonus, salary } from './board.ts';
+import { bankPrice, findInLayouts, hasPassportAndTicket, isUncovered, keepBonus, salary } from './board.ts';
 import { countStash, requiredActions } from './legal.ts';
 import { EMPTY, type EmigrationState } from './types.ts';
 
@@ -386,4 +386,3 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
   if (ev) say(ev, 'over', 'Every player has attempted to cross the border. The game is over.');
 }
 
-export { countKind };

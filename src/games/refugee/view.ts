@@ -30,20 +30,7 @@ export function viewOf(s: RefugeeState, viewer: Viewer): RefugeeView {
     actionHandSizes: s.actionHands.map((h) => h.length),
     myVetting: mine ? [...s.vettingHands[viewer as Seat]] : null,
     myActions: mine ? [...s.actionHands[viewer as Seat]] : null,
-    inPlay: s.inPlay.map((r) => ({ ...r, vetting: [...r.vetting] })),
-    accepted: s.accepted.map((a) => [...a]),
-    acceptedValues: s.acceptedValues.map((a) => [...a]),
-    scores: [...s.scores],
-    sentAway: [...s.sentAway],
-    arrived: [...s.arrived],
-    out: [...s.out],
-    eliminationOrder: [...s.eliminationOrder],
-    priority: s.priority,
-    passes: s.passes,
-    stack: s.stack.map((e) => ({ ...e, fleeing: [...e.fleeing] })),
-    choices: s.choices.map((c) => ({ ...c })),
-    endReason: s.endReason,
-    ender: s.ender,
+    ...copyTable(s),
   };
 }
 
@@ -92,19 +79,29 @@ export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeSt
     actionDiscard: [...v.actionDiscard],
     vettingHands,
     actionHands,
-    inPlay: v.inPlay.map((r) => ({ ...r, vetting: [...r.vetting] })),
-    accepted: v.accepted.map((a) => [...a]),
-    acceptedValues: v.acceptedValues.map((a) => [...a]),
-    scores: [...v.scores],
-    sentAway: [...v.sentAway],
-    arrived: [...v.arrived],
-    out: [...v.out],
-    eliminationOrder: [...v.eliminationOrder],
-    priority: v.priority,
-    passes: v.passes,
-    stack: v.stack.map((e) => ({ ...e, fleeing: [...e.fleeing] })),
-    choices: v.choices.map((c) => ({ ...c })),
-    endReason: v.endReason,
-    ender: v.ender,
+    ...copyTable(v),
+  };
+}
+
+type TableField = 'inPlay' | 'accepted' | 'acceptedValues' | 'scores' | 'sentAway' | 'arrived' | 'out' | 'eliminationOrder'
+  | 'priority' | 'passes' | 'stack' | 'choices' | 'endReason' | 'ender';
+
+/** The public table, copied: shared by `view` (state → view) and `determinize` (view → state). */
+function copyTable(x: Pick<RefugeeState, TableField>): Pick<RefugeeState, TableField> {
+  return {
+    inPlay: x.inPlay.map((r) => ({ ...r, vetting: [...r.vetting] })),
+    accepted: x.accepted.map((a) => [...a]),
+    acceptedValues: x.acceptedValues.map((a) => [...a]),
+    scores: [...x.scores],
+    sentAway: [...x.sentAway],
+    arrived: [...x.arrived],
+    out: [...x.out],
+    eliminationOrder: [...x.eliminationOrder],
+    priority: x.priority,
+    passes: x.passes,
+    stack: x.stack.map((e) => ({ ...e, fleeing: [...e.fleeing] })),
+    choices: x.choices.map((c) => ({ ...c })),
+    endReason: x.endReason,
+    ender: x.ender,
   };
 }

@@ -1,5 +1,6 @@
 /** The SQLite adapter, with its writer thread and inline: what is committed comes back, a failed batch changes nothing. */
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import type { Mutation, RoomConfig, SeatRecord } from '../../src/server/storage/types.ts';
@@ -48,5 +49,59 @@ describe.each(['worker', 'inline', 'async-fsync'] as const)('SqliteStorage (%s w
     expect(await b.loadUnfinishedRooms()).toEqual([]);
     expect((await b.listRooms(10))[0]).toMatchObject({ code: 'AAAAAA', status: 'finished', game: 'pledge' });
     await b.close();
+  });
+});
+
+describe('SqliteStorage schema', () => {
+  it('migrates a version 0 database (seats and actions keyed by invite code) keeping every room, seat and move', async () => {
+    const file = path.join(tempDir(), 'crossings.db');
+    const old = new Database(file);
+    old.exec(`
+      CREATE TABLE rooms (code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, config TEXT NOT NULL,
+        status TEXT NOT NULL, created_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER);
+      CREATE INDEX rooms_status ON rooms(status);
+      CREATE TABLE seats (code TEXT NOT NULL REFERENCES rooms(code), idx INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT,
+        token_hash TEXT, bot TEXT, stand_in TEXT, PRIMARY KEY (code, idx)) WITHOUT ROWID;
+      CREATE TABLE actions (code TEXT NOT NULL REFERENCES rooms(code), seq INTEGER NOT NULL, seat INTEGER NOT NULL,
+        action INTEGER NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (code, seq)) WITHOUT ROWID;
+    `);
+    const room = old.prepare('INSERT INTO rooms VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    room.run('OLDONE', 'pledge', 2, JSON.stringify(config('OLDONE')), 'playing', 1, 2, null);
+    room.run('OLDTWO', 'pledge', 2, JSON.stringify(config('OLDTWO')), 'finished', 3, 4, 5);
+    const seat = old.prepare('INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)');
+    seat.run('OLDONE', 0, 'human', 'Amal', 'abc', null, null);
+    seat.run('OLDONE', 1, 'bot', null, null, JSON.stringify({ kind: 'ismcts', strength: 'hard' }), null);
+    old.prepare('INSERT INTO actions VALUES (?, ?, ?, ?, ?)').run('OLDONE', 0, 0, 3, 6);
+    old.prepare('INSERT INTO actions VALUES (?, ?, ?, ?, ?)').run('OLDONE', 1, 1, 9, 7);
+    old.close();
+
+    const s = new SqliteStorage(file, { writer: 'async-fsync' });
+    const one = await s.loadRoom('OLDONE');
+    expect(one?.seats).toEqual(seats);
+    expect(one?.actions).toEqual([{ seq: 0, seat: 0, action: 3, at: 6 }, { seq: 1, seat: 1, action: 9, at: 7 }]);
+    expect((await s.loadRoom('OLDTWO'))?.finishedAt).toBe(5);
+    expect((await s.loadUnfinishedRooms()).map((r) => r.config.code)).toEqual(['OLDONE']);
+    // Play goes on in the migrated room.
+    await s.commit([{ kind: 'action', code: 'OLDONE', entry: { seq: 2, seat: 0, action: 4, at: 8 } }]);
+    await s.close();
+    const again = new SqliteStorage(file, { writer: 'inline' });
+    expect((await again.loadRoom('OLDONE'))?.actions.map((a) => a.action)).toEqual([3, 9, 4]);
+    await again.close();
+    const check = new Database(file, { readonly: true });
+    expect(check.pragma('user_version', { simple: true })).toBe(1);
+    expect(check.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((r) => (r as { name: string }).name))
+      .toEqual(['moves', 'rooms', 'seats']);
+    check.close();
+  });
+
+  it('refuses a database written by a newer server, leaving it untouched', () => {
+    const file = path.join(tempDir(), 'crossings.db');
+    const db = new Database(file);
+    db.pragma('user_version = 99');
+    db.close();
+    expect(() => new SqliteStorage(file)).toThrow(/schema version 99.*upgrade the server/);
+    const check = new Database(file, { readonly: true });
+    expect(check.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get()).toEqual({ n: 0 });
+    check.close();
   });
 });

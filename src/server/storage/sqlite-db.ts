@@ -9,9 +9,17 @@ import type { Mutation, SeatRecord } from './types.ts';
 
 export type SqliteSync = 'FULL' | 'NORMAL';
 
+/**
+ * Schema version 1. Rooms have an integer id besides their invite code, and moves are keyed by
+ * (room_id, seq): the rooms being played are the newest ids, so their moves sit together at the
+ * right-hand end of the table and a commit of many rooms' moves writes a few pages, not one page per
+ * room (with random invite codes as the key every move landed on a different page).
+ */
+const SCHEMA_VERSION = 1;
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS rooms (
-  code TEXT PRIMARY KEY,
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
   game TEXT NOT NULL,
   players INTEGER NOT NULL,
   config TEXT NOT NULL,
@@ -22,24 +30,54 @@ CREATE TABLE IF NOT EXISTS rooms (
 );
 CREATE INDEX IF NOT EXISTS rooms_status ON rooms(status);
 CREATE TABLE IF NOT EXISTS seats (
-  code TEXT NOT NULL REFERENCES rooms(code),
+  room_id INTEGER NOT NULL REFERENCES rooms(id),
   idx INTEGER NOT NULL,
   kind TEXT NOT NULL,
   name TEXT,
   token_hash TEXT,
   bot TEXT,
   stand_in TEXT,
-  PRIMARY KEY (code, idx)
+  PRIMARY KEY (room_id, idx)
 ) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS actions (
-  code TEXT NOT NULL REFERENCES rooms(code),
+CREATE TABLE IF NOT EXISTS moves (
+  room_id INTEGER NOT NULL REFERENCES rooms(id),
   seq INTEGER NOT NULL,
   seat INTEGER NOT NULL,
   action INTEGER NOT NULL,
   at INTEGER NOT NULL,
-  PRIMARY KEY (code, seq)
+  PRIMARY KEY (room_id, seq)
 ) WITHOUT ROWID;
 `;
+
+/**
+ * Version 0 (before rooms had ids) keyed seats and actions by invite code. Its rows are copied
+ * into the version 1 tables in one transaction, so an old data directory keeps every room.
+ */
+function migrateFromV0(db: Database.Database): void {
+  db.pragma('foreign_keys = OFF');
+  db.transaction(() => {
+    db.exec(`
+      ALTER TABLE rooms RENAME TO rooms_v0;
+      ALTER TABLE seats RENAME TO seats_v0;
+      ALTER TABLE actions RENAME TO actions_v0;
+      DROP INDEX IF EXISTS rooms_status;
+    `);
+    db.exec(SCHEMA);
+    db.exec(`
+      INSERT INTO rooms (code, game, players, config, status, created_at, started_at, finished_at)
+        SELECT code, game, players, config, status, created_at, started_at, finished_at FROM rooms_v0 ORDER BY created_at, code;
+      INSERT INTO seats (room_id, idx, kind, name, token_hash, bot, stand_in)
+        SELECT r.id, s.idx, s.kind, s.name, s.token_hash, s.bot, s.stand_in FROM seats_v0 s JOIN rooms r ON r.code = s.code;
+      INSERT INTO moves (room_id, seq, seat, action, at)
+        SELECT r.id, a.seq, a.seat, a.action, a.at FROM actions_v0 a JOIN rooms r ON r.code = a.code;
+      DROP TABLE actions_v0;
+      DROP TABLE seats_v0;
+      DROP TABLE rooms_v0;
+    `);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  })();
+  db.pragma('foreign_keys = ON');
+}
 
 export function openDatabase(file: string, sync: SqliteSync): Database.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -49,7 +87,20 @@ export function openDatabase(file: string, sync: SqliteSync): Database.Database 
   db.pragma('foreign_keys = ON');
   // Another connection (the writer worker) may hold the write lock for a moment.
   db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
+  const version = db.pragma('user_version', { simple: true }) as number;
+  const hasV0 = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'actions'").get() !== undefined;
+  if (version > SCHEMA_VERSION) {
+    db.close();
+    throw new Error(`${file} has schema version ${version}, newer than this server's ${SCHEMA_VERSION}; upgrade the server.`);
+  }
+  if (version === 0 && hasV0) {
+    migrateFromV0(db);
+  } else if (version < SCHEMA_VERSION) {
+    db.transaction(() => {
+      db.exec(SCHEMA);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
+  }
   return db;
 }
 
@@ -57,40 +108,67 @@ export function openDatabase(file: string, sync: SqliteSync): Database.Database 
 export function batchWriter(db: Database.Database): (batch: readonly Mutation[]) => void {
   const s = {
     insertRoom: db.prepare('INSERT INTO rooms (code, game, players, config, status, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
-    upsertSeat: db.prepare(`INSERT INTO seats (code, idx, kind, name, token_hash, bot, stand_in) VALUES (?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (code, idx) DO UPDATE SET kind = excluded.kind, name = excluded.name, token_hash = excluded.token_hash,
+    roomId: db.prepare<[string], { id: number }>('SELECT id FROM rooms WHERE code = ?'),
+    upsertSeat: db.prepare(`INSERT INTO seats (room_id, idx, kind, name, token_hash, bot, stand_in) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (room_id, idx) DO UPDATE SET kind = excluded.kind, name = excluded.name, token_hash = excluded.token_hash,
       bot = excluded.bot, stand_in = excluded.stand_in`),
-    start: db.prepare('UPDATE rooms SET status = ?, started_at = ? WHERE code = ?'),
-    finish: db.prepare('UPDATE rooms SET status = ?, finished_at = ? WHERE code = ?'),
-    setStatus: db.prepare('UPDATE rooms SET status = ? WHERE code = ?'),
-    insertAction: db.prepare('INSERT INTO actions (code, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)'),
+    start: db.prepare('UPDATE rooms SET status = ?, started_at = ? WHERE id = ?'),
+    finish: db.prepare('UPDATE rooms SET status = ?, finished_at = ? WHERE id = ?'),
+    setStatus: db.prepare('UPDATE rooms SET status = ? WHERE id = ?'),
+    insertMove: db.prepare('INSERT INTO moves (room_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)'),
   };
-  const upsertSeat = (code: string, seat: SeatRecord) => {
-    s.upsertSeat.run(code, seat.index, seat.kind, seat.name, seat.tokenHash,
+  // Invite code → room id. Ids of rooms created in a batch join it only once the batch commits,
+  // so a rolled-back batch cannot leave an id behind that the database does not have.
+  const ids = new Map<string, number>();
+  let created: Array<[string, number]> = [];
+  const idOf = (code: string): number => {
+    const known = ids.get(code) ?? created.find(([c]) => c === code)?.[1];
+    if (known !== undefined) return known;
+    const row = s.roomId.get(code);
+    if (!row) throw new Error(`no room ${code} in the database`);
+    ids.set(code, row.id);
+    return row.id;
+  };
+  const upsertSeat = (roomId: number, seat: SeatRecord) => {
+    s.upsertSeat.run(roomId, seat.index, seat.kind, seat.name, seat.tokenHash,
       seat.bot ? JSON.stringify(seat.bot) : null, seat.standIn ? JSON.stringify(seat.standIn) : null);
   };
   const applyOne = (m: Mutation) => {
     switch (m.kind) {
       case 'createRoom': {
         const c = m.config;
-        s.insertRoom.run(c.code, c.game, c.players, JSON.stringify(c), 'lobby', c.createdAt);
-        for (const seat of m.seats) upsertSeat(c.code, seat);
+        const id = Number(s.insertRoom.run(c.code, c.game, c.players, JSON.stringify(c), 'lobby', c.createdAt).lastInsertRowid);
+        created.push([c.code, id]);
+        for (const seat of m.seats) upsertSeat(id, seat);
         break;
       }
       case 'seat':
-        upsertSeat(m.code, m.seat);
+        upsertSeat(idOf(m.code), m.seat);
         break;
-      case 'status':
-        if (m.status === 'playing') s.start.run(m.status, m.at, m.code);
-        else if (m.status === 'finished') s.finish.run(m.status, m.at, m.code);
-        else s.setStatus.run(m.status, m.code);
+      case 'status': {
+        const id = idOf(m.code);
+        if (m.status === 'playing') s.start.run(m.status, m.at, id);
+        else if (m.status === 'finished') s.finish.run(m.status, m.at, id);
+        else s.setStatus.run(m.status, id);
+        // A finished room takes no more moves: forget its id.
+        if (m.status === 'finished') ids.delete(m.code);
         break;
+      }
       case 'action':
-        s.insertAction.run(m.code, m.entry.seq, m.entry.seat, m.entry.action, m.entry.at);
+        s.insertMove.run(idOf(m.code), m.entry.seq, m.entry.seat, m.entry.action, m.entry.at);
         break;
     }
   };
-  return db.transaction((batch: readonly Mutation[]) => {
+  const transaction = db.transaction((batch: readonly Mutation[]) => {
     for (const m of batch) applyOne(m);
   });
+  return (batch) => {
+    created = [];
+    try {
+      transaction(batch);
+      for (const [code, id] of created) ids.set(code, id);
+    } finally {
+      created = [];
+    }
+  };
 }

@@ -19,7 +19,7 @@ import type { ActionEntry, Mutation, RoomConfig, RoomStatus, RoomSummaryRow, Sea
 export type { SqliteSync } from './sqlite-db.ts';
 export type SqliteWriter = 'inline' | 'worker' | 'async-fsync';
 
-interface RoomRow { code: string; config: string; status: RoomStatus; started_at: number | null; finished_at: number | null }
+interface RoomRow { id: number; code: string; config: string; status: RoomStatus; started_at: number | null; finished_at: number | null }
 interface SeatRow { idx: number; kind: SeatRecord['kind']; name: string | null; token_hash: string | null; bot: string | null; stand_in: string | null }
 
 type WorkerReply = { id: number; ok: true } | { id: number; ok: false; error: string } | { ready: true } | { closed: true };
@@ -100,11 +100,11 @@ export class SqliteStorage implements Storage {
     this.inlineWrite = useWorker ? null : batchWriter(this.db);
     const db = this.db;
     this.stmts = {
-      room: db.prepare<[string], RoomRow>('SELECT code, config, status, started_at, finished_at FROM rooms WHERE code = ?'),
+      room: db.prepare<[string], RoomRow>('SELECT id, code, config, status, started_at, finished_at FROM rooms WHERE code = ?'),
       exists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM rooms WHERE code = ?'),
-      unfinished: db.prepare<[], RoomRow>("SELECT code, config, status, started_at, finished_at FROM rooms WHERE status != 'finished'"),
-      seats: db.prepare<[string], SeatRow>('SELECT idx, kind, name, token_hash, bot, stand_in FROM seats WHERE code = ? ORDER BY idx'),
-      actions: db.prepare<[string], ActionEntry>('SELECT seq, seat, action, at FROM actions WHERE code = ? ORDER BY seq'),
+      unfinished: db.prepare<[], RoomRow>("SELECT id, code, config, status, started_at, finished_at FROM rooms WHERE status != 'finished' ORDER BY id"),
+      seats: db.prepare<[number], SeatRow>('SELECT idx, kind, name, token_hash, bot, stand_in FROM seats WHERE room_id = ? ORDER BY idx'),
+      actions: db.prepare<[number], ActionEntry>('SELECT seq, seat, action, at FROM moves WHERE room_id = ? ORDER BY seq'),
       list: db.prepare<[number], RoomSummaryRow>('SELECT code, game, status, players, created_at AS createdAt FROM rooms ORDER BY created_at DESC LIMIT ?'),
     };
   }
@@ -120,7 +120,7 @@ export class SqliteStorage implements Storage {
   }
 
   private hydrate(row: RoomRow): StoredRoom {
-    const seats = this.stmts.seats.all(row.code).map((r): SeatRecord => ({
+    const seats = this.stmts.seats.all(row.id).map((r): SeatRecord => ({
       index: r.idx,
       kind: r.kind,
       name: r.name,
@@ -134,7 +134,7 @@ export class SqliteStorage implements Storage {
       startedAt: row.started_at,
       finishedAt: row.finished_at,
       seats,
-      actions: this.stmts.actions.all(row.code),
+      actions: this.stmts.actions.all(row.id),
     };
   }
 

@@ -2,3 +2,4 @@ export * from './types.ts';
 export * from './rng.ts';
 export * from './define.ts';
 export * from './record.ts';
+export * from './json-patch.ts';

@@ -6,13 +6,15 @@
  * Server → client frames (JSON text):
  *   welcome  { room: RoomInfo, seat: number | null }            after a hello (null = spectator)
  *   update   { version, status, active, legal: [{action, label}], events, outcome,
- *              view | viewPatch: {set, unset}, ack? }             after every change, and on resync
+ *              view | viewPatch: [[path, value] | [path]], ack? } after every change, and on resync
  *   room     { room: RoomInfo }                                   seats, connections or status changed
  *   pong     { id? }
  *   error    { code, message, id? }                               nothing changed; STALE_VERSION is
  *                                                                 followed by a full update
- * `viewPatch` only goes to connections that asked for it (hello.patches) and replaces top-level keys
- * of the previous update's view; the first update after a hello or a resync always has `view`.
+ * `viewPatch` only goes to connections that asked for it (hello.patches): the operations that turn
+ * the view of the previous version into this one (src/engine/json-patch.ts: set the value at a path,
+ * or delete the key there). The first update after a hello or a resync always has the whole `view`,
+ * and so does any update where the patch would not be small.
  */
 import { z } from 'zod';
 
@@ -71,7 +73,7 @@ export const ClientMessageSchemas = {
     token: z.string().min(1).max(128).optional(),
     /** The last version this client saw: the server sends the events it missed since. */
     since: z.number().int().min(0).optional(),
-    /** Ask for `viewPatch` (the top-level parts of the view that changed) instead of whole views. */
+    /** Ask for `viewPatch` (operations on the previous view) instead of whole views. */
     patches: z.boolean().optional(),
   }).strict(),
   action: z.object({

@@ -6,7 +6,7 @@
  * Each connection only ever gets `game.view(state, itsViewer)` and `eventsFor(events, itsViewer)`.
  */
 import {
-  RECORD_FORMAT, Rng, eventsFor, stableHash,
+  DiffMemo, RECORD_FORMAT, Rng, diffJson, eventsFor, stableHash,
   type Action, type AnyGame, type GameEvent, type MatchRecord, type Seat, type Viewer,
 } from '../engine/index.ts';
 import type { BotProvider } from './bots.ts';
@@ -37,10 +37,10 @@ export class RoomError extends Error {
 /** A live connection (or anything else) that receives this room's frames. */
 export interface Subscriber {
   readonly viewer: Viewer;
-  /** Wants `viewPatch` (top-level changes since its previous update) instead of full views. */
+  /** Wants `viewPatch` (the operations turning its previous view into the new one) instead of full views. */
   readonly patches?: boolean;
-  /** The last view this connection was sent, when it takes patches. */
-  lastView?: unknown;
+  /** The version of the view this connection holds; a patch is only ever sent on top of the previous version. */
+  viewVersion?: number;
   send(frame: string): void;
   /** Ends the subscription from the room's side (the seat was given up). */
   close?(reason: string): void;
@@ -60,27 +60,6 @@ export interface RoomDeps {
   now(): number;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Top-level differences between two views. A part that is the very same object as before is
- * unchanged: games share only immutable parts between states (`apply` never mutates its input), so
- * static data such as card tables is skipped without being serialised again.
- */
-export function viewPatch(prev: unknown, next: unknown): { set: Record<string, unknown>; unset: string[] } | null {
-  if (!isRecord(prev) || !isRecord(next)) return null;
-  const set: Record<string, unknown> = {};
-  const nextKeys = Object.keys(next);
-  for (const key of nextKeys) {
-    if (prev[key] !== next[key]) set[key] = next[key];
-  }
-  // Views of one game nearly always have the same keys in the same order: check that cheaply first.
-  const prevKeys = Object.keys(prev);
-  const sameKeys = prevKeys.length === nextKeys.length && prevKeys.every((k, i) => k === nextKeys[i]);
-  const unset = sameKeys ? [] : prevKeys.filter((k) => !Object.hasOwn(next, k));
-  return { set, unset };
-}
-
 interface HistoryStep { seat: Seat; action: Action; events: GameEvent[] }
 
 export class Room {
@@ -92,6 +71,8 @@ export class Room {
   readonly actions: ActionEntry[] = [];
   private readonly history: HistoryStep[] = [];
   private readonly subscribers = new Set<Subscriber>();
+  /** The view last computed for each viewer, and its version: the base of the next patches. */
+  private readonly views = new Map<Viewer, { version: number; view: unknown }>();
   private readonly connected: number[];
   /** Set when the stored log does not replay (e.g. the game's rules changed): the room refuses play. */
   broken: string | null = null;
@@ -338,21 +319,18 @@ export class Room {
     return this.status === 'playing' ? this.game.activeSeats(this.state) : [];
   }
 
-  /** What one viewer is sent at the current version, before it is serialised. */
-  private partsFor(viewer: Viewer, events: GameEvent[]) {
+  /** One viewer's view at the current version, computed once per version. */
+  private currentView(viewer: Viewer): unknown {
+    const cached = this.views.get(viewer);
+    if (cached?.version === this.version) return cached.view;
     const view = this.game.view(this.state, viewer);
-    const legal = viewer === 'spectator' ? [] : this.legalFor(viewer).map((action) => ({ action, label: this.game.describeAction(view, viewer, action) }));
-    return { view, legal, events: eventsFor(events, viewer) };
+    this.views.set(viewer, { version: this.version, view });
+    return view;
   }
 
-  private frame(parts: { view: unknown; legal: unknown[]; events: GameEvent[] }, sub: Subscriber, common: object, ackId?: string | number): string {
-    const body: Record<string, unknown> = { type: 'update', ...common, legal: parts.legal, events: parts.events };
-    const patch = sub.patches ? viewPatch(sub.lastView, parts.view) : null;
-    if (patch) body.viewPatch = patch;
-    else body.view = parts.view;
-    if (sub.patches) sub.lastView = parts.view;
-    if (ackId !== undefined) body.ack = ackId;
-    return JSON.stringify(body);
+  private legalChoices(viewer: Viewer, view: unknown) {
+    if (viewer === 'spectator') return [];
+    return this.legalFor(viewer).map((action) => ({ action, label: this.game.describeAction(view, viewer, action) }));
   }
 
   private common() {
@@ -364,31 +342,47 @@ export class Room {
     };
   }
 
-  /** A full update (never a patch) for one connection. */
+  /** A full update (the whole view, never a patch) for one connection. */
   private sendUpdate(sub: Subscriber, events: GameEvent[]): void {
-    sub.lastView = undefined;
-    this.enqueueSend(sub, this.frame(this.partsFor(sub.viewer, events), sub, this.common()));
+    const view = this.currentView(sub.viewer);
+    sub.viewVersion = this.version;
+    const body = { type: 'update', ...this.common(), legal: this.legalChoices(sub.viewer, view), events: eventsFor(events, sub.viewer), view };
+    this.enqueueSend(sub, JSON.stringify(body));
   }
 
   /**
-   * After a move: each viewer's view is computed once; connections that asked for patches get
-   * only the top-level parts that changed; the others share one serialised frame per viewer.
+   * After a move: each viewer's view, legal moves and events are worked out once. A connection that
+   * takes patches and holds the previous version's view gets the operations that turn it into the new
+   * one (json-patch.ts); any other gets the whole view. Connections of one viewer share one
+   * serialised frame, except the mover's, which carries its acknowledgement.
    */
   private broadcastUpdate(events: GameEvent[], ackTo?: Subscriber, ackId?: string | number): void {
     const common = this.common();
-    const parts = new Map<Viewer, ReturnType<Room['partsFor']>>();
-    const shared = new Map<Viewer, string>();
+    const previous = this.version - 1;
+    const perViewer = new Map<Viewer, { base: Record<string, unknown>; patch: unknown[] | null; view: unknown }>();
+    const memo = new DiffMemo();
+    const shared = new Map<string, string>();
     for (const sub of this.subscribers) {
-      let p = parts.get(sub.viewer);
-      if (!p) parts.set(sub.viewer, (p = this.partsFor(sub.viewer, events)));
-      const ack = sub === ackTo ? ackId : undefined;
-      if (sub.patches || ack !== undefined) {
-        this.enqueueSend(sub, this.frame(p, sub, common, ack));
-        continue;
+      let p = perViewer.get(sub.viewer);
+      if (!p) {
+        const before = this.views.get(sub.viewer);
+        const view = this.currentView(sub.viewer);
+        const patch = before?.version === previous ? diffJson(before.view, view, 64, memo) : null;
+        const base = { type: 'update', ...common, legal: this.legalChoices(sub.viewer, view), events: eventsFor(events, sub.viewer) };
+        perViewer.set(sub.viewer, (p = { base, patch, view }));
       }
-      let f = shared.get(sub.viewer);
-      if (f === undefined) shared.set(sub.viewer, (f = this.frame(p, sub, common)));
-      this.enqueueSend(sub, f);
+      const usePatch = sub.patches === true && sub.viewVersion === previous && p.patch !== null;
+      sub.viewVersion = this.version;
+      const ack = sub === ackTo ? ackId : undefined;
+      const key = `${sub.viewer}:${usePatch}`;
+      let frame = ack === undefined ? shared.get(key) : undefined;
+      if (frame === undefined) {
+        const body: Record<string, unknown> = usePatch ? { ...p.base, viewPatch: p.patch } : { ...p.base, view: p.view };
+        if (ack !== undefined) body.ack = ack;
+        frame = JSON.stringify(body);
+        if (ack === undefined) shared.set(key, frame);
+      }
+      this.enqueueSend(sub, frame);
     }
   }
 

@@ -5,7 +5,7 @@
  * the PRNG state, the seed, or another seat's private events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsFor, type AnyGame, type GameEvent, type MatchRecord, type Viewer } from '../../src/engine/index.ts';
+import { applyJsonPatch, eventsFor, type AnyGame, type GameEvent, type MatchRecord, type Viewer } from '../../src/engine/index.ts';
 import { catalog } from '../../src/server/app.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { Client, api, createRoom, finished, join, playRandomly, startServer, type TestServer } from './helpers.ts';
@@ -89,8 +89,7 @@ describe.each(hiddenGames.map((g) => [g.id, g] as const))('%s: what each connect
         const at = states[frame.version];
         if (frame.viewPatch) {
           patches++;
-          current = { ...(current as object), ...frame.viewPatch.set };
-          for (const k of frame.viewPatch.unset) delete (current as Record<string, unknown>)[k];
+          current = applyJsonPatch(current, frame.viewPatch);
         } else {
           current = frame.view;
         }

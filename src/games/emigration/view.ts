@@ -8,16 +8,53 @@ import type { Rng, RngState, Viewer } from '../../engine/index.ts';
 import { EMPTY, HIDDEN, PUBLIC_FIELDS, type EmigrationState, type EmigrationView, type PublicField } from './types.ts';
 import { cloneState } from './clone.ts';
 
+/**
+ * The view shares the state's public parts instead of copying them: states are never changed after
+ * `apply` returns them, and the server diffs consecutive views by reference first, so a part every
+ * seat sees is compared once per move, not once per seat. The fields are spelled out (not copied in
+ * a loop over PUBLIC_FIELDS) so views keep one fixed shape, which is much faster to walk and
+ * serialise; view.test.ts checks that they are exactly PUBLIC_FIELDS plus the four derived fields.
+ */
 export function viewOf(s: EmigrationState, viewer: Viewer): EmigrationView {
-  const c = cloneState(s);
-  const pub: Record<string, unknown> = {};
-  for (const key of PUBLIC_FIELDS) pub[key] = c[key];
   return {
-    ...(pub as Pick<EmigrationState, PublicField>),
+    game: s.game,
+    players: s.players,
+    mode: s.mode,
+    cards: s.cards,
+    seats: s.seats,
+    layoutSpec: s.layoutSpec,
+    laneSpec: s.laneSpec,
+    payRaises: s.payRaises,
+    graduationAssurance: s.graduationAssurance,
+    firstRolls: s.firstRolls,
+    firstPlayer: s.firstPlayer,
+    phase: s.phase,
+    turn: s.turn,
+    prepTurns: s.prepTurns,
+    usedGraduate: s.usedGraduate,
+    usedSell: s.usedSell,
+    pendingFog: s.pendingFog,
+    fogTouched: s.fogTouched,
+    faceUp: s.faceUp,
+    open: s.open,
+    stash: s.stash,
+    skipCard: s.skipCard,
+    supply: s.supply,
+    discard: s.discard,
+    money: s.money,
+    assurance: s.assurance,
+    inCollege: s.inCollege,
+    raises: s.raises,
+    travelBonus: s.travelBonus,
+    pandemicCount: s.pandemicCount,
+    borderAdjust: s.borderAdjust,
+    crossings: s.crossings,
+    trades: s.trades,
+    stats: s.stats,
     viewer,
-    layout: c.layout.map((row, p) => row.map((id, slot) => (id !== EMPTY && !c.faceUp[p][slot] ? HIDDEN : id))),
-    removedCount: c.removed.length,
-    laneCounts: c.lanes.map((l) => l.length),
+    layout: s.layout.map((row, p) => row.map((id, slot) => (id !== EMPTY && !s.faceUp[p][slot] ? HIDDEN : id))),
+    removedCount: s.removed.length,
+    laneCounts: s.lanes.map((l) => l.length),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';
 import { defaultContent } from '../../../src/games/emigration/data/index.ts';
-import { HIDDEN, type EmigrationView } from '../../../src/games/emigration/types.ts';
+import { HIDDEN, PUBLIC_FIELDS, type EmigrationView } from '../../../src/games/emigration/types.ts';
 import { emigration, fresh } from './helpers.ts';
 
 describe('Emigration: what each player sees', () => {
@@ -25,6 +25,13 @@ describe('Emigration: what each player sees', () => {
     const strip = (v: EmigrationView) => ({ ...v, viewer: null });
     expect(strip(views[0])).toEqual(strip(views[1]));
     expect(strip(views[0])).toEqual(strip(views[4]));
+  });
+
+  it('EM-D18: a view has exactly the public fields plus the four derived ones, whatever the state holds', () => {
+    const s = fresh(4, 3);
+    const extra = { ...s, secretNote: 'not public' } as typeof s;
+    const keys = Object.keys(emigration.view(extra, 0)).sort();
+    expect(keys).toEqual([...PUBLIC_FIELDS, 'viewer', 'layout', 'removedCount', 'laneCounts'].sort());
   });
 
   it('EM-D18: determinization resamples hidden cards and token order but keeps the view', () => {

@@ -1,0 +1,80 @@
+/** diffJson / applyJsonPatch: the operations always rebuild the new value, leave the old one alone, and stay small. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DiffMemo, applyJsonPatch, diffJson, type JsonPatchOp } from '../../src/engine/index.ts';
+
+const container = fc.oneof(fc.dictionary(fc.string(), fc.jsonValue()), fc.array(fc.jsonValue()));
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+describe('diffJson + applyJsonPatch', () => {
+  it('rebuild any object or array from any other, without touching the original', () => {
+    fc.assert(fc.property(container, container, (a, b) => {
+      const ops = diffJson(a, b, Infinity);
+      if (Array.isArray(a) !== Array.isArray(b)) {
+        expect(ops).toBeNull();
+        return;
+      }
+      const before = structuredClone(a);
+      const patched = applyJsonPatch(a, clone(ops!));
+      expect(patched).toEqual(b);
+      expect(a).toEqual(before);
+    }), { numRuns: 500 });
+  });
+
+  it('rebuild a value after small random edits deep inside it, with about one operation per edit', () => {
+    const view = { turn: 0, money: [3, 4, 5, 6], stash: [[1, 2], [3], [], [7, 8, 9]], seats: [{ name: 'a', ok: true }, { name: 'b', ok: false }] };
+    const next = clone(view);
+    next.turn = 1;
+    next.money[2] = 9;
+    next.stash[2].push(11);
+    next.stash[3].length = 1;
+    next.seats[1].ok = true;
+    const ops = diffJson(view, next)!;
+    expect(ops).toEqual<JsonPatchOp[]>([
+      [['turn'], 1], [['money', 2], 9], [['stash', 2, 0], 11], [['stash', 3, 'length'], 1], [['seats', 1, 'ok'], true],
+    ]);
+    expect(applyJsonPatch(view, ops)).toEqual(next);
+  });
+
+  it('skip parts shared by reference, delete removed keys, and share unchanged parts in the result', () => {
+    const cards = [{ id: 1 }, { id: 2 }];
+    const prev: Record<string, unknown> = { cards, hand: [1], gone: true };
+    const next: Record<string, unknown> = { cards, hand: [1], fresh: 'x' };
+    const ops = diffJson(prev, next)!;
+    expect(ops).toEqual([[['fresh'], 'x'], [['gone']]]);
+    const out = applyJsonPatch(prev, ops) as Record<string, unknown>;
+    expect(out).toEqual(next);
+    expect(out.cards).toBe(cards);
+  });
+
+  it('give up (null) past the operation budget, or when the roots cannot be patched', () => {
+    const a = Array.from({ length: 100 }, (_, i) => i);
+    expect(diffJson(a, a.map((x) => x + 1), 64)).toBeNull();
+    expect(diffJson(a, a.map((x) => x + 1), 100)).toHaveLength(100);
+    expect(diffJson(1, 2)).toBeNull();
+    expect(diffJson({}, [])).toBeNull();
+  });
+
+  it('reject operations with a missing path or one naming __proto__', () => {
+    expect(() => applyJsonPatch({ a: 1 }, [[['b', 'c'], 1]])).toThrow(/does not exist/);
+    expect(() => applyJsonPatch({ a: {} }, [[['a', '__proto__', 'x'], 1]])).toThrow(/__proto__/);
+    expect(() => applyJsonPatch({ a: 1 }, [[[], 1]])).toThrow(/non-empty path/);
+  });
+
+  it('with a memo, give the same operations as without, walking a part shared by several views once', () => {
+    fc.assert(fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.dictionary(fc.string(), fc.jsonValue()), (a, b) => {
+      const memo = new DiffMemo();
+      // Two viewers whose views share every part by reference.
+      const first = diffJson({ ...a }, { ...b }, Infinity, memo);
+      const second = diffJson({ ...a }, { ...b }, Infinity, memo);
+      expect(first).toEqual(diffJson(a, b, Infinity));
+      expect(second).toEqual(first);
+    }), { numRuns: 300 });
+    const shared = { money: [1, 2] };
+    const after = { money: [1, 3] };
+    const memo = new DiffMemo();
+    expect(diffJson({ t: shared, v: 0 }, { t: after, v: 0 }, 64, memo)).toEqual([[['t', 'money', 1], 3]]);
+    expect(memo.get(shared, after)).toEqual([[['money', 1], 3]]);
+    expect(diffJson({ t: shared, v: 1 }, { t: after, v: 1 }, 64, memo)).toEqual([[['t', 'money', 1], 3]]);
+  });
+});

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineGame, type Outcome } from '../../src/engine/index.ts';
 
 interface RelayState { players: number; turn: number; scores: number[]; last: number | null }
-const TURNS = Number(process.env.RELAY_TURNS ?? 200);
+const TURNS = 200;
 
 export const relay = defineGame<RelayState, RelayState & { viewer: unknown }, Record<string, never>, Record<string, never>>({
   id: 'relay',

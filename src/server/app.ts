@@ -25,7 +25,7 @@ export interface ServerOptions {
   /** Where crossings.db lives; ignored when `storage` is given. */
   dataDir?: string;
   sqliteSync?: SqliteSync;
-  /** How commits reach the disk; see SqliteOptions.writer (default async-fsync). */
+  /** How commits reach the disk; see SqliteOptions.writer (default inline). */
   sqliteWriter?: SqliteWriter;
   storage?: Storage;
   /** Games besides the registered ones (tests add the Pledge fixture). */
@@ -85,7 +85,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     bodyLimit: 1024 * 1024,
   });
   const log: Logger = app.log;
-  const storage = opts.storage ?? new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), { sync: opts.sqliteSync ?? 'FULL', writer: opts.sqliteWriter ?? 'async-fsync' });
+  const storage = opts.storage ?? new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), { sync: opts.sqliteSync ?? 'FULL', writer: opts.sqliteWriter ?? 'inline' });
   const onFatal = opts.onFatal ?? ((err: unknown) => {
     app.log.fatal({ err }, 'a write to storage failed; exiting so a restart rebuilds from what is durable');
     process.exit(1);

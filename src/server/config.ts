@@ -27,7 +27,7 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sync = (env.CROSSINGS_SQLITE_SYNC ?? 'FULL').toUpperCase();
   if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error(`CROSSINGS_SQLITE_SYNC must be FULL or NORMAL, got "${sync}"`);
-  const writer = (env.CROSSINGS_SQLITE_WRITER ?? 'async-fsync').toLowerCase();
+  const writer = (env.CROSSINGS_SQLITE_WRITER ?? 'inline').toLowerCase();
   if (writer !== 'worker' && writer !== 'inline' && writer !== 'async-fsync') {
     throw new Error(`CROSSINGS_SQLITE_WRITER must be inline, worker or async-fsync, got "${writer}"`);
   }

@@ -353,13 +353,15 @@ export class Room {
   /**
    * After a move: each viewer's view, legal moves and events are worked out once. A connection that
    * takes patches and holds the previous version's view gets the operations that turn it into the new
-   * one (json-patch.ts); any other gets the whole view. Connections of one viewer share one
-   * serialised frame, except the mover's, which carries its acknowledgement.
+   * one (json-patch.ts); any other gets the whole view. Frames are put together from parts serialised
+   * once (the common head, each viewer's moves and events, its patch or view), and connections of one
+   * viewer share one frame, except the mover's, which carries its acknowledgement.
    */
   private broadcastUpdate(events: GameEvent[], ackTo?: Subscriber, ackId?: string | number): void {
-    const common = this.common();
+    const c = this.common();
+    const head = `{"type":"update","version":${c.version},"status":${JSON.stringify(c.status)},"active":${JSON.stringify(c.active)},"outcome":${JSON.stringify(c.outcome)}`;
     const previous = this.version - 1;
-    const perViewer = new Map<Viewer, { base: Record<string, unknown>; patch: unknown[] | null; view: unknown }>();
+    const perViewer = new Map<Viewer, { body: string; patch: string | null; view: unknown; whole?: string }>();
     const memo = new DiffMemo();
     const shared = new Map<string, string>();
     for (const sub of this.subscribers) {
@@ -367,9 +369,9 @@ export class Room {
       if (!p) {
         const before = this.views.get(sub.viewer);
         const view = this.currentView(sub.viewer);
-        const patch = before?.version === previous ? diffJson(before.view, view, 64, memo) : null;
-        const base = { type: 'update', ...common, legal: this.legalChoices(sub.viewer, view), events: eventsFor(events, sub.viewer) };
-        perViewer.set(sub.viewer, (p = { base, patch, view }));
+        const ops = before?.version === previous ? diffJson(before.view, view, 64, memo) : null;
+        const body = `${head},"legal":${JSON.stringify(this.legalChoices(sub.viewer, view))},"events":${JSON.stringify(eventsFor(events, sub.viewer))}`;
+        perViewer.set(sub.viewer, (p = { body, patch: ops && `,"viewPatch":${JSON.stringify(ops)}`, view }));
       }
       const usePatch = sub.patches === true && sub.viewVersion === previous && p.patch !== null;
       sub.viewVersion = this.version;
@@ -377,9 +379,8 @@ export class Room {
       const key = `${sub.viewer}:${usePatch}`;
       let frame = ack === undefined ? shared.get(key) : undefined;
       if (frame === undefined) {
-        const body: Record<string, unknown> = usePatch ? { ...p.base, viewPatch: p.patch } : { ...p.base, view: p.view };
-        if (ack !== undefined) body.ack = ack;
-        frame = JSON.stringify(body);
+        const tail = usePatch ? p.patch! : (p.whole ??= `,"view":${JSON.stringify(p.view)}`);
+        frame = `${p.body}${tail}${ack === undefined ? '' : `,"ack":${JSON.stringify(ack)}`}}`;
         if (ack === undefined) shared.set(key, frame);
       }
       this.enqueueSend(sub, frame);

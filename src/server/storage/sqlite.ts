@@ -1,9 +1,12 @@
 /**
  * SQLite storage (better-sqlite3, WAL). The write queue in front groups every mutation of one
  * event-loop turn into one transaction. How it reaches the disk (`writer`):
- *   async-fsync (default)  write inline, then fsync the WAL on the thread pool (wal-sync.ts): the
- *                          event loop never waits on the disk, and no batch is copied to a thread;
- *   inline                 SQLite's own commit, fsync included, on the event loop;
+ *   inline (the app's default)  SQLite's own commit, fsync included, on the event loop. Moves that
+ *                          arrive during an fsync wait in the socket buffers and form the next
+ *                          batch, so batches grow with the load; on a disk with a quick fsync this
+ *                          was the fastest (`npm run bench:server`): no thread hand-offs;
+ *   async-fsync            write inline, then fsync the WAL on the thread pool (wal-sync.ts): the
+ *                          event loop never waits on the disk (worth it where fsync is slow);
  *   worker                 the whole commit on a writer thread (sqlite-worker.ts).
  *
  * Durability: `synchronous=FULL` (the default) fsyncs the WAL on every commit, so an acknowledged
@@ -76,7 +79,7 @@ class WorkerWriter {
 export interface SqliteOptions {
   sync?: SqliteSync;
   /**
-   * `async-fsync` (the app's default) commits inline with synchronous=NORMAL and, when `sync` is
+   * `async-fsync` commits inline with synchronous=NORMAL and, when `sync` is
    * FULL, fsyncs the WAL on the thread pool before the commit resolves (wal-sync.ts); `inline`
    * commits on the calling thread; `worker` on a writer thread. Unset means inline.
    */

@@ -1,10 +1,12 @@
 /**
  * The live connection to one room (src/server/connection.ts): `hello` with the seat token this
- * browser keeps, then `update` frames (view, legal moves with their words, events) for our seat.
+ * browser keeps, then `update` frames (a whole view or a patch of the previous one, legal moves with
+ * their words, events) for our seat.
  * Reconnects after a drop, asking for everything since version 0 so the log is complete again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
+import { applyJsonPatch, type JsonPatchOp } from '../../engine/json-patch.ts';
 import type { LegalChoice, LogEntry } from '../table/types.ts';
 import type { RoomInfo } from './api.ts';
 
@@ -53,7 +55,8 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
       ws.onopen = () => {
         attempts = 0;
         setConnected(true);
-        ws.send(JSON.stringify({ type: 'hello', room: code, ...(token ? { token } : {}), since: 0 }));
+        // Patches: after the first whole view, each update carries only what changed in it.
+        ws.send(JSON.stringify({ type: 'hello', room: code, ...(token ? { token } : {}), since: 0, patches: true }));
       };
       ws.onmessage = (msg) => {
         const frame = JSON.parse(String(msg.data)) as Frame;
@@ -74,7 +77,7 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
             active: frame.active as Seat[],
             outcome: (frame.outcome as Outcome | null) ?? null,
             legal: (frame.legal as LegalChoice[]) ?? [],
-            view: frame.view ?? prev?.view,
+            view: frame.viewPatch ? applyJsonPatch(prev?.view, frame.viewPatch as JsonPatchOp[]) : (frame.view ?? prev?.view),
             log,
             lastEvents: prev ? events : [],
           };

@@ -1,16 +1,17 @@
 /**
  * `npm run bench:server`: the game server under load from a separate process, on loopback.
  * N rooms × 4 WebSocket players pick random legal actions as fast as they are offered; when a game
- * ends its room is replaced by a new one. Reports moves/s, the latency from sending an action to
+ * ends its slot starts a room prepared before the measured window. Reports moves/s, the latency from sending an action to
  * receiving one's own update (which is sent only once the move is durable), the server's CPU per
  * move and how many moves shared one SQLite commit, with synchronous=FULL and NORMAL.
  *
  * Environment: BENCH_ROOMS (default "20,200"), BENCH_SECONDS (measured window, default 6),
  * BENCH_GAMES (default "relay,emigration"; relay is a benchmark game with negligible rules; pledge
  * has simultaneous moves, so most sends are stale), BENCH_SYNC (default "FULL,NORMAL"),
- * BENCH_PATCHES (default 1), BENCH_PROFILE_DIR (write a CPU profile of the server).
+ * BENCH_PATCHES (default 1), BENCH_PIN (default 1: server and load generator on separate cores),
+ * BENCH_PROFILE_DIR (write a CPU profile of the server).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,10 +29,28 @@ const PATCHES = process.env.BENCH_PATCHES !== '0';
 
 interface Counters { moves: number; stale: number; errors: number; games: number; started: number; preparedInWindow: number; latencies: number[]; measuring: boolean }
 
+/**
+ * With two cores or more and `taskset` (util-linux) at hand, the server runs on core 0 and this load
+ * generator on core 1, as if the players were on other machines: neither steals the other's core,
+ * and runs vary much less. BENCH_PIN=0 turns it off.
+ */
+function pinning(): { server: string[]; note: string } {
+  if (process.env.BENCH_PIN === '0') return { server: [], note: 'not pinned to cores (BENCH_PIN=0)' };
+  if (os.cpus().length < 2) return { server: [], note: 'not pinned to cores (one core)' };
+  try {
+    execFileSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
+    return { server: ['taskset', '-c', '0'], note: 'server pinned to core 0 and load generator to core 1 (taskset)' };
+  } catch {
+    return { server: [], note: 'not pinned to cores (taskset is missing)' };
+  }
+}
+const PIN = pinning();
+
 async function startServer(dataDir: string, sync: string): Promise<{ child: ChildProcess; url: string }> {
   // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of the server there.
   const prof = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'bench/server/server-child.ts'], {
+  const [command, ...prefix] = [...PIN.server, process.execPath];
+  const child = spawn(command, [...prefix, ...prof, '--import', 'tsx', 'bench/server/server-child.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_SQLITE_SYNC: sync, CROSSINGS_WS_RATE: '1000000', CROSSINGS_HTTP_RATE: '1000000', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -240,7 +259,7 @@ async function main() {
   }
   const load = loadAverages.length ? Math.max(...loadAverages).toFixed(1) : '?';
   console.log(`\nCrossings server: every move committed to SQLite before it is acknowledged (FULL also fsyncs; NORMAL survives kill -9 but not power loss).`);
-  console.log(`${os.cpus().length} cores, highest 1-minute load average during the run ${load}; load generator in a separate process; view patches ${PATCHES ? 'on' : 'off'}.`);
+  console.log(`${os.cpus().length} cores, highest 1-minute load average during the run ${load}; load generator in a separate process, ${PIN.note}; view patches ${PATCHES ? 'on' : 'off'}.`);
   console.log(table.toString());
   console.log('Reference: boardgame.io 0.50.2 server (in memory, nothing durable), 20 rooms × 4: ~1,200 moves/s, median ~12 ms, p99 ~34 ms.');
   console.log('Target: ≥ 12,000 moves/s with p99 below 12 ms. "relay" is a benchmark game with negligible rules (bench/server/relay.ts).');

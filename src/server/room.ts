@@ -197,7 +197,8 @@ export class Room {
     this.startedAt = now;
     this.deps.queue.write({ kind: 'status', code: this.code, status: 'playing', at: now });
     this.broadcastRoom();
-    for (const sub of this.subscribers) this.sendUpdate(sub, []);
+    // The view is unchanged (version 0): connections that took it at their hello get an empty patch.
+    this.broadcastUpdate([]);
     // Seats nobody is connected to yet start their grace period now.
     this.seats.forEach((s) => { if (s.kind === 'human' && this.connected[s.index] === 0) this.timers.seatDisconnected(s.index); });
     this.timers.afterChange(now);
@@ -361,19 +362,22 @@ export class Room {
     const c = this.common();
     const head = `{"type":"update","version":${c.version},"status":${JSON.stringify(c.status)},"active":${JSON.stringify(c.active)},"outcome":${JSON.stringify(c.outcome)}`;
     const previous = this.version - 1;
-    const perViewer = new Map<Viewer, { body: string; patch: string | null; view: unknown; whole?: string }>();
+    const perViewer = new Map<Viewer, { body: string; base: number | null; patch: string | null; view: unknown; whole?: string }>();
     const memo = new DiffMemo();
     const shared = new Map<string, string>();
     for (const sub of this.subscribers) {
       let p = perViewer.get(sub.viewer);
       if (!p) {
+        // The base of a patch: the viewer's view at the previous version, or at this one when the
+        // view did not change (the room started).
         const before = this.views.get(sub.viewer);
         const view = this.currentView(sub.viewer);
-        const ops = before?.version === previous ? diffJson(before.view, view, 64, memo) : null;
+        const base = before && (before.version === this.version || before.version === previous) ? before.version : null;
+        const ops = base === null ? null : base === this.version ? [] : diffJson(before!.view, view, 64, memo);
         const body = `${head},"legal":${JSON.stringify(this.legalChoices(sub.viewer, view))},"events":${JSON.stringify(eventsFor(events, sub.viewer))}`;
-        perViewer.set(sub.viewer, (p = { body, patch: ops && `,"viewPatch":${JSON.stringify(ops)}`, view }));
+        perViewer.set(sub.viewer, (p = { body, base, patch: ops && `,"viewPatch":${JSON.stringify(ops)}`, view }));
       }
-      const usePatch = sub.patches === true && sub.viewVersion === previous && p.patch !== null;
+      const usePatch = sub.patches === true && p.patch !== null && sub.viewVersion === p.base;
       sub.viewVersion = this.version;
       const ack = sub === ackTo ? ackId : undefined;
       const key = `${sub.viewer}:${usePatch}`;

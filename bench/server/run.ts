@@ -140,14 +140,19 @@ async function prepareRoom(url: string, game: string, rng: Rng, c: Counters, sto
   return { code, hostToken, sockets, ended };
 }
 
-/** One room slot: plays games back to back until `stop` is set, taking prepared rooms from `pool` first. */
-async function roomSlot(url: string, game: string, slot: number, pool: ReadyRoom[], c: Counters, stop: { now: boolean }): Promise<void> {
+/**
+ * One room slot: plays games back to back until `stop` is set. It takes prepared rooms from `pool`;
+ * when there is none it waits while `pool.filling` (the pool is being prepared), else prepares one itself.
+ */
+async function roomSlot(url: string, game: string, slot: number, pool: Pool, c: Counters, stop: { now: boolean }): Promise<void> {
   const rng = new Rng(slot);
   while (!stop.now) {
-    let room = pool.pop();
+    if (!pool.rooms.length && pool.filling) await pool.filling;
+    let room = pool.rooms.pop();
     if (!room) {
+      const inWindow = c.measuring;
       room = await prepareRoom(url, game, rng, c, stop);
-      if (c.measuring) c.preparedInWindow++;
+      if (inWindow) c.preparedInWindow++;
     }
     await post(`${url}/api/rooms/${room.code}/start`, {}, room.hostToken);
     c.started++;
@@ -159,6 +164,8 @@ async function roomSlot(url: string, game: string, slot: number, pool: ReadyRoom
     for (const ws of room.sockets) ws.close();
   }
 }
+
+interface Pool { rooms: ReadyRoom[]; filling: Promise<void> | null }
 
 async function health(url: string) {
   return (await (await fetch(`${url}/health`)).json()) as { cpu: { user: number; system: number }; writes: { batches: number; mutations: number } };
@@ -180,7 +187,7 @@ const pct = (xs: number[], p: number) => {
 async function scenario(url: string, game: string, rooms: number) {
   const c: Counters = { moves: 0, stale: 0, errors: 0, games: 0, started: 0, preparedInWindow: 0, latencies: [], measuring: false };
   const stop = { now: false };
-  const pool: ReadyRoom[] = [];
+  const pool: Pool = { rooms: [], filling: null };
   const slots = Array.from({ length: rooms }, (_, i) => roomSlot(url, game, i, pool, c, stop));
   while (c.started < rooms) await new Promise((r) => setTimeout(r, 50));
   // Warm up for WARMUP_MS and until as many games have ended as there are rooms.
@@ -191,11 +198,18 @@ async function scenario(url: string, game: string, rooms: number) {
   // Three times what the warm-up rate (slowed by room setup) needs, plus one per slot.
   const wanted = Math.ceil(gamesPerSecond * SECONDS * 3) + rooms;
   const prepRng = new Rng(`prepare:${rooms}`);
+  // Slots whose game ends meanwhile wait for the pool rather than set rooms up themselves.
+  let filled!: () => void;
+  pool.filling = new Promise<void>((r) => { filled = r; });
   const prepared: ReadyRoom[] = [];
   for (let i = 0; i < wanted; i += 10) {
     prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, wanted - i) }, () => prepareRoom(url, game, prepRng, c, stop)))));
   }
-  pool.push(...prepared);
+  pool.rooms.push(...prepared);
+  pool.filling = null;
+  filled();
+  // Let the waiting slots start their rooms before measuring.
+  await new Promise((r) => setTimeout(r, 300));
   const h0 = await health(url);
   const load0 = process.cpuUsage();
   const m0 = c.moves;
@@ -211,7 +225,7 @@ async function scenario(url: string, game: string, rooms: number) {
   const load1 = process.cpuUsage(load0);
   stop.now = true;
   await Promise.all(slots);
-  for (const room of pool) for (const ws of room.sockets) ws.close();
+  for (const room of pool.rooms) for (const ws of room.sockets) ws.close();
   const serverCpuUs = h1.cpu.user + h1.cpu.system - h0.cpu.user - h0.cpu.system;
   const serverSysUs = h1.cpu.system - h0.cpu.system;
   const actionWrites = moves; // every acknowledged move is one action row

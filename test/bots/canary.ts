@@ -7,7 +7,8 @@
  *   not a true state: a bot may only work on states it sampled with `determinize`.
  * - Everything handed to the bot (view, legal list) is scanned for the canary, and the view must be
  *   the very object `game.view(trueState, seat)` produced for that seat just before.
- * - Views are deep-frozen, so a bot that writes into its view throws.
+ * - Views are deep-frozen copies (a view may share parts with its state, which the runner goes on
+ *   changing in place), so a bot that writes into its view throws.
  */
 import type { Bot } from '../../src/bots/index.ts';
 import type { AnyGame, Seat } from '../../src/engine/index.ts';
@@ -70,7 +71,7 @@ export function withCanary(inner: AnyGame, visibleCanary = true): CanaryProbe {
     outcome: (s) => { guard('outcome', s); return inner.outcome(s); },
     view: (s, viewer) => {
       guard('view', s);
-      const v = deepFreeze(inner.view(s, viewer));
+      const v = deepFreeze(structuredClone(inner.view(s, viewer)));
       if (!insideBot && typeof viewer === 'number' && v && typeof v === 'object') {
         views.set(v, viewer);
         lastView = { view: v, seat: viewer };

@@ -119,8 +119,8 @@ async function prepareRoom(url: string, game: string, rng: Rng, c: Counters, sto
       }
       if (f.type !== 'update') return;
       greeted();
-      // Keep the view current, as the web client does.
-      view = f.viewPatch ? applyJsonPatch(view, f.viewPatch) : f.view;
+      // Keep the view current, as the web client does (in place: this player owns its copy).
+      view = f.viewPatch ? applyJsonPatch(view, f.viewPatch, { inPlace: true }) : f.view;
       if (f.ack !== undefined) {
         c.moves++;
         if (c.measuring) c.latencies.push(performance.now() - sentAt);

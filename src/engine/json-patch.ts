@@ -46,13 +46,16 @@ export function diffJson(prev: unknown, next: unknown, maxOps = 64, memo?: DiffM
   const a = prev as Record<string, unknown>;
   const b = next as Record<string, unknown>;
   const ops: JsonPatchOp[] = [];
-  for (const key in b) {
-    if (!Object.hasOwn(b, key)) continue;
+  const keys = Object.keys(b);
+  let shared = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     const y = b[key];
     if (!Object.hasOwn(a, key)) {
       ops.push([[key], y]);
       continue;
     }
+    shared++;
     const x = a[key];
     if (x === y) continue;
     if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) {
@@ -69,7 +72,8 @@ export function diffJson(prev: unknown, next: unknown, maxOps = 64, memo?: DiffM
     for (const op of part) ops.push(op.length === 1 ? [[key, ...op[0]]] : [[key, ...op[0]], op[1]]);
     if (ops.length > maxOps) return null;
   }
-  for (const key in a) if (Object.hasOwn(a, key) && !Object.hasOwn(b, key)) ops.push([[key]]);
+  // Keys of `prev` missing from `next`: only looked for when the counts say there are some.
+  if (shared !== Object.keys(a).length) for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[key]]);
   return ops.length <= maxOps ? ops : null;
 }
 
@@ -95,13 +99,16 @@ function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: n
     return ops.length <= max;
   }
   if (isObject(a) && isObject(b)) {
-    for (const key in b) {
-      if (!Object.hasOwn(b, key)) continue;
+    const keys = Object.keys(b);
+    let shared = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
       const y = b[key];
       if (!Object.hasOwn(a, key)) {
         ops.push([[...path, key], y]);
         continue;
       }
+      shared++;
       const x = a[key];
       if (x === y) continue;
       path.push(key);
@@ -109,7 +116,7 @@ function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: n
       path.pop();
       if (!ok) return false;
     }
-    for (const key in a) if (Object.hasOwn(a, key) && !Object.hasOwn(b, key)) ops.push([[...path, key]]);
+    if (shared !== Object.keys(a).length) for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
     return ops.length <= max;
   }
   // Numbers, strings, booleans, null, or a change of type: set the new value.
@@ -120,13 +127,15 @@ function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: n
 
 /**
  * Applies `ops` to `value` without modifying it: every object and array on a changed path is copied,
- * the rest is shared. So the result can replace `value` in an immutable UI state.
+ * the rest is shared. So the result can replace `value` in an immutable UI state. With
+ * `inPlace: true` it changes `value` itself instead (a client that owns its copy, such as the load
+ * generator of the server benchmark), and returns it.
  */
-export function applyJsonPatch<T>(value: T, ops: readonly JsonPatchOp[]): T {
+export function applyJsonPatch<T>(value: T, ops: readonly JsonPatchOp[], opts: { inPlace?: boolean } = {}): T {
   let root: unknown = value;
   // Containers already copied during this call, so several operations under one parent copy it once.
   const copied = new Set<unknown>();
-  const own = (v: unknown): Record<string | number, unknown> => {
+  const own = opts.inPlace ? (v: unknown) => v as Record<string | number, unknown> : (v: unknown): Record<string | number, unknown> => {
     if (copied.has(v)) return v as Record<string | number, unknown>;
     const c = Array.isArray(v) ? [...v] : { ...(v as object) };
     copied.add(c);

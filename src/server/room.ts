@@ -7,7 +7,7 @@
  */
 import {
   DiffMemo, RECORD_FORMAT, Rng, diffJson, eventsFor, stableHash,
-  type Action, type AnyGame, type GameEvent, type MatchRecord, type Seat, type Viewer,
+  type Action, type AnyGame, type GameEvent, type JsonPatchOp, type MatchRecord, type Seat, type Viewer,
 } from '../engine/index.ts';
 import type { BotProvider } from './bots.ts';
 import type { WireErrorCode } from './protocol.ts';
@@ -61,6 +61,32 @@ export interface RoomDeps {
 }
 
 interface HistoryStep { seat: Seat; action: Action; events: GameEvent[] }
+
+/**
+ * Serialised patches of one move. Viewers who see the same parts get equal operations (the memo
+ * hands each the same values), so an operation list equal to one already serialised reuses its
+ * text; equality is checked on paths and by identity of values, which is cheap.
+ */
+class PatchTexts {
+  private readonly seen: Array<{ ops: JsonPatchOp[]; json: string }> = [];
+  json(ops: JsonPatchOp[]): string {
+    for (const s of this.seen) if (sameOps(s.ops, ops)) return s.json;
+    const json = JSON.stringify(ops);
+    this.seen.push({ ops, json });
+    return json;
+  }
+}
+
+function sameOps(a: JsonPatchOp[], b: JsonPatchOp[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.length !== y.length || x[1] !== y[1] || x[0].length !== y[0].length) return false;
+    for (let k = 0; k < x[0].length; k++) if (x[0][k] !== y[0][k]) return false;
+  }
+  return true;
+}
 
 export class Room {
   status: RoomStatus;
@@ -364,6 +390,9 @@ export class Room {
     const previous = this.version - 1;
     const perViewer = new Map<Viewer, { body: string; base: number | null; patch: string | null; view: unknown; whole?: string }>();
     const memo = new DiffMemo();
+    const patches = new PatchTexts();
+    // Events every viewer may see are serialised once.
+    const publicEvents = events.every((e) => e.to === undefined) ? JSON.stringify(events) : null;
     const shared = new Map<string, string>();
     for (const sub of this.subscribers) {
       let p = perViewer.get(sub.viewer);
@@ -374,8 +403,9 @@ export class Room {
         const view = this.currentView(sub.viewer);
         const base = before && (before.version === this.version || before.version === previous) ? before.version : null;
         const ops = base === null ? null : base === this.version ? [] : diffJson(before!.view, view, 64, memo);
-        const body = `${head},"legal":${JSON.stringify(this.legalChoices(sub.viewer, view))},"events":${JSON.stringify(eventsFor(events, sub.viewer))}`;
-        perViewer.set(sub.viewer, (p = { body, base, patch: ops && `,"viewPatch":${JSON.stringify(ops)}`, view }));
+        const eventsJson = publicEvents ?? JSON.stringify(eventsFor(events, sub.viewer));
+        const body = `${head},"legal":${JSON.stringify(this.legalChoices(sub.viewer, view))},"events":${eventsJson}`;
+        perViewer.set(sub.viewer, (p = { body, base, patch: ops && `,"viewPatch":${patches.json(ops)}`, view }));
       }
       const usePatch = sub.patches === true && p.patch !== null && sub.viewVersion === p.base;
       sub.viewVersion = this.version;

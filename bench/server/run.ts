@@ -6,7 +6,7 @@
  * move and how many moves shared one SQLite commit, with synchronous=FULL and NORMAL.
  *
  * Environment: BENCH_ROOMS (default "20,200"), BENCH_SECONDS (measured window, default 6),
- * BENCH_GAMES (default "relay,emigration"; relay is a benchmark game with negligible rules; pledge
+ * BENCH_GAMES (default "relay,emigration,refugee"; relay is a benchmark game with negligible rules; pledge
  * has simultaneous moves, so most sends are stale), BENCH_SYNC (default "FULL,NORMAL"),
  * BENCH_PATCHES (default 1), BENCH_PIN (default 1: server and load generator on separate cores),
  * BENCH_PROFILE_DIR (write a CPU profile of the server).
@@ -251,7 +251,7 @@ async function main() {
     const { child, url } = await startServer(dataDir, sync);
     try {
       const available = ((await (await fetch(`${url}/api/games`)).json()) as { games: Array<{ id: string; maxPlayers: number }> }).games;
-      const wanted = (process.env.BENCH_GAMES ?? 'relay,emigration').split(',');
+      const wanted = (process.env.BENCH_GAMES ?? 'relay,emigration,refugee').split(',');
       const games = wanted.filter((id) => available.some((g) => g.id === id && g.maxPlayers >= PLAYERS));
       for (const game of games) {
         for (const rooms of ROOMS) {

@@ -200,7 +200,8 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
       const other = pages.find((p) => p !== mover)!;
       const v = Number(await mover.locator('.table').getAttribute('data-version'));
       await mover.locator('.actions button.action').first().click();
-      await other.waitForFunction((x) => Number(document.querySelector('.table')?.getAttribute('data-version')) > x, v);
+      // Both screens must reach the new version (the mover's own update can land after the other's).
+      for (const page of [other, mover]) await page.waitForFunction((x) => Number(document.querySelector('.table')?.getAttribute('data-version')) > x, v);
       const moverLast = await mover.locator('.log li p').last().textContent();
       const otherLast = await other.locator('.log li p').last().textContent();
       expect(otherLast).toBe(moverLast);

@@ -68,6 +68,14 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
           setRoom(frame.room as RoomInfo);
         } else if (frame.type === 'update') {
           const prev = gameRef.current;
+          let view: unknown;
+          try {
+            view = frame.viewPatch ? applyJsonPatch(prev?.view, frame.viewPatch as JsonPatchOp[]) : (frame.view ?? prev?.view);
+          } catch {
+            // A patch that does not fit our view (it should not happen): ask for the whole view again.
+            ws.send(JSON.stringify({ type: 'sync' }));
+            return;
+          }
           const version = frame.version as number;
           const events = (frame.events as GameEvent[]) ?? [];
           const log = [...(prev?.log ?? []), ...events.map((e) => ({ version, text: e.text, kind: e.kind }))];
@@ -77,7 +85,7 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
             active: frame.active as Seat[],
             outcome: (frame.outcome as Outcome | null) ?? null,
             legal: (frame.legal as LegalChoice[]) ?? [],
-            view: frame.viewPatch ? applyJsonPatch(prev?.view, frame.viewPatch as JsonPatchOp[]) : (frame.view ?? prev?.view),
+            view,
             log,
             lastEvents: prev ? events : [],
           };

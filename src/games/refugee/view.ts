@@ -8,29 +8,34 @@ import { seedRng, type Rng, type Seat, type Viewer } from '../../engine/index.ts
 import { K } from './codec.ts';
 import type { RefugeeState, RefugeeView } from './types.ts';
 
+/**
+ * The view shares the state's public parts instead of copying them (states are never changed after
+ * `apply` returns them; see docs/architecture.md): the server then compares a part every seat sees
+ * once per move, not once per seat. `determinize` copies everything back into a fresh state.
+ */
 export function viewOf(s: RefugeeState, viewer: Viewer): RefugeeView {
   const mine = viewer !== 'spectator' && Number.isInteger(viewer) && viewer >= 0 && viewer < s.players;
   return {
     viewer,
     contentKey: s.contentKey,
-    options: { ...s.options },
+    options: s.options,
     players: s.players,
     phase: s.phase,
     turn: s.turn,
     current: s.current,
-    firstRoll: s.firstRoll.map((r) => [...r]),
+    firstRoll: s.firstRoll,
     lastRoll: s.lastRoll,
     owe: s.owe,
     refugeeDeckSize: s.refugeeDeck.length,
     vettingDeckSize: s.vettingDeck.length,
-    vettingUsed: [...s.vettingUsed],
+    vettingUsed: s.vettingUsed,
     actionDeckSize: s.actionDeck.length,
-    actionDiscard: [...s.actionDiscard],
+    actionDiscard: s.actionDiscard,
     vettingHandSizes: s.vettingHands.map((h) => h.length),
     actionHandSizes: s.actionHands.map((h) => h.length),
-    myVetting: mine ? [...s.vettingHands[viewer as Seat]] : null,
-    myActions: mine ? [...s.actionHands[viewer as Seat]] : null,
-    ...copyTable(s),
+    myVetting: mine ? s.vettingHands[viewer as Seat] : null,
+    myActions: mine ? s.actionHands[viewer as Seat] : null,
+    ...publicTable(s),
   };
 }
 
@@ -86,7 +91,27 @@ export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeSt
 type TableField = 'inPlay' | 'accepted' | 'acceptedValues' | 'scores' | 'sentAway' | 'arrived' | 'out' | 'eliminationOrder'
   | 'priority' | 'passes' | 'stack' | 'choices' | 'endReason' | 'ender';
 
-/** The public table, copied: shared by `view` (state → view) and `determinize` (view → state). */
+/** The public table as it is (for views). */
+function publicTable(x: Pick<RefugeeState, TableField>): Pick<RefugeeState, TableField> {
+  return {
+    inPlay: x.inPlay,
+    accepted: x.accepted,
+    acceptedValues: x.acceptedValues,
+    scores: x.scores,
+    sentAway: x.sentAway,
+    arrived: x.arrived,
+    out: x.out,
+    eliminationOrder: x.eliminationOrder,
+    priority: x.priority,
+    passes: x.passes,
+    stack: x.stack,
+    choices: x.choices,
+    endReason: x.endReason,
+    ender: x.ender,
+  };
+}
+
+/** The public table, copied (view → state in `determinize`, whose states are changed in place). */
 function copyTable(x: Pick<RefugeeState, TableField>): Pick<RefugeeState, TableField> {
   return {
     inPlay: x.inPlay.map((r) => ({ ...r, vetting: [...r.vetting] })),

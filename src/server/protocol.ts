@@ -5,8 +5,9 @@
  *
  * Server → client frames (JSON text):
  *   welcome  { room: RoomInfo, seat: number | null }            after a hello (null = spectator)
- *   update   { version, status, active, legal: [{action, label}], events, outcome,
+ *   update   { version, status, active, legal: [{action, label}], events, outcome, timeLeftMs,
  *              view | viewPatch: [[path, value] | [path]], ack? } after every change, and on resync
+ *            (timeLeftMs: with a turn timer, what the seats to act have left; else null)
  *   room     { room: RoomInfo }                                   seats, connections or status changed
  *   pong     { id? }
  *   error    { code, message, id? }                               nothing changed; STALE_VERSION is

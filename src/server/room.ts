@@ -366,7 +366,19 @@ export class Room {
       status: this.status,
       active: this.activeSeats(),
       outcome: this.status === 'finished' ? this.game.outcome(this.state) : null,
+      timeLeftMs: this.timeLeftMs(),
     };
+  }
+
+  /**
+   * With a turn timer, the milliseconds the seats to act have left (the clock restarts with every
+   * move, as room-timers.ts arms it); null without one or when nobody is to act. A duration rather
+   * than a time of day, so a client with a wrong clock still counts down correctly.
+   */
+  timeLeftMs(): number | null {
+    const limit = this.config.turnTimer;
+    if (!limit || this.status !== 'playing' || this.broken) return null;
+    return Math.max(0, this.lastChangeAt() + limit.seconds * 1000 - this.deps.now());
   }
 
   /** A full update (the whole view, never a patch) for one connection. */
@@ -386,7 +398,7 @@ export class Room {
    */
   private broadcastUpdate(events: GameEvent[], ackTo?: Subscriber, ackId?: string | number): void {
     const c = this.common();
-    const head = `{"type":"update","version":${c.version},"status":${JSON.stringify(c.status)},"active":${JSON.stringify(c.active)},"outcome":${JSON.stringify(c.outcome)}`;
+    const head = `{"type":"update","version":${c.version},"status":${JSON.stringify(c.status)},"active":${JSON.stringify(c.active)},"outcome":${JSON.stringify(c.outcome)},"timeLeftMs":${c.timeLeftMs}`;
     const previous = this.version - 1;
     const perViewer = new Map<Viewer, { body: string; base: number | null; patch: string | null; view: unknown; whole?: string }>();
     const memo = new DiffMemo();
@@ -452,6 +464,7 @@ export class Room {
       createdAt: c.createdAt,
       startedAt: this.startedAt,
       finishedAt: this.finishedAt,
+      timeLeftMs: this.timeLeftMs(),
       broken: this.broken,
       seats: this.seats.map((s) => ({
         index: s.index, kind: s.kind, name: s.name, bot: s.bot, standIn: s.standIn, connected: this.connected[s.index] > 0,

@@ -174,6 +174,7 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     await card.getByLabel('Players for Emigration').selectOption('2');
     await card.getByRole('button', { name: 'Play online…' }).click();
     await card.getByLabel('Your name').fill('Amal');
+    await card.getByLabel('Turn timer for Emigration').selectOption('5m');
     await card.getByRole('button', { name: 'Create the room' }).click();
     const code = (await host.getByTestId('room-code').textContent())!.trim();
     expect(code).toMatch(/^[A-Z0-9]{4,10}$/);
@@ -192,6 +193,8 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     await host.getByRole('button', { name: 'Start the game' }).click();
     await host.waitForSelector('.board');
     await friend.waitForSelector('.board');
+    // The room has a 5-minute turn timer: both screens count it down.
+    for (const page of [host, friend]) expect(await page.getByTestId('turn-clock').textContent()).toMatch(/^\s*(4:\d\d|5:00) left/);
 
     // Whoever is to move clicks a move; the other screen must show the same new version and log line.
     const pages = [host, friend];

@@ -203,6 +203,27 @@ describe('live play', () => {
     await Promise.all([p0.client.close(), p1.client.close()]);
   });
 
+  it('tells every connection how long the seats to act have left on the turn timer', async () => {
+    const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open], {
+      turnTimer: { mode: 'realtime', seconds: 30 }, dropReplaceSeconds: null,
+    });
+    const p0 = await seated(code, 0);
+    const p1 = await seated(code, 1);
+    await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+    const first = await p0.client.waitFor((f) => isUpdate(f) && f.status === 'playing');
+    expect(first.timeLeftMs).toBeGreaterThan(25_000);
+    expect(first.timeLeftMs).toBeLessThanOrEqual(30_000);
+    const info = await api(ts.url, 'GET', `/api/rooms/${code}`);
+    expect(info.body.timeLeftMs).toBeLessThanOrEqual(first.timeLeftMs);
+    await new Promise((r) => setTimeout(r, 300));
+    const moved = await p0.client.request({ type: 'action', action: first.legal[0].action, expectedVersion: first.version }, (f) => isUpdate(f) && f.version === 1);
+    // The clock restarts with the move.
+    expect(moved.timeLeftMs).toBeGreaterThan(first.timeLeftMs - 250);
+    const { code: untimed } = await createRoom(ts.url, 'pledge', [open, open]);
+    expect((await api(ts.url, 'GET', `/api/rooms/${untimed}`)).body.timeLeftMs).toBeNull();
+    await Promise.all([p0.client.close(), p1.client.close()]);
+  });
+
   it('serves the status page, the game list and health', async () => {
     const { code } = await createRoom(ts.url, 'pledge', [open, open]);
     const page = await fetch(`${ts.url}/`);

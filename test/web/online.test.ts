@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seatsFrom } from '../../src/web/boards/order.ts';
 import { normalizeCode } from '../../src/web/online/api.ts';
 import { seatName } from '../../src/web/online/RoomPage.tsx';
+import { formatTimeLeft } from '../../src/web/online/TurnClock.tsx';
 import { parseRoute } from '../../src/web/router.ts';
 
 describe('online room helpers', () => {
@@ -34,5 +35,14 @@ describe('board seat order', () => {
     expect(seatsFrom(2, 4)).toEqual([2, 3, 0, 1]);
     expect(seatsFrom('spectator', 3)).toEqual([0, 1, 2]);
     expect(seatsFrom(0, 2)).toEqual([0, 1]);
+  });
+
+  it('shows a turn timer briefly: seconds near the end, hours and days for turn-based rooms', () => {
+    expect(formatTimeLeft(42_000)).toBe('0:42');
+    expect(formatTimeLeft(41_001)).toBe('0:42');
+    expect(formatTimeLeft(12 * 60_000 + 5_000)).toBe('12:05');
+    expect(formatTimeLeft(5 * 3_600_000 + 12 * 60_000)).toBe('5 h 12 min');
+    expect(formatTimeLeft(51 * 3_600_000)).toBe('2 days 3 h');
+    expect(formatTimeLeft(-5)).toBe('0:00');
   });
 });

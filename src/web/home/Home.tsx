@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { navigate } from '../router.ts';
-import { api, normalizeCode, saveKeys, type SeatSpec, type Strength } from '../online/api.ts';
+import { TURN_TIMERS, api, normalizeCode, saveKeys, type SeatSpec, type Strength } from '../online/api.ts';
 import { gameLength, loadCatalog, variantsOf, type GameSummary } from './catalog.ts';
 
 function useCatalog(): { games: GameSummary[] | null; error: string | null } {
@@ -133,6 +133,7 @@ function GameCard({ game }: { game: GameSummary }) {
 function CreateRoom({ game, players, strength, options }: { game: GameSummary; players: number; strength: Strength; options: Record<string, string> }) {
   const [name, setName] = useState('');
   const [kinds, setKinds] = useState<Array<'open' | 'bot'>>(() => Array.from({ length: 6 }, () => 'open'));
+  const [timer, setTimer] = useState('none');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const create = async () => {
@@ -141,7 +142,7 @@ function CreateRoom({ game, players, strength, options }: { game: GameSummary; p
     try {
       const seats: SeatSpec[] = Array.from({ length: players }, (_, i) =>
         i === 0 || kinds[i] === 'open' ? { type: 'open' } : { type: 'bot', bot: strength === 'hard' ? 'ismcts' : 'heuristic', strength });
-      const created = await api.createRoom(game.id, seats, options);
+      const created = await api.createRoom(game.id, seats, options, TURN_TIMERS.find((t) => t.id === timer)?.spec ?? null);
       const joined = await api.join(created.code, name.trim() || 'Host', 0);
       saveKeys(created.code, { hostToken: created.hostToken, token: joined.token, seat: joined.seat, name: name.trim() || 'Host' });
       navigate(`/room/${created.code}`);
@@ -167,6 +168,12 @@ function CreateRoom({ game, players, strength, options }: { game: GameSummary; p
           </label>
         ))}
       </fieldset>
+      <label>
+        Turn timer{' '}
+        <select value={timer} onChange={(e) => setTimer(e.target.value)} aria-label={`Turn timer for ${game.title}`}>
+          {TURN_TIMERS.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+        </select>
+      </label>
       {error && <p role="alert" className="error">{error}</p>}
       <button type="submit" className="primary" disabled={busy}>Create the room</button>
     </form>

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { navigate } from '../router.ts';
 import { Table } from '../table/Table.tsx';
+import { TurnClock } from './TurnClock.tsx';
 import type { TableSnapshot } from '../table/types.ts';
 import { seatMark } from '../table/log.ts';
 import { api, ApiError, forgetSeat, loadKeys, saveKeys, type RoomInfo, type RoomSeat } from './api.ts';
@@ -80,6 +81,7 @@ export default function RoomPage({ code }: { code: string }) {
         <>
           <span className="room-code">Room <strong>{code}</strong>{mySeat === null ? ' · watching' : ''}</span>
           <span className={`conn ${conn.connected ? 'on' : 'off'}`}>{conn.connected ? 'connected' : 'reconnecting…'}</span>
+          <TurnClock deadline={conn.game.deadline} mine={mySeat !== null && conn.game.active.includes(mySeat)} />
         </>
       }
       notice={conn.error || notice ? <p className="error" role="alert">{conn.error ?? notice}</p> : undefined}

@@ -45,9 +45,20 @@ async function call<T>(method: string, route: string, body?: unknown, token?: st
 
 export type SeatSpec = { type: 'open' } | { type: 'bot'; bot: string; strength: Strength };
 
+/** A room's turn timer (src/server/protocol.ts): when it runs out, the room's bot moves for the seat. */
+export type TurnTimerSpec = { mode: 'realtime'; seconds: number } | { mode: 'turn-based'; hours: number };
+
+/** The turn timers offered when creating a room: none, quick live games, or a move a day by mail-like play. */
+export const TURN_TIMERS: Array<{ id: string; label: string; spec: TurnTimerSpec | null }> = [
+  { id: 'none', label: 'no time limit', spec: null },
+  { id: '60s', label: '1 minute per move', spec: { mode: 'realtime', seconds: 60 } },
+  { id: '5m', label: '5 minutes per move', spec: { mode: 'realtime', seconds: 300 } },
+  { id: '24h', label: '24 hours per move (turn-based)', spec: { mode: 'turn-based', hours: 24 } },
+];
+
 export const api = {
-  createRoom: (game: string, seats: SeatSpec[], options: Record<string, unknown> = {}) =>
-    call<{ code: string; hostToken: string; room: RoomInfo }>('POST', '/api/rooms', { game, seats, options }),
+  createRoom: (game: string, seats: SeatSpec[], options: Record<string, unknown> = {}, turnTimer: TurnTimerSpec | null = null) =>
+    call<{ code: string; hostToken: string; room: RoomInfo }>('POST', '/api/rooms', { game, seats, options, turnTimer }),
   room: (code: string) => call<RoomInfo>('GET', `/api/rooms/${encodeURIComponent(code)}`),
   join: (code: string, name: string, seat?: number) =>
     call<{ seat: Seat; token: string; room: RoomInfo }>('POST', `/api/rooms/${encodeURIComponent(code)}/join`, seat === undefined ? { name } : { name, seat }),

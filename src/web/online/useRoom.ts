@@ -19,6 +19,8 @@ export interface RoomGame {
   view: unknown;
   log: LogEntry[];
   lastEvents: GameEvent[];
+  /** With a turn timer: when (this browser's clock, ms) the seats to act run out of time. */
+  deadline: number | null;
 }
 
 export interface RoomConnection {
@@ -88,6 +90,7 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
             view,
             log,
             lastEvents: prev ? events : [],
+            deadline: typeof frame.timeLeftMs === 'number' ? Date.now() + frame.timeLeftMs : null,
           };
           gameRef.current = next;
           setGame(next);

@@ -38,50 +38,33 @@ export class DiffMemo {
 export function diffJson(prev: unknown, next: unknown, maxOps = 64, memo?: DiffMemo): JsonPatchOp[] | null {
   const bothArrays = Array.isArray(prev) && Array.isArray(next);
   if (!bothArrays && !(isObject(prev) && isObject(next))) return null;
-  if (!memo || bothArrays) {
-    const ops: JsonPatchOp[] = [];
-    return walk(prev, next, [], ops, maxOps) ? ops : null;
-  }
-  // Top-level parts that are objects or arrays go through the memo.
-  const a = prev as Record<string, unknown>;
-  const b = next as Record<string, unknown>;
   const ops: JsonPatchOp[] = [];
-  const keys = Object.keys(b);
-  let shared = 0;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    const y = b[key];
-    if (!Object.hasOwn(a, key)) {
-      ops.push([[key], y]);
-      continue;
-    }
-    shared++;
-    const x = a[key];
-    if (x === y) continue;
-    if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) {
-      if (!walk(x, y, [key], ops, maxOps)) return null;
-      continue;
-    }
-    let part = memo.get(x, y);
-    if (part === undefined) {
-      const found: JsonPatchOp[] = [];
-      part = walk(x, y, [], found, maxOps) ? found : null;
-      memo.set(x, y, part);
-    }
-    if (part === null) return null;
-    for (const op of part) ops.push(op.length === 1 ? [[key, ...op[0]]] : [[key, ...op[0]], op[1]]);
-    if (ops.length > maxOps) return null;
+  return walk(prev, next, [], ops, maxOps, memo) ? ops : null;
+}
+
+const isContainer = (v: unknown): v is object => typeof v === 'object' && v !== null;
+
+/**
+ * A top-level part through the memo: its operations (relative to the part) are worked out once per
+ * pair of values, then appended under `path`.
+ */
+function walkShared(a: object, b: object, path: JsonPath, ops: JsonPatchOp[], max: number, memo: DiffMemo): boolean {
+  let part = memo.get(a, b);
+  if (part === undefined) {
+    const found: JsonPatchOp[] = [];
+    part = walk(a, b, [], found, max) ? found : null;
+    memo.set(a, b, part);
   }
-  // Keys of `prev` missing from `next`: only looked for when the counts say there are some.
-  if (shared !== Object.keys(a).length) for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[key]]);
-  return ops.length <= maxOps ? ops : null;
+  if (part === null) return false;
+  for (const op of part) ops.push(op.length === 1 ? [[...path, ...op[0]]] : [[...path, ...op[0]], op[1]]);
+  return ops.length <= max;
 }
 
 /**
  * Appends the operations for `a` → `b` at `path` (a stack shared by the whole walk, copied only
  * into emitted operations); false once more than `max` are needed.
  */
-function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: number): boolean {
+function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: number, memo?: DiffMemo): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) {
     const common = Math.min(a.length, b.length);
@@ -112,7 +95,8 @@ function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: n
       const x = a[key];
       if (x === y) continue;
       path.push(key);
-      const ok = walk(x, y, path, ops, max);
+      // Only the root's parts go through the memo (`memo` is not passed further down).
+      const ok = memo && isContainer(x) && isContainer(y) ? walkShared(x, y, path, ops, max, memo) : walk(x, y, path, ops, max);
       path.pop();
       if (!ok) return false;
     }

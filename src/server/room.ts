@@ -381,12 +381,24 @@ export class Room {
     return Math.max(0, this.lastChangeAt() + limit.seconds * 1000 - this.deps.now());
   }
 
+  /**
+   * An update frame is put together from serialised parts: the head (what every viewer is told, an
+   * open JSON object), then one viewer's legal moves and events, then its view or patch (and an ack).
+   */
+  private frameHead(): string {
+    return JSON.stringify({ type: 'update', ...this.common() }).slice(0, -1);
+  }
+
+  private viewerPart(viewer: Viewer, view: unknown, eventsJson: string): string {
+    return `,"legal":${JSON.stringify(this.legalChoices(viewer, view))},"events":${eventsJson}`;
+  }
+
   /** A full update (the whole view, never a patch) for one connection. */
   private sendUpdate(sub: Subscriber, events: GameEvent[]): void {
     const view = this.currentView(sub.viewer);
     sub.viewVersion = this.version;
-    const body = { type: 'update', ...this.common(), legal: this.legalChoices(sub.viewer, view), events: eventsFor(events, sub.viewer), view };
-    this.enqueueSend(sub, JSON.stringify(body));
+    const part = this.viewerPart(sub.viewer, view, JSON.stringify(eventsFor(events, sub.viewer)));
+    this.enqueueSend(sub, `${this.frameHead()}${part},"view":${JSON.stringify(view)}}`);
   }
 
   /**
@@ -397,8 +409,7 @@ export class Room {
    * viewer share one frame, except the mover's, which carries its acknowledgement.
    */
   private broadcastUpdate(events: GameEvent[], ackTo?: Subscriber, ackId?: string | number): void {
-    const c = this.common();
-    const head = `{"type":"update","version":${c.version},"status":${JSON.stringify(c.status)},"active":${JSON.stringify(c.active)},"outcome":${JSON.stringify(c.outcome)},"timeLeftMs":${c.timeLeftMs}`;
+    const head = this.frameHead();
     const previous = this.version - 1;
     const perViewer = new Map<Viewer, { body: string; base: number | null; patch: string | null; view: unknown; whole?: string }>();
     const memo = new DiffMemo();
@@ -416,7 +427,7 @@ export class Room {
         const base = before && (before.version === this.version || before.version === previous) ? before.version : null;
         const ops = base === null ? null : base === this.version ? [] : diffJson(before!.view, view, 64, memo);
         const eventsJson = publicEvents ?? JSON.stringify(eventsFor(events, sub.viewer));
-        const body = `${head},"legal":${JSON.stringify(this.legalChoices(sub.viewer, view))},"events":${eventsJson}`;
+        const body = head + this.viewerPart(sub.viewer, view, eventsJson);
         perViewer.set(sub.viewer, (p = { body, base, patch: ops && `,"viewPatch":${patches.json(ops)}`, view }));
       }
       const usePatch = sub.patches === true && p.patch !== null && sub.viewVersion === p.base;

@@ -96,7 +96,11 @@ export interface RefugeeState {
   ender: number;
 }
 
-export interface RefugeeView {
+/** The public table: on the state, and in every view as it is (RF-R29). */
+export type TableField = 'inPlay' | 'accepted' | 'acceptedValues' | 'scores' | 'sentAway' | 'arrived' | 'out' | 'eliminationOrder'
+  | 'priority' | 'passes' | 'stack' | 'choices' | 'endReason' | 'ender';
+
+export interface RefugeeView extends Pick<RefugeeState, TableField> {
   viewer: Viewer;
   /** Names the card content (see content.ts): 'default' or a registered custom set. */
   contentKey: string;
@@ -118,18 +122,4 @@ export interface RefugeeView {
   /** The viewer's own hands; null for spectators. */
   myVetting: number[] | null;
   myActions: number[] | null;
-  inPlay: RefugeeInPlay[];
-  accepted: number[][];
-  acceptedValues: number[][];
-  scores: number[];
-  sentAway: number[];
-  arrived: number[];
-  out: boolean[];
-  eliminationOrder: Seat[];
-  priority: Seat;
-  passes: number;
-  stack: StackEntry[];
-  choices: PendingChoice[];
-  endReason: EndReason | null;
-  ender: number;
 }

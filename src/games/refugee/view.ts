@@ -6,7 +6,7 @@
 import { layoutFor } from './content.ts';
 import { seedRng, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
 import { K } from './codec.ts';
-import type { RefugeeState, RefugeeView } from './types.ts';
+import type { RefugeeState, RefugeeView, TableField } from './types.ts';
 
 /**
  * The view shares the state's public parts instead of copying them (states are never changed after
@@ -87,9 +87,6 @@ export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeSt
     ...copyTable(v),
   };
 }
-
-type TableField = 'inPlay' | 'accepted' | 'acceptedValues' | 'scores' | 'sentAway' | 'arrived' | 'out' | 'eliminationOrder'
-  | 'priority' | 'passes' | 'stack' | 'choices' | 'endReason' | 'ender';
 
 /** The public table as it is (for views). */
 function publicTable(x: Pick<RefugeeState, TableField>): Pick<RefugeeState, TableField> {

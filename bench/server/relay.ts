@@ -4,7 +4,7 @@
  * turn the active seat picks one of four numbers, which scores for it; 200 turns in all.
  */
 import { z } from 'zod';
-import { defineGame, type Outcome } from '../../src/engine/index.ts';
+import { defineGame, outcomeByScore } from '../../src/engine/index.ts';
 
 interface RelayState { players: number; turn: number; scores: number[]; last: number | null }
 const TURNS = 200;
@@ -35,18 +35,6 @@ export const relay = defineGame<RelayState, RelayState & { viewer: unknown }, Re
   clone: (s) => ({ ...s, scores: [...s.scores] }),
   view: (s, viewer) => ({ ...s, scores: [...s.scores], viewer }),
   determinize: ({ viewer: _viewer, ...s }) => ({ ...s, scores: [...s.scores] }),
-  outcome(s): Outcome | null {
-    if (s.turn < TURNS) return null;
-    const best = Math.max(...s.scores);
-    const winners = s.scores.flatMap((v, i) => (v === best ? [i] : []));
-    return {
-      reason: `${TURNS} turns played`,
-      scores: [...s.scores],
-      ranks: s.scores.map((v) => 1 + s.scores.filter((o) => o > v).length),
-      winners: winners.length === 1 ? winners : [],
-      tie: winners.length > 1,
-      stats: s.scores.map((v) => ({ points: v })),
-    };
-  },
+  outcome: (s) => (s.turn < TURNS ? null : outcomeByScore(s.scores, `${TURNS} turns played`)),
   describeAction: (_v, _seat, action) => `Pick ${action}`,
 });

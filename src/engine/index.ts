@@ -3,3 +3,4 @@ export * from './rng.ts';
 export * from './define.ts';
 export * from './record.ts';
 export * from './json-patch.ts';
+export * from './outcome.ts';

@@ -2,7 +2,7 @@
  * Winning (EM-R39, EM-R40): competitive — among players who entered, most remaining assurance, then most
  * money; a tie on both means no winner. Cooperative — every player who entered wins.
  */
-import type { Outcome } from '../../engine/index.ts';
+import { competitionRanks, type Outcome } from '../../engine/index.ts';
 import type { EmigrationState } from './types.ts';
 
 export function outcomeOf(s: EmigrationState): Outcome | null {
@@ -34,7 +34,7 @@ export function outcomeOf(s: EmigrationState): Outcome | null {
   // Score key: entered first, then assurance, then money.
   const key = (p: number) => (entered[p] ? 1 : 0) * 1e9 + (entered[p] ? s.assurance[p] * 1e4 + s.money[p] : 0);
   const keys = Array.from({ length: n }, (_, p) => key(p));
-  const ranks = keys.map((k) => 1 + keys.filter((o) => o > k).length);
+  const ranks = competitionRanks(keys);
   const best = Math.max(...keys);
   const top = keys.flatMap((k, p) => (k === best ? [p] : []));
   const someoneEntered = entered.some(Boolean);

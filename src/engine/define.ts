@@ -55,7 +55,9 @@ export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C>): GameDefini
       if (!Number.isInteger(players) || players < rules.minPlayers || players > rules.maxPlayers) {
         throw new RangeError(`${rules.title} takes ${rules.minPlayers}–${rules.maxPlayers} players, not ${players}`);
       }
-      if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
+      if (typeof seed === 'number' ? !Number.isFinite(seed) : typeof seed !== 'string') {
+        throw new RangeError(`seed must be a finite number or a string, got ${describeValue(seed)}`);
+      }
       // Default options need no validation (they are the game's own); this keeps simulation set-up cheap.
       const opts = options === undefined || Object.keys(options).length === 0 ? rules.defaultOptions : parseOptions(options);
       const c = content === undefined ? rules.defaultContent : parseContent(content);

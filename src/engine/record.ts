@@ -2,6 +2,7 @@
  * Match records: game id + options + content + seed + the ordered (seat, action) list.
  * Replaying a record reproduces the same state, compared by a stable hash.
  */
+import type { Seed } from './rng.ts';
 import type { Action, AnyGame, GameEvent, Seat } from './types.ts';
 
 export const RECORD_FORMAT = 'crossings-match/1';
@@ -10,7 +11,7 @@ export interface MatchRecord {
   format: typeof RECORD_FORMAT;
   game: string;
   players: number;
-  seed: number;
+  seed: Seed;
   options: Record<string, unknown>;
   /** Custom content, when the match did not use the game's default data. */
   content?: unknown;
@@ -87,6 +88,6 @@ export function replay<S>(game: AnyGame, record: MatchRecord): ReplayResult<S> {
   return { state, steps, hash };
 }
 
-export function newRecord(game: AnyGame, players: number, seed: number, options: Record<string, unknown> = {}, content?: unknown): MatchRecord {
+export function newRecord(game: AnyGame, players: number, seed: Seed, options: Record<string, unknown> = {}, content?: unknown): MatchRecord {
   return { format: RECORD_FORMAT, game: game.id, players, seed, options, ...(content === undefined ? {} : { content }), actions: [] };
 }

@@ -18,8 +18,38 @@ function splitmix32(seed: number): () => number {
   };
 }
 
-/** Accepts any finite number or string; strings are hashed so `--seed abc` works. */
-export function seedRng(seed: number | string): RngState {
+/**
+ * A game's seed. Numbers and ordinary strings are short seeds: folded to 32 bits, easy to type and
+ * to reproduce (the lab, local games, tests, `--seed classroom-3`). A *wide seed* is 32 lowercase hex
+ * digits: it is the generator's whole 128-bit state, so nobody can search the seed space from what a
+ * game shows (2^32 short seeds are searched in minutes). Online rooms use wide seeds (`newWideSeed`).
+ */
+export type Seed = number | string;
+
+/** 32 lowercase hex digits: 128 bits, the whole sfc32 state. */
+export const WIDE_SEED = /^[0-9a-f]{32}$/;
+
+export function isWideSeed(seed: Seed): boolean {
+  return typeof seed === 'string' && WIDE_SEED.test(seed);
+}
+
+/** A fresh wide seed from the platform's cryptographic generator (Node and browsers alike). */
+export function newWideSeed(): string {
+  const words = new Uint32Array(4);
+  globalThis.crypto.getRandomValues(words);
+  return [...words].map((w) => w.toString(16).padStart(8, '0')).join('');
+}
+
+/**
+ * Accepts any finite number or string; strings are hashed so `--seed abc` works, and a wide seed
+ * (WIDE_SEED) becomes the four state words themselves, so every one of its 128 bits counts.
+ */
+export function seedRng(seed: Seed): RngState {
+  if (typeof seed === 'string' && isWideSeed(seed)) {
+    const s = [0, 1, 2, 3].map((i) => Number.parseInt(seed.slice(i * 8, i * 8 + 8), 16)) as RngState;
+    for (let i = 0; i < 12; i++) nextU32(s); // warm up, as for short seeds
+    return s;
+  }
   let n: number;
   if (typeof seed === 'string') {
     n = 0x811c9dc5;

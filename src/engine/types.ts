@@ -4,7 +4,7 @@
  * non-negative integers, states are plain JSON, chance is a seeded PRNG kept inside the state.
  */
 import type { ZodType } from 'zod';
-import type { Rng } from './rng.ts';
+import type { Rng, Seed } from './rng.ts';
 
 /** A seat index, 0-based, in clockwise order. */
 export type Seat = number;
@@ -55,7 +55,8 @@ export interface Outcome {
 
 export interface SetupParams<O, C> {
   players: number;
-  seed: number;
+  /** A short seed (number or text) or a wide one (rng.ts `Seed`): online rooms use wide seeds. */
+  seed: Seed;
   options?: Partial<O>;
   content?: C;
 }
@@ -79,7 +80,7 @@ export interface GameRules<S, V, O, C> {
   /** Semantic checks a schema cannot express (e.g. "needs 9 destinations"). Returns problems. */
   validateContent?(content: C): string[];
 
-  setup(params: { players: number; seed: number; options: O; content: C }): S;
+  setup(params: { players: number; seed: Seed; options: O; content: C }): S;
   activeSeats(state: S): Seat[];
   /** Complete and sorted ascending: the single definition of legality. */
   legalActions(state: S, seat: Seat): Action[];

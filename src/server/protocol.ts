@@ -42,7 +42,12 @@ export const CreateRoomSchema = z.object({
   options: z.record(z.string(), z.unknown()).default({}),
   /** Custom content (a variant of the game's data); validated by the game's own content schema. */
   content: z.unknown().optional(),
-  seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+  /**
+   * A seed the host chooses (a teacher may want the same deal at every table). Without one the
+   * room gets a wide 128-bit seed. A chosen seed is shown to every seat (`seeded` in the room
+   * info), since whoever knows it knows every hidden card.
+   */
+  seed: z.union([z.number().int().min(0).max(2 ** 32 - 1), z.string().min(1).max(64)]).optional(),
   botThinkMs: z.number().int().min(0).max(60_000).optional(),
   turnTimer: TurnTimerSchema.nullable().default(null),
   /** Seconds a disconnected player may be away before a bot stands in; null = never. */

@@ -113,7 +113,7 @@ export class Room {
     this.seats = stored.seats.map((s) => ({ ...s }));
     this.connected = this.seats.map(() => 0);
     this.state = game.setup({ players: config.players, seed: config.seed, options: config.options, content: config.content });
-    this.botRng = new Rng(`${config.code}:${config.seed}`);
+    this.botRng = new Rng(config.botSeed ?? `${config.code}:${config.seed}`);
     this.timers = new RoomTimers(this);
   }
 
@@ -468,6 +468,8 @@ export class Room {
       active: this.activeSeats(),
       options: c.options,
       customContent: c.content !== undefined,
+      /** The host chose the seed: whoever knows it can work out every hidden card (the seed itself stays secret). */
+      seeded: c.seededByHost === true,
       botThinkMs: c.botThinkMs,
       turnTimer: c.turnTimer,
       dropReplaceSeconds: c.dropReplaceSeconds,

@@ -3,8 +3,7 @@
  * unfinished ones from storage at start-up, loading finished ones on demand, and letting finished
  * rooms nobody watches leave memory (they stay in storage for replay).
  */
-import { randomInt } from 'node:crypto';
-import { ContentError, type AnyGame } from '../engine/index.ts';
+import { ContentError, newWideSeed, type AnyGame } from '../engine/index.ts';
 import type { CreateRoomBody } from './protocol.ts';
 import { Room, RoomError, type RoomDeps } from './room.ts';
 import type { BotSpec, RoomConfig, SeatRecord, Storage } from './storage/types.ts';
@@ -80,7 +79,9 @@ export class RoomManager {
       code,
       game: game.id,
       players,
-      seed: body.seed ?? randomInt(2 ** 32 - 1),
+      seed: body.seed ?? newWideSeed(),
+      seededByHost: body.seed !== undefined,
+      botSeed: newWideSeed(),
       options,
       ...(content !== undefined ? { content } : {}),
       botThinkMs: body.botThinkMs ?? this.options.defaultBotThinkMs,

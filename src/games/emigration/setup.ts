@@ -1,4 +1,4 @@
-import { rollDie, seedRng, shuffleInPlace, type RngState, type Seat } from '../../engine/index.ts';
+import { rollDie, seedRng, shuffleInPlace, type RngState, type Seat, type Seed } from '../../engine/index.ts';
 import { refreshOpen } from './board.ts';
 import type { EmigrationContent } from './data/schema.ts';
 import { EMPTY, type CardInfo, type EmigrationOptions, type EmigrationState, type SeatCards } from './types.ts';
@@ -67,7 +67,7 @@ function drawSeatCards(rng: RngState, content: EmigrationContent, players: numbe
   });
 }
 
-export function setupEmigration(players: number, seed: number, options: EmigrationOptions, content: EmigrationContent): EmigrationState {
+export function setupEmigration(players: number, seed: Seed, options: EmigrationOptions, content: EmigrationContent): EmigrationState {
   const rng = seedRng(seed);
   const packs = choosePacks(content, players, options.lifePacks);
   const { first, rounds } = rollForFirstPlayer(rng, players);

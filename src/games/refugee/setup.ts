@@ -3,7 +3,7 @@
  * tied seats re-roll), deal 5 vetting + 1 action card to each player and one refugee face up into
  * each In-Country Zone, then start the first player's turn.
  */
-import { randInt, seedRng, shuffleInPlace, type Seat } from '../../engine/index.ts';
+import { randInt, seedRng, shuffleInPlace, type Seat, type Seed } from '../../engine/index.ts';
 import type { RefugeeContent } from './data/index.ts';
 import { layoutOf } from './codec.ts';
 import { registerContent } from './content.ts';
@@ -32,7 +32,7 @@ export function rollForFirst(rng: RefugeeState['rng'], content: RefugeeContent, 
   }
 }
 
-export function setupState(players: number, seed: number, options: RefugeeOptions, content: RefugeeContent): RefugeeState {
+export function setupState(players: number, seed: Seed, options: RefugeeOptions, content: RefugeeContent): RefugeeState {
   const rng = seedRng(seed);
   const L = layoutOf(content);
   const s: RefugeeState = {

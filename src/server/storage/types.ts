@@ -4,7 +4,7 @@
  * goes through `commit`, which applies a batch atomically and resolves only once it is durable:
  * the room logic acknowledges nothing before that.
  */
-import type { Action, Seat } from '../../engine/index.ts';
+import type { Action, Seat, Seed } from '../../engine/index.ts';
 
 export type RoomStatus = 'lobby' | 'playing' | 'finished';
 
@@ -30,7 +30,12 @@ export interface RoomConfig {
   code: string;
   game: string;
   players: number;
-  seed: number;
+  /** Never sent to a client before the game is over (seed + actions reveal every hidden card). */
+  seed: Seed;
+  /** The host chose the seed (every seat is told); otherwise it is a fresh wide seed. */
+  seededByHost?: boolean;
+  /** A wide seed of its own for the room's bots; older rooms derive one from code and seed. */
+  botSeed?: string;
   options: Record<string, unknown>;
   /** Custom content (already validated), or undefined for the game's default data. */
   content?: unknown;

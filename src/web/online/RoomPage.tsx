@@ -80,12 +80,24 @@ export default function RoomPage({ code }: { code: string }) {
       toolbar={
         <>
           <span className="room-code">Room <strong>{code}</strong>{mySeat === null ? ' · watching' : ''}</span>
+          {room.seeded && <span className="badge" title="The host chose this room's seed: the cards are dealt as in every room with that seed, and the host can know the hidden cards.">set deal</span>}
           <span className={`conn ${conn.connected ? 'on' : 'off'}`}>{conn.connected ? 'connected' : 'reconnecting…'}</span>
           <TurnClock deadline={conn.game.deadline} mine={mySeat !== null && conn.game.active.includes(mySeat)} />
         </>
       }
       notice={conn.error || notice ? <p className="error" role="alert">{conn.error ?? notice}</p> : undefined}
     />
+  );
+}
+
+/** Every seat is told when the host chose the seed: whoever knows it can work out the hidden cards. */
+function SeededNotice({ room }: { room: RoomInfo }) {
+  if (!room.seeded) return null;
+  return (
+    <p className="notice" data-testid="seeded-notice">
+      <strong>Set deal:</strong> the host chose this room's seed, so the cards are dealt as in every room
+      with the same seed, and the host can know the hidden cards.
+    </p>
   );
 }
 
@@ -104,6 +116,7 @@ function JoinForm({ room, onJoined, onWatch }: { room: RoomInfo; onJoined(k: { t
     <section className="panel join-room" aria-labelledby="join-room-title">
       <h1 id="join-room-title">{room.title} · room {room.code}</h1>
       <p>{room.seats.filter((s) => s.kind === 'open').length} open seat(s). Take one, or watch as a spectator.</p>
+      <SeededNotice room={room} />
       <form className="inline-form" onSubmit={(e) => { e.preventDefault(); void join(); }}>
         <label htmlFor="player-name">Your name</label>
         <input id="player-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} placeholder="Guest" />
@@ -144,6 +157,7 @@ function Lobby({ room, keys, names, connected }: { room: RoomInfo; keys: ReturnT
       ) : (
         <p role="status">The game is starting…</p>
       )}
+      <SeededNotice room={room} />
       <h2>Seats</h2>
       <ul className="lobby-seats">
         {room.seats.map((s) => {

@@ -23,6 +23,8 @@ export interface RoomInfo {
   seats: RoomSeat[];
   spectators: number;
   broken: string | null;
+  /** The host chose the seed, so the host can know every hidden card (a teacher may deal every table alike). */
+  seeded: boolean;
   outcome: Outcome | null;
 }
 

@@ -1,4 +1,6 @@
 import type { Action, ApplyResult, GameDefinition, GameError, GameEvent, GameRules, Seat, SetupParams } from './types.ts';
+import { DEFAULT_MAX_CONTENT_BYTES, jsonLimitProblem, MAX_JSON_DEPTH, MAX_OPTIONS_BYTES } from './json-limits.ts';
+import { checkUntrusted } from './untrusted.ts';
 
 export class ContentError extends Error {
   constructor(readonly problems: string[], what = 'content') {
@@ -25,26 +27,25 @@ function fail(code: GameError['code'], message: string): ApplyResult<never> {
  * so "apply accepts exactly what legalActions lists" holds by construction.
  */
 export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C>): GameDefinition<S, V, O, C> {
+  // Size and depth are checked before the schema reads anything (json-limits.ts): a content file or a
+  // room request can never make parsing, or the setup that follows, cost more than these allow.
+  const contentLimits = { maxBytes: rules.maxContentBytes ?? DEFAULT_MAX_CONTENT_BYTES, maxDepth: MAX_JSON_DEPTH };
+  const optionsLimits = { maxBytes: MAX_OPTIONS_BYTES, maxDepth: MAX_JSON_DEPTH };
+  const validateContent = rules.validateContent?.bind(rules);
   const parseContent = (content: unknown): C => {
-    const parsed = rules.contentSchema.safeParse(content);
-    if (!parsed.success) {
-      throw new ContentError(
-        parsed.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`),
-      );
-    }
-    const problems = rules.validateContent?.(parsed.data) ?? [];
-    if (problems.length) throw new ContentError(problems);
-    return parsed.data;
+    const checked = checkUntrusted(content, 'content', contentLimits, rules.contentSchema, validateContent);
+    if (!checked.ok) throw new ContentError(checked.problems);
+    return checked.value;
   };
   const parseOptions = (options: unknown): O => {
-    const parsed = rules.optionsSchema.safeParse({ ...(rules.defaultOptions as object), ...(options as object) });
-    if (!parsed.success) {
-      throw new ContentError(
-        parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-        'options',
-      );
-    }
-    return parsed.data;
+    const size = jsonLimitProblem(options, optionsLimits, 'options');
+    if (size) throw new ContentError([size], 'options');
+    // Options given are laid over the defaults; anything but an object goes to the schema as it is, to be refused.
+    const merged = options === undefined || options === null ? rules.defaultOptions
+      : typeof options === 'object' && !Array.isArray(options) ? { ...(rules.defaultOptions as object), ...options } : options;
+    const checked = checkUntrusted(merged, 'options', optionsLimits, rules.optionsSchema);
+    if (!checked.ok) throw new ContentError(checked.problems, 'options');
+    return checked.value;
   };
 
   return {

@@ -79,6 +79,12 @@ export interface GameRules<S, V, O, C> {
   defaultContent: C;
   /** Semantic checks a schema cannot express (e.g. "needs 9 destinations"). Returns problems. */
   validateContent?(content: C): string[];
+  /**
+   * Largest content accepted, in UTF-8 bytes of JSON, checked before the schema runs (default
+   * DEFAULT_MAX_CONTENT_BYTES, 256 kB). The schema must bound every count as well: this only caps
+   * what parsing can cost, not what setup builds from a few small numbers.
+   */
+  maxContentBytes?: number;
 
   setup(params: { players: number; seed: Seed; options: O; content: C }): S;
   activeSeats(state: S): Seat[];

@@ -3,9 +3,9 @@
  * Rules: docs/rules/emigration.md. Content: ./data.
  */
 import { z } from 'zod';
-import { defineGame } from '../../engine/index.ts';
+import { boundedList, boundedText, defineGame } from '../../engine/index.ts';
 import { cloneState } from './clone.ts';
-import { defaultContent, emigrationContentSchema, validateEmigrationContent, type EmigrationContent } from './data/index.ts';
+import { defaultContent, EMIGRATION_LIMITS, emigrationContentSchema, validateEmigrationContent, type EmigrationContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { legalActions } from './legal.ts';
 import { outcomeOf } from './outcome.ts';
@@ -18,7 +18,8 @@ import { determinizeView, viewOf } from './view.ts';
 
 const optionsSchema = z.object({
   mode: z.enum(['competitive', 'cooperative']).default('competitive'),
-  lifePacks: z.array(z.string()).optional(),
+  // EM-D25: as many names as there can be packs, each as long as a pack name may be.
+  lifePacks: boundedList(boundedText(EMIGRATION_LIMITS.nameLength), 0, EMIGRATION_LIMITS.lifePacks, 'life packs').optional(),
 }).strict();
 
 export const emigration = defineGame<EmigrationState, EmigrationView, EmigrationOptions, EmigrationContent>({

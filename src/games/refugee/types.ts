@@ -5,17 +5,17 @@
  * expanded action deck (see `layoutOf(content).actionKind`).
  */
 import { z } from 'zod';
-import type { RngState, Seat, Viewer } from '../../engine/index.ts';
+import { boundedInt, type RngState, type Seat, type Viewer } from '../../engine/index.ts';
 
 export const OptionsSchema = z.object({
   /** The game ends the moment a country has accepted this many refugees (rulebook: 8). */
-  acceptToEnd: z.number().int().min(1).max(40),
-  /** A country at or below this score is eliminated (RF-R28); null switches elimination off. */
-  eliminationScore: z.number().int().max(-1).nullable(),
-  /** Earlier edition: reaching this score wins at once (RF-D16); null (default) switches it off. */
-  targetScore: z.number().int().min(1).nullable(),
+  acceptToEnd: boundedInt(1, 40),
+  /** A country at or below this score is eliminated (RF-R28); null switches elimination off. Bounded (RF-D27). */
+  eliminationScore: boundedInt(-1000, -1).nullable(),
+  /** Earlier edition: reaching this score wins at once (RF-D16); null (default) switches it off. Bounded (RF-D27). */
+  targetScore: boundedInt(1, 1000).nullable(),
   /** Safety stop (RF-D15): after this many turns the game ends and is scored as usual. */
-  maxTurns: z.number().int().min(1).max(500),
+  maxTurns: boundedInt(1, 500),
 }).strict();
 export type RefugeeOptions = z.infer<typeof OptionsSchema>;
 

@@ -4,121 +4,171 @@
  * A custom content file (`--content file.json`) must match this schema.
  */
 import { z } from 'zod';
+import { boundedInt, boundedList, boundedText } from '../../../engine/index.ts';
+
+/**
+ * Upper bounds on every count, number and text (EM-D23..EM-D27), generous beside the default content
+ * (in brackets) but small enough that the largest valid content sets up in well under a millisecond.
+ * Without them one number (30 million Paydays) made setup build 30 million cards in the HTTP handler.
+ */
+export const EMIGRATION_LIMITS = {
+  /** Ids and names (the longest default name has 38 characters). */
+  idLength: 40,
+  nameLength: 80,
+  /** Life-card text (151). */
+  textLength: 400,
+  /** Destinations, nationalities, careers (9 each). */
+  places: 24,
+  careers: 24,
+  /** Destination penalties (0–1 each): at most one per item and then some. */
+  penalties: 6,
+  /** Documents and Connections (21 each; a 6-player game uses 19). */
+  priceCards: 64,
+  /** Life packs of 4 cards (7; a 6-player game uses 6). */
+  lifePacks: 16,
+  /** Pay raise slots (2), lanes (5) and tokens per lane (3). */
+  payRaises: 6,
+  lanes: 9,
+  laneTokens: 12,
+  /** Requirement token values (3–11). */
+  tokenValue: 50,
+  /** Layout slots (14) and the slots covering one slot (2). */
+  layoutSlots: 40,
+  coveredBy: 12,
+  /** Card counts per player count: Documents and Connections each (19), life cards (24), Paydays (24). */
+  each: 64,
+  life: 64,
+  paydays: 60,
+  /** Cards removed unseen (2). */
+  removedUnseen: 20,
+  /** Prices, salaries, start money, rates, penalties, money and assurance amounts (all ≤ 8). */
+  amount: 20,
+} as const;
+
+const L = EMIGRATION_LIMITS;
+const id = () => boundedText(L.idLength);
+const name = () => boundedText(L.nameLength);
+/** Money, assurance, prices: 0 to 20 (or 1 to 20) in every field. */
+const amount = (min = 0) => boundedInt(min, L.amount);
 
 const rate = z.object({
   /** Items handed in per set. */
-  per: z.number().int().positive(),
+  per: amount(1),
   /** Assurance tokens received per set. */
-  gain: z.number().int().nonnegative(),
+  gain: amount(),
 });
 
 export const destinationSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: id(),
+  name: name(),
   money: rate,
   documents: rate,
   connections: rate,
   /** Lose `lose` assurance tokens when you hold fewer than `fewerThan` of `item` at withdrawal. */
-  penalties: z.array(z.object({
+  penalties: boundedList(z.object({
     item: z.enum(['money', 'documents', 'connections']),
-    fewerThan: z.number().int().positive(),
-    lose: z.number().int().positive(),
-  })).default([]),
+    fewerThan: amount(1),
+    lose: amount(1),
+  }), 0, L.penalties, 'penalties').default([]),
 });
 
 export const nationalitySchema = z.object({
-  id: z.string().min(1),
+  id: id(),
   /** The demonym printed on the card, e.g. "French". */
-  name: z.string().min(1),
+  name: name(),
   /** Destination id of the same country: a player never draws their own country as destination. */
-  country: z.string().min(1),
+  country: id(),
   /** Starting money, and the base of the college tuition. */
-  start: z.number().int().min(0).max(20),
+  start: amount(),
 });
 
 export const careerSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  salary: z.number().int().min(0).max(10),
+  id: id(),
+  name: name(),
+  salary: boundedInt(0, 10),
 });
 
 export const priceCardSchema = z.object({
-  name: z.string().min(1),
-  price: z.number().int().min(0).max(20),
+  name: name(),
+  price: amount(),
 });
+
+/** A money change on a life card: a loss is negative. */
+const signedAmount = () => boundedInt(-L.amount, L.amount);
 
 export const lifeEffectSchema = z.discriminatedUnion('type', [
   /** Gain (or, negative, lose) money. */
-  z.object({ type: z.literal('money'), amount: z.number().int() }),
+  z.object({ type: z.literal('money'), amount: signedAmount() }),
   /** Every player gains (or loses) money. */
-  z.object({ type: z.literal('moneyAll'), amount: z.number().int() }),
+  z.object({ type: z.literal('moneyAll'), amount: signedAmount() }),
   /** Socrates' Pandemic / Economic Stimulus: roll; the first activated card makes everyone lose, the second gain. */
   z.object({ type: z.literal('pandemicStimulus') }),
   /** Roll the die and gain that much money. */
   z.object({ type: z.literal('dieMoney') }),
   /** Gain assurance tokens now. */
-  z.object({ type: z.literal('assurance'), amount: z.number().int().positive() }),
+  z.object({ type: z.literal('assurance'), amount: amount(1) }),
   /** Hippocrates' Join Elite Society: +1 for every 2 money of the richest player. */
   z.object({ type: z.literal('eliteSociety') }),
   /** Socrates' Mental Fog: lose money, then you may discard any life card (a stash, or face-up in a layout). */
-  z.object({ type: z.literal('mentalFog'), amount: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('mentalFog'), amount: amount() }),
   /** Kept in the card stash; gives a lasting benefit while it stays there. */
   z.object({
     type: z.literal('keep'),
     bonus: z.enum(['salary', 'withdrawAssurance', 'tuitionDiscount', 'lossShield', 'travelDiscount']),
-    amount: z.number().int().positive(),
+    amount: boundedInt(1, 10),
   }),
 ]);
 
 export const lifeCardSchema = z.object({
-  name: z.string().min(1),
-  text: z.string().min(1),
+  name: name(),
+  text: boundedText(L.textLength),
   effect: lifeEffectSchema,
 });
 
 export const lifePackSchema = z.object({
-  name: z.string().min(1),
-  cards: z.array(lifeCardSchema).length(4),
+  name: name(),
+  cards: z.array(lifeCardSchema).length(4, 'a life pack has exactly 4 cards'),
 });
 
 export const layoutSlotSchema = z.object({
   /** Face-up at setup? Face-down cards flip when nothing covers them any more. */
   faceUp: z.boolean(),
   /** Slots that lie on top of this one. */
-  coveredBy: z.array(z.number().int().nonnegative()),
+  coveredBy: boundedList(boundedInt(0, L.layoutSlots - 1), 0, L.coveredBy, 'covering slots'),
   /** Drawing position (row 0 = back), for boards. */
-  row: z.number().int().nonnegative(),
-  col: z.number().nonnegative(),
+  row: boundedInt(0, L.layoutSlots - 1),
+  col: z.number().min(0, 'must be at least 0').max(L.layoutSlots, `must be at most ${L.layoutSlots}`),
 });
 
 export const cardCountSchema = z.object({
-  players: z.number().int().min(2).max(6),
+  players: boundedInt(2, 6),
   /** Documents and also Connections (this many of each). */
-  each: z.number().int().nonnegative(),
-  life: z.number().int().nonnegative(),
-  paydays: z.number().int().nonnegative(),
+  each: boundedInt(0, L.each),
+  life: boundedInt(0, L.life),
+  paydays: boundedInt(0, L.paydays),
 });
 
 export const emigrationContentSchema = z.object({
-  destinations: z.array(destinationSchema).min(2),
-  nationalities: z.array(nationalitySchema).min(2),
-  careers: z.array(careerSchema).min(1),
-  documents: z.array(priceCardSchema).min(1),
-  connections: z.array(priceCardSchema).min(1),
-  passportPrice: z.number().int().min(0),
-  ticketPrice: z.number().int().min(0),
-  lifePacks: z.array(lifePackSchema).min(1),
+  destinations: boundedList(destinationSchema, 2, L.places, 'destinations'),
+  nationalities: boundedList(nationalitySchema, 2, L.places, 'nationalities'),
+  careers: boundedList(careerSchema, 1, L.careers, 'careers'),
+  documents: boundedList(priceCardSchema, 1, L.priceCards, 'documents'),
+  connections: boundedList(priceCardSchema, 1, L.priceCards, 'connections'),
+  passportPrice: amount(),
+  ticketPrice: amount(),
+  lifePacks: boundedList(lifePackSchema, 1, L.lifePacks, 'life packs'),
   /** Pack names to use by player count when the options do not choose. */
-  recommendedPacks: z.array(z.string()),
+  recommendedPacks: boundedList(name(), 0, L.lifePacks, 'pack names'),
   /** Money placed on the pay raise slots by the 1st and 2nd graduation. */
-  payRaises: z.array(z.number().int().nonnegative()).min(1),
-  graduationAssurance: z.number().int().nonnegative(),
+  payRaises: boundedList(amount(), 1, L.payRaises, 'pay raises'),
+  graduationAssurance: amount(),
   /** The requirement tokens of each entrance lane, lane 1 first. */
-  lanes: z.array(z.array(z.number().int().nonnegative()).min(1)).min(1),
-  layout: z.array(layoutSlotSchema).min(1),
-  cardCounts: z.array(cardCountSchema),
+  lanes: boundedList(boundedList(boundedInt(0, L.tokenValue), 1, L.laneTokens, 'tokens'), 1, L.lanes, 'lanes'),
+  layout: boundedList(layoutSlotSchema, 1, L.layoutSlots, 'slots'),
+  /** One row per player count the content supports (2–6). */
+  cardCounts: boundedList(cardCountSchema, 0, 5, 'rows (one per player count, 2–6)'),
   /** Cards removed unseen after shuffling (rulebook: 2). */
-  removedUnseen: z.number().int().nonnegative(),
+  removedUnseen: boundedInt(0, L.removedUnseen),
 });
 
 export type Destination = z.infer<typeof destinationSchema>;
@@ -152,7 +202,11 @@ export function validateEmigrationContent(c: EmigrationContent): string[] {
     if (!slot.faceUp && slot.coveredBy.length === 0) problems.push(`layout.${i}: a face-down slot must be covered, or it would flip at once`);
   });
   if (c.lanes.length < 1) problems.push('lanes: at least one lane');
+  const counted = new Set<number>();
   for (const row of c.cardCounts) {
+    // EM-D24: one row per player count, so which row a game uses is never a guess.
+    if (counted.has(row.players)) problems.push(`cardCounts: ${row.players} players has more than one row`);
+    counted.add(row.players);
     const total = 2 * row.each + row.life + row.paydays;
     if (total - c.removedUnseen !== row.players * n) {
       problems.push(`cardCounts (${row.players} players): ${total} cards minus ${c.removedUnseen} removed must deal ${n} to each player`);

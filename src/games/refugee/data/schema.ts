@@ -4,6 +4,15 @@
  * docs/rules/refugee.md. Content is validated with zod plus semantic checks (`contentProblems`).
  */
 import { z } from 'zod';
+import { boundedInt, boundedList, boundedText } from '../../../engine/index.ts';
+
+/**
+ * Text bounds (RF-D27), generous beside the default cards (longest name 31 characters, story 82,
+ * action text 176). Counts were bounded from the start: 8–64 refugees, 20–128 vetting cards, 8–100
+ * action cards, a six-faced die.
+ */
+export const REFUGEE_TEXT_LIMITS = { name: 80, story: 400, actionText: 600 } as const;
+const T = REFUGEE_TEXT_LIMITS;
 
 /** The four published regions (public facts); each has an origin-bar colour. */
 export const REGIONS = ['north-america', 'asia', 'middle-east', 'central-latin-america'] as const;
@@ -18,20 +27,20 @@ export const REGION_INFO: Record<Region, { name: string; colour: string }> = {
 };
 
 export const RefugeeCardSchema = z.object({
-  name: z.string().min(2),
-  age: z.number().int().min(0).max(110),
-  origin: z.string().min(2),
+  name: boundedText(T.name, 2),
+  age: boundedInt(0, 110),
+  origin: boundedText(T.name, 2),
   region: RegionSchema,
   /** A line of humane context shown on the card (never a penalty: RF-D3). */
-  story: z.string().min(5),
+  story: boundedText(T.story, 5),
 }).strict();
 export type RefugeeCard = z.infer<typeof RefugeeCardSchema>;
 
 export const VETTING_KINDS = ['possession', 'occupation', 'disposition'] as const;
 export const VettingCardSchema = z.object({
   kind: z.enum(VETTING_KINDS),
-  name: z.string().min(2),
-  value: z.number().int().min(-4).max(4),
+  name: boundedText(T.name, 2),
+  value: boundedInt(-4, 4),
   /** Region colour for the origin bonus (+1 on a refugee of that region), or null. */
   colour: RegionSchema.nullable(),
 }).strict();
@@ -47,28 +56,28 @@ export type ActionKind = z.infer<typeof ActionKindSchema>;
 
 export const ActionKindInfoSchema = z.object({
   kind: ActionKindSchema,
-  title: z.string().min(2),
+  title: boundedText(T.name, 2),
   /** Precise effect text, printed on the card. */
-  text: z.string().min(10),
+  text: boundedText(T.actionText, 10),
   /** The Cycle keyword: may be discarded at the start of its owner's turn to draw a new action card. */
   cycle: z.boolean(),
-  copies: z.number().int().min(0).max(20),
+  copies: boundedInt(0, 20),
 }).strict();
 export type ActionKindInfo = z.infer<typeof ActionKindInfoSchema>;
 
 export const DieFaceSchema = z.object({
   /** White marks: vetting cards to draw and play. */
-  marks: z.number().int().min(0).max(3),
+  marks: boundedInt(0, 3),
   /** Bolts: action cards to draw. */
-  bolts: z.number().int().min(0).max(3),
+  bolts: boundedInt(0, 3),
 }).strict();
 export type DieFace = z.infer<typeof DieFaceSchema>;
 
 export const RefugeeContentSchema = z.object({
-  refugees: z.array(RefugeeCardSchema).min(8).max(64),
-  vetting: z.array(VettingCardSchema).min(20).max(128),
-  actionKinds: z.array(ActionKindInfoSchema).length(ACTION_KINDS.length),
-  die: z.array(DieFaceSchema).length(6),
+  refugees: boundedList(RefugeeCardSchema, 8, 64, 'refugee cards'),
+  vetting: boundedList(VettingCardSchema, 20, 128, 'vetting cards'),
+  actionKinds: z.array(ActionKindInfoSchema).length(ACTION_KINDS.length, `lists the ${ACTION_KINDS.length} action-card kinds, each once, in order`),
+  die: z.array(DieFaceSchema).length(6, 'the die has exactly 6 faces'),
 }).strict();
 export type RefugeeContent = z.infer<typeof RefugeeContentSchema>;
 
@@ -81,6 +90,10 @@ export function contentProblems(c: RefugeeContent): string[] {
   const actions = c.actionKinds.reduce((n, k) => n + k.copies, 0);
   if (actions < 8 || actions > 100) problems.push(`the action deck needs 8–100 cards, has ${actions}`);
   if (!c.die.some((f) => f.marks > 0)) problems.push('the die needs at least one face with a white mark');
+  // RF-D28: the first-player roll re-rolls ties (RF-R3); with every face worth the same it never ends.
+  if (new Set(c.die.map((f) => 2 * f.marks + f.bolts)).size < 2) {
+    problems.push('die: the faces must not all be worth the same in the first-player roll (marks 1, bolts ½), or its ties would be re-rolled forever');
+  }
   const names = new Set<string>();
   for (const r of c.refugees) {
     if (names.has(r.name)) problems.push(`refugee name ${r.name} appears twice`);

@@ -1,0 +1,35 @@
+/**
+ * Zod building blocks with both ends bounded, for content and options schemas. Every count, number
+ * and text a designer (or a stranger on the internet) can write must have an upper bound, or one
+ * field can make setup build millions of cards; these make that the easy way to write a schema, and
+ * word the messages for a person: "cardCounts.0.paydays: must be at most 60".
+ */
+import { z } from 'zod';
+
+/** The type error of a field: "is missing" when it is absent, else "must be <a kind>". */
+const typeError = (kind: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : `must be ${kind}`);
+
+/**
+ * A whole number from `min` to `max`. The range is checked first and stops the rest (`abort`), so
+ * 2^53 reads "must be at most 20", not "must be a whole number" (zod's integers are safe integers).
+ */
+export function boundedInt(min: number, max: number) {
+  return z.number({ error: typeError('a number') })
+    .min(min, { error: `must be at least ${min}`, abort: true })
+    .max(max, { error: `must be at most ${max}`, abort: true })
+    .int('must be a whole number');
+}
+
+/** A text of `min` to `max` characters (UTF-16 units, as JavaScript counts them). */
+export function boundedText(max: number, min = 1) {
+  return z.string({ error: typeError('a text') })
+    .min(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters long`)
+    .max(max, `must be at most ${max} characters long`);
+}
+
+/** A list of `min` to `max` items; `what` names them in messages ("destinations"). */
+export function boundedList<T extends z.ZodType>(item: T, min: number, max: number, what = 'items') {
+  return z.array(item, { error: typeError('a list') })
+    .min(min, `needs at least ${min} ${what}`)
+    .max(max, `may hold at most ${max} ${what}`);
+}

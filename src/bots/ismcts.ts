@@ -29,7 +29,10 @@ import type { Bot } from './types.ts';
 export interface IsmctsOptions {
   /** Iterations per decision (default 1000 when neither this nor timeMs is given). */
   iterations?: number;
-  /** Time budget per decision in milliseconds (not reproducible run to run; prefer iterations). */
+  /**
+   * Time budget per decision in milliseconds (not reproducible run to run; prefer iterations). With
+   * `iterations` as well, the search stops at whichever comes first: the server caps its strengths so.
+   */
   timeMs?: number;
   /** UCB1 exploration constant; rewards are in [0, 1]. Default 0.7 (Cowling et al. use 0.7). */
   exploration?: number;

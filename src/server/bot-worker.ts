@@ -1,11 +1,12 @@
 /**
  * A bot thread. Searching bots (ISMCTS) think for seconds; here they do it without stalling the
  * server's event loop. A job carries only what the seat may know: its view and legal actions.
+ * Each search stops at its strength's time cap (bots.ts); the pool picks which job comes next.
  */
 import { parentPort } from 'node:worker_threads';
 import { Rng, type Action, type RngState, type Seat } from '../engine/index.ts';
 import { getGame } from '../games/all.ts';
-import { defaultBots, type ServerBot } from './bots.ts';
+import { createServerBot, type ServerBot } from './bots.ts';
 import type { BotSpec } from './storage/types.ts';
 
 export interface BotJob { id: number; game: string; view: unknown; seat: Seat; legal: Action[]; spec: BotSpec; rng: RngState }
@@ -17,7 +18,7 @@ parentPort?.on('message', async (job: BotJob) => {
   try {
     const key = `${job.spec.kind}:${job.spec.strength}`;
     let bot = bots.get(key);
-    if (!bot) bots.set(key, (bot = defaultBots.create(job.spec)));
+    if (!bot) bots.set(key, (bot = createServerBot(job.spec)));
     const action = await bot.chooseAction(job.view, job.seat, job.legal, getGame(job.game), new Rng(job.rng));
     parentPort?.postMessage({ id: job.id, action } satisfies BotReply);
   } catch (err) {

@@ -4,7 +4,7 @@
  * state — plus the legal actions for its seat. Searching bots run on worker threads (bot-pool.ts).
  */
 import type { Action, AnyGame, Rng, Seat } from '../engine/index.ts';
-import { BOT_KINDS, createBot, type BotKind } from '../bots/index.ts';
+import { BOT_KINDS, createBot, type BotKind, type Strength } from '../bots/index.ts';
 import type { BotSpec } from './storage/types.ts';
 
 export interface ServerBot {
@@ -16,11 +16,31 @@ export interface BotProvider {
   readonly kinds: readonly string[];
   /** Where the bots come from, for /health and logs. */
   readonly source: string;
-  create(spec: BotSpec): ServerBot;
+  /** A bot for one room (`room` is its code: the worker pool shares its threads fairly between rooms). */
+  create(spec: BotSpec, room: string): ServerBot;
+}
+
+/**
+ * The server's ceiling on one ISMCTS decision, by strength. Strengths stay iteration budgets (so the
+ * lab is reproducible); on the server the search stops at whichever comes first, its iterations or
+ * this time. Measured on the 2-core development machine, a hard decision on Emigration takes about
+ * 0.35–0.7 s and on #refugee about 0.35 s (easy ≈ 0.05–0.1 s, medium ≈ 0.2 s), so the caps bind only
+ * on a slow or overloaded machine (they did in the flood test while other processes kept both cores
+ * busy), or on content whose playouts are long. They bound how long a room can wait for the decisions
+ * ahead of it (bot-queue.ts). The heuristic bot takes milliseconds and has no cap.
+ */
+export const BOT_TIME_CAP_MS: Record<Strength, number> = { easy: 500, medium: 1500, hard: 3000 };
+
+/** A bot of `src/bots` for a spec, its search capped as above (used inline and on the bot threads). */
+export function createServerBot(spec: BotSpec, caps: Record<Strength, number> = BOT_TIME_CAP_MS): ServerBot {
+  return createBot(spec.kind as BotKind, {
+    strength: spec.strength,
+    ...(spec.kind === 'ismcts' ? { timeMs: caps[spec.strength] } : {}),
+  });
 }
 
 export const defaultBots: BotProvider = {
   kinds: BOT_KINDS,
   source: 'src/bots',
-  create: (spec) => createBot(spec.kind as BotKind, { strength: spec.strength }),
+  create: (spec) => createServerBot(spec),
 };

@@ -68,7 +68,7 @@ export class RoomTimers {
   private bot(spec: BotSpec): ServerBot {
     const key = `${spec.kind}:${spec.strength}`;
     let bot = this.botCache.get(key);
-    if (!bot) this.botCache.set(key, (bot = this.room.deps.bots.create(spec)));
+    if (!bot) this.botCache.set(key, (bot = this.room.deps.bots.create(spec, this.room.code)));
     return bot;
   }
 
@@ -89,7 +89,10 @@ export class RoomTimers {
     const version = room.version;
     const legal = room.legalFor(seat);
     if (!legal.length) return;
-    this.botBusy = true;
+    // Only the bots' own moves hold botBusy: a turn-timer move clearing it while a bot still thinks
+    // would let scheduleBots ask for a second bot move at once. So a room has at most one bot move
+    // and one turn-timer move outstanding (the pool's per-room bound, bot-queue.ts, relies on it).
+    if (why === 'bot') this.botBusy = true;
     let action: number;
     try {
       action = await this.bot(spec).chooseAction(room.viewFor(seat), seat, legal, room.game, room.botRng);
@@ -97,7 +100,7 @@ export class RoomTimers {
       room.deps.log.warn({ room: room.code, seat, err }, 'bot failed; playing a random legal move');
       action = room.botRng.pick(legal);
     } finally {
-      this.botBusy = false;
+      if (why === 'bot') this.botBusy = false;
     }
     // While the bot thought, the game moved on, or the person took their seat back.
     if (room.version !== version || !this.live || (why === 'bot' && !room.botFor(seat))) {

@@ -20,7 +20,7 @@ describe('server bots', () => {
       for (const kind of defaultBots.kinds) {
         for (const strength of ['easy', 'medium', 'hard'] as const) {
           const legal = pledge.legalActions(state, 1);
-          const action = defaultBots.create({ kind, strength }).chooseAction(pledge.view(state, 1), 1, legal, pledge, rng);
+          const action = defaultBots.create({ kind, strength }, 'ROOM').chooseAction(pledge.view(state, 1), 1, legal, pledge, rng);
           expect(legal).toContain(action);
         }
       }
@@ -38,16 +38,16 @@ describe('bots on worker threads', () => {
         const state = game.setup({ players: game.minPlayers, seed: 11 });
         const seat = game.activeSeats(state)[0];
         const legal = game.legalActions(state, seat);
-        const pending = provider.create({ kind: 'heuristic', strength: 'easy' }).chooseAction(game.view(state, seat), seat, legal, game, rng);
+        const pending = provider.create({ kind: 'heuristic', strength: 'easy' }, 'ROOM').chooseAction(game.view(state, seat), seat, legal, game, rng);
         expect(pending).toBeInstanceOf(Promise); // decided off the event loop
         expect(legal).toContain(await pending);
       }
       // Pledge is not in the registry, so a worker could not load it: it is decided inline.
       const state = pledge.setup({ players: 2, seed: 1 });
-      const inline = provider.create({ kind: 'heuristic', strength: 'easy' }).chooseAction(pledge.view(state, 0), 0, pledge.legalActions(state, 0), pledge, rng);
+      const inline = provider.create({ kind: 'heuristic', strength: 'easy' }, 'ROOM').chooseAction(pledge.view(state, 0), 0, pledge.legalActions(state, 0), pledge, rng);
       expect(typeof inline).toBe('number');
       // A job the worker cannot do fails (the room then plays a random legal move).
-      await expect(pool.choose({ game: 'no-such-game', view: {}, seat: 0, legal: [1], spec: { kind: 'heuristic', strength: 'easy' }, rng: [1, 2, 3, 4] })).rejects.toThrow(/Unknown game/);
+      await expect(pool.choose('ROOM', { game: 'no-such-game', view: {}, seat: 0, legal: [1], spec: { kind: 'heuristic', strength: 'easy' }, rng: [1, 2, 3, 4] })).rejects.toThrow(/Unknown game/);
     } finally {
       await pool.close();
     }
@@ -62,8 +62,8 @@ describe('bots on worker threads', () => {
       const legal = game.legalActions(state, seat);
       const job = { game: game.id, view: game.view(state, seat), seat, legal, rng: [1, 2, 3, 4] as [number, number, number, number] };
       // ISMCTS at "hard" searches for seconds on a real game: far beyond 300 ms.
-      const slow = pool.choose({ ...job, spec: { kind: 'ismcts', strength: 'hard' } });
-      const quick = pool.choose({ ...job, spec: { kind: 'random', strength: 'easy' } });
+      const slow = pool.choose('SLOW', { ...job, spec: { kind: 'ismcts', strength: 'hard' } });
+      const quick = pool.choose('QUICK', { ...job, spec: { kind: 'random', strength: 'easy' } });
       await expect(slow).rejects.toThrow(/stopped/);
       expect(legal).toContain(await quick);
     } finally {

@@ -11,9 +11,11 @@ import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import type { Mutation, RoomConfig } from '../../src/server/storage/types.ts';
 import { Client, api, startServer, tempDir } from './helpers.ts';
 
+// Recent times: retention deletes rooms idle for months when the server starts.
+const T = Date.now();
 const config = (code: string): RoomConfig => ({
   code, game: 'pledge', players: 2, seed: 5, options: {}, botThinkMs: 0, turnTimer: null,
-  dropReplaceSeconds: null, standInBot: { kind: 'random', strength: 'easy' }, hostTokenHash: 'x', createdAt: 1,
+  dropReplaceSeconds: null, standInBot: { kind: 'random', strength: 'easy' }, hostTokenHash: 'x', createdAt: T,
 });
 const seats = [0, 1].map((index) => ({ index, kind: 'human' as const, name: `P${index + 1}`, tokenHash: null, bot: null, standIn: null }));
 
@@ -29,14 +31,14 @@ it('closes a room whose log does not replay, and finishes one whose log is compl
     const r = pledge.apply(state, seat, action);
     if (!r.ok) throw new Error(r.error.message);
     state = r.state;
-    done.push({ kind: 'action', code: 'DONEDN', entry: { seq, seat, action, at: 10 + seq } });
+    done.push({ kind: 'action', code: 'DONEDN', entry: { seq, seat, action, at: T + 10 + seq } });
   }
   await storage.commit([
     { kind: 'createRoom', config: config('BROKEN'), seats },
-    { kind: 'status', code: 'BROKEN', status: 'playing', at: 2 },
-    { kind: 'action', code: 'BROKEN', entry: { seq: 0, seat: 0, action: 999, at: 3 } },
+    { kind: 'status', code: 'BROKEN', status: 'playing', at: T + 2 },
+    { kind: 'action', code: 'BROKEN', entry: { seq: 0, seat: 0, action: 999, at: T + 3 } },
     { kind: 'createRoom', config: config('DONEDN'), seats },
-    { kind: 'status', code: 'DONEDN', status: 'playing', at: 2 },
+    { kind: 'status', code: 'DONEDN', status: 'playing', at: T + 2 },
     ...done,
   ]);
   await storage.close();

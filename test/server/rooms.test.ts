@@ -9,7 +9,8 @@ import { Client, api, createRoom, finished, join, startServer, type Frame, type 
 
 let ts: TestServer;
 beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
+  // Timers of a fraction of a second keep the timer tests quick; the public minimums are tested below.
+  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 }, timerMinimums: { realtimeSeconds: 0.1, dropReplaceSeconds: 0.1 } });
 });
 afterAll(async () => {
   await ts?.close();

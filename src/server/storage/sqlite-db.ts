@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { StorageStartError } from './start-errors.ts';
 import type { Mutation, SeatRecord } from './types.ts';
 
 export type SqliteSync = 'FULL' | 'NORMAL';
@@ -82,6 +83,16 @@ function migrateFromV0(db: Database.Database): void {
 export function openDatabase(file: string, sync: SqliteSync): Database.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
+  try {
+    prepareDatabase(db, file, sync);
+  } catch (err) {
+    if (db.open) db.close();
+    throw err;
+  }
+  return db;
+}
+
+function prepareDatabase(db: Database.Database, file: string, sync: SqliteSync): void {
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${sync}`);
   db.pragma('foreign_keys = ON');
@@ -90,8 +101,8 @@ export function openDatabase(file: string, sync: SqliteSync): Database.Database 
   const version = db.pragma('user_version', { simple: true }) as number;
   const hasV0 = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'actions'").get() !== undefined;
   if (version > SCHEMA_VERSION) {
-    db.close();
-    throw new Error(`${file} has schema version ${version}, newer than this server's ${SCHEMA_VERSION}; upgrade the server.`);
+    throw new StorageStartError(`The database has schema version ${version}, newer than this server's ${SCHEMA_VERSION}`, file,
+      'A newer Crossings wrote it: upgrade the server to use it (this one leaves it untouched).');
   }
   if (version === 0 && hasV0) {
     migrateFromV0(db);
@@ -100,8 +111,11 @@ export function openDatabase(file: string, sync: SqliteSync): Database.Database 
       db.exec(SCHEMA);
       db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
+  } else {
+    // A write now: SQLite opens a file it may not write read-only without a word, and the first
+    // move would fail instead of the start.
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }
-  return db;
 }
 
 /** Returns a function that applies a batch of mutations in one transaction. */
@@ -116,6 +130,9 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
     finish: db.prepare('UPDATE rooms SET status = ?, finished_at = ? WHERE id = ?'),
     setStatus: db.prepare('UPDATE rooms SET status = ? WHERE id = ?'),
     insertMove: db.prepare('INSERT INTO moves (room_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)'),
+    deleteMoves: db.prepare('DELETE FROM moves WHERE room_id = ?'),
+    deleteSeats: db.prepare('DELETE FROM seats WHERE room_id = ?'),
+    deleteRoom: db.prepare('DELETE FROM rooms WHERE id = ?'),
   };
   // Invite code → room id. Ids of rooms created in a batch join it only once the batch commits,
   // so a rolled-back batch cannot leave an id behind that the database does not have.
@@ -157,6 +174,17 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
       case 'action':
         s.insertMove.run(idOf(m.code), m.entry.seq, m.entry.seat, m.entry.action, m.entry.at);
         break;
+      case 'deleteRoom': {
+        const id = ids.get(m.code) ?? created.find(([c]) => c === m.code)?.[1] ?? s.roomId.get(m.code)?.id;
+        if (id === undefined) break;
+        // Children first: seats and moves reference the room.
+        s.deleteMoves.run(id);
+        s.deleteSeats.run(id);
+        s.deleteRoom.run(id);
+        ids.delete(m.code);
+        created = created.filter(([c]) => c !== m.code);
+        break;
+      }
     }
   };
   const transaction = db.transaction((batch: readonly Mutation[]) => {

@@ -9,15 +9,24 @@
  *                          event loop never waits on the disk (worth it where fsync is slow);
  *   worker                 the whole commit on a writer thread (sqlite-worker.ts).
  *
+ * One server per data directory: the constructor takes the directory's lock (data-dir-lock.ts) and
+ * refuses to open a directory another server holds; a directory, lock or database that cannot be
+ * used is reported as a StorageStartError saying what is wrong and what to do (start-errors.ts).
+ *
  * Durability: `synchronous=FULL` (the default) fsyncs the WAL on every commit, so an acknowledged
  * action survives a power cut as well as a kill -9. `NORMAL` skips that fsync: still safe against a
  * process crash (the WAL is written before the commit returns), not against power loss.
  */
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { DataDirLock, type LockHolder } from './data-dir-lock.ts';
 import { batchWriter, openDatabase, type SqliteSync } from './sqlite-db.ts';
+import { explainStorageError, prepareDataDir } from './start-errors.ts';
 import { WalSyncer } from './wal-sync.ts';
-import type { ActionEntry, Mutation, RoomConfig, RoomStatus, RoomSummaryRow, SeatRecord, Storage, StoredRoom } from './types.ts';
+import type {
+  ActionEntry, ExpiredRoomRow, Mutation, RetentionCutoffs, RoomConfig, RoomStatus, RoomSummaryRow, SeatRecord, Storage, StoredRoom,
+} from './types.ts';
 
 export type { SqliteSync } from './sqlite-db.ts';
 export type SqliteWriter = 'inline' | 'worker' | 'async-fsync';
@@ -84,7 +93,27 @@ export interface SqliteOptions {
    * commits on the calling thread; `worker` on a writer thread. Unset means inline.
    */
   writer?: SqliteWriter;
+  /** Told when the data directory's lock was left by a server that died without releasing it. */
+  onStaleLock?: (previous: LockHolder) => void;
 }
+
+/**
+ * Rooms past the retention cutoffs, oldest first. A playing room's last change is its last move,
+ * else its start (as Room.lastChangeAt); the last move is found through the (room_id, seq) key.
+ */
+const EXPIRED_SQL = `
+SELECT code, reason FROM (
+  SELECT code, 'finished' AS reason, finished_at AS t FROM rooms
+    WHERE status = 'finished' AND @finishedBefore IS NOT NULL AND finished_at < @finishedBefore
+  UNION ALL
+  SELECT code, 'lobby', created_at FROM rooms
+    WHERE status = 'lobby' AND @lobbyCreatedBefore IS NOT NULL AND created_at < @lobbyCreatedBefore
+  UNION ALL
+  SELECT code, 'idle', last FROM (
+    SELECT code, COALESCE((SELECT at FROM moves m WHERE m.room_id = r.id ORDER BY seq DESC LIMIT 1), started_at, created_at) AS last
+    FROM rooms r WHERE status = 'playing' AND @idleBefore IS NOT NULL
+  ) WHERE last < @idleBefore
+) ORDER BY t LIMIT @limit`;
 
 export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
@@ -92,11 +121,25 @@ export class SqliteStorage implements Storage {
   private readonly inlineWrite: ((batch: readonly Mutation[]) => void) | null;
   private readonly worker: WorkerWriter | null;
   private readonly walSync: WalSyncer | null;
+  private readonly lock: DataDirLock | null;
 
   constructor(file: string, opts: SqliteOptions = {}) {
     const sync = opts.sync ?? 'FULL';
     const deferred = opts.writer === 'async-fsync' && sync === 'FULL' && file !== ':memory:';
-    this.db = openDatabase(file, deferred ? 'NORMAL' : sync);
+    const dir = path.dirname(file);
+    if (file !== ':memory:') prepareDataDir(dir);
+    try {
+      this.lock = file === ':memory:' ? null : DataDirLock.acquire(dir);
+    } catch (err) {
+      throw explainStorageError(err, path.join(dir, 'crossings.lock'));
+    }
+    try {
+      this.db = openDatabase(file, deferred ? 'NORMAL' : sync);
+    } catch (err) {
+      this.lock?.release();
+      throw explainStorageError(err, file);
+    }
+    if (this.lock?.previous) opts.onStaleLock?.(this.lock.previous);
     this.walSync = deferred ? new WalSyncer(`${file}-wal`) : null;
     const useWorker = opts.writer === 'worker' && file !== ':memory:';
     this.worker = useWorker ? new WorkerWriter(file, sync) : null;
@@ -109,6 +152,7 @@ export class SqliteStorage implements Storage {
       seats: db.prepare<[number], SeatRow>('SELECT idx, kind, name, token_hash, bot, stand_in FROM seats WHERE room_id = ? ORDER BY idx'),
       actions: db.prepare<[number], ActionEntry>('SELECT seq, seat, action, at FROM moves WHERE room_id = ? ORDER BY seq'),
       list: db.prepare<[number], RoomSummaryRow>('SELECT code, game, status, players, created_at AS createdAt FROM rooms ORDER BY created_at DESC LIMIT ?'),
+      expired: db.prepare<[RetentionCutoffs & { limit: number }], ExpiredRoomRow>(EXPIRED_SQL),
     };
   }
 
@@ -158,9 +202,19 @@ export class SqliteStorage implements Storage {
     return Promise.resolve(this.stmts.list.all(limit));
   }
 
+  findExpiredRooms(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredRoomRow[]> {
+    const { finishedBefore, lobbyCreatedBefore, idleBefore } = cutoffs;
+    return Promise.resolve(this.stmts.expired.all({ finishedBefore, lobbyCreatedBefore, idleBefore, limit }));
+  }
+
   async close(): Promise<void> {
-    await this.worker?.close();
-    this.walSync?.close();
-    if (this.db.open) this.db.close();
+    try {
+      await this.worker?.close();
+      this.walSync?.close();
+      if (this.db.open) this.db.close();
+    } finally {
+      // Last, so no other server opens the database while this one still has it open.
+      this.lock?.release();
+    }
   }
 }

@@ -81,7 +81,9 @@ export type Mutation =
   | { kind: 'createRoom'; config: RoomConfig; seats: SeatRecord[] }
   | { kind: 'status'; code: string; status: RoomStatus; at: number }
   | { kind: 'seat'; code: string; seat: SeatRecord }
-  | { kind: 'action'; code: string; entry: ActionEntry };
+  | { kind: 'action'; code: string; entry: ActionEntry }
+  /** Removes the room with its seats and moves (retention); a room already gone is no error. */
+  | { kind: 'deleteRoom'; code: string };
 
 export interface RoomSummaryRow {
   code: string;
@@ -89,6 +91,26 @@ export interface RoomSummaryRow {
   status: RoomStatus;
   players: number;
   createdAt: number;
+}
+
+/**
+ * Which rooms the retention policy lets go (`retention.ts`); a null field keeps those rooms forever.
+ * All times are epoch milliseconds.
+ */
+export interface RetentionCutoffs {
+  /** Finished rooms that finished before this. */
+  finishedBefore: number | null;
+  /** Lobbies (never started) created before this. */
+  lobbyCreatedBefore: number | null;
+  /** Playing rooms whose last change (last move, else start) is before this. */
+  idleBefore: number | null;
+}
+
+export type ExpiryReason = 'finished' | 'lobby' | 'idle';
+
+export interface ExpiredRoomRow {
+  code: string;
+  reason: ExpiryReason;
 }
 
 export interface Storage {
@@ -99,5 +121,10 @@ export interface Storage {
   /** Rooms not yet finished: the server rebuilds these in memory when it starts. */
   loadUnfinishedRooms(): Promise<StoredRoom[]>;
   listRooms(limit: number): Promise<RoomSummaryRow[]>;
+  /**
+   * At most `limit` rooms past the cutoffs, oldest first. Only a query: the room logic deletes them
+   * with `deleteRoom` mutations through `commit`, in order with every other write.
+   */
+  findExpiredRooms(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredRoomRow[]>;
   close(): Promise<void>;
 }

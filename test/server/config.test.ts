@@ -1,0 +1,33 @@
+/** Retention settings from the environment: defaults, "never", and clear errors for values the server cannot use. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv } from '../../src/server/config.ts';
+
+const DAY = 24 * 3600_000;
+
+describe('retention variables', () => {
+  it('default to 30 days for finished rooms, 168 hours for lobbies and 90 days for idle games', () => {
+    expect(configFromEnv({}).retention).toEqual({ finishedMs: 30 * DAY, lobbyMs: 7 * DAY, idleMs: 90 * DAY });
+  });
+
+  it('take whole numbers, or "never" to keep rooms forever', () => {
+    const env = { CROSSINGS_RETAIN_FINISHED_DAYS: '365', CROSSINGS_RETAIN_LOBBY_HOURS: '2', CROSSINGS_RETAIN_IDLE_DAYS: 'never' };
+    expect(configFromEnv(env).retention).toEqual({ finishedMs: 365 * DAY, lobbyMs: 2 * 3600_000, idleMs: null });
+    expect(configFromEnv({ CROSSINGS_RETAIN_IDLE_DAYS: '31' }).retention.idleMs).toBe(31 * DAY);
+  });
+
+  it('refuse anything else, naming the variable and what it takes', () => {
+    const bad: Array<[string, string]> = [
+      ['CROSSINGS_RETAIN_FINISHED_DAYS', '0'],
+      ['CROSSINGS_RETAIN_FINISHED_DAYS', '1.5'],
+      ['CROSSINGS_RETAIN_FINISHED_DAYS', '-3'],
+      ['CROSSINGS_RETAIN_FINISHED_DAYS', '1e3'],
+      ['CROSSINGS_RETAIN_LOBBY_HOURS', 'forever'],
+      ['CROSSINGS_RETAIN_IDLE_DAYS', '30'], // not longer than the longest turn-based timer
+    ];
+    for (const [name, value] of bad) {
+      const attempt = () => configFromEnv({ [name]: value });
+      expect(attempt, `${name}=${value}`).toThrow(ConfigError);
+      expect(attempt).toThrow(new RegExp(`^${name} must be a whole number of (days|hours) from \\d+ to \\d+.*, or "never" to keep those rooms forever; got "${value}"$`));
+    }
+  });
+});

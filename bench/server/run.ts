@@ -52,7 +52,7 @@ async function startServer(dataDir: string, sync: string): Promise<{ child: Chil
   const [command, ...prefix] = [...PIN.server, process.execPath];
   const child = spawn(command, [...prefix, ...prof, '--import', 'tsx', 'bench/server/server-child.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_SQLITE_SYNC: sync, CROSSINGS_WS_RATE: '1000000', CROSSINGS_HTTP_RATE: '1000000', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_SQLITE_SYNC: sync, CROSSINGS_WS_RATE: '1000000', CROSSINGS_HTTP_RATE: '1000000', CROSSINGS_ROOMS_PER_MINUTE: '1000000', CROSSINGS_MAX_SOCKETS_PER_ADDRESS: '1000000', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -3,6 +3,10 @@
  * then sends actions. Every bad message gets an error frame and changes nothing; a connection that
  * keeps flooding after being told is closed. All frames, errors included, leave through the write
  * queue so a client sees them in order and never before the state they reflect is durable.
+ *
+ * Hellos can try invite codes, so each one takes a token from its address's budget (shared with the
+ * HTTP API, http-limit.ts), a connection that keeps naming rooms that do not exist is closed, and a
+ * connection that says no hello at all within `helloTimeoutMs` is closed too.
  */
 import type { WebSocket } from 'ws';
 import type { Viewer } from '../engine/index.ts';
@@ -10,6 +14,7 @@ import { parseClientMessage, type ClientMessage, type WireError } from './protoc
 import { RoomError, type Logger, type Room, type Subscriber } from './room.ts';
 import type { RoomManager } from './rooms.ts';
 import type { WriteQueue } from './storage/write-queue.ts';
+import type { AddressBudget } from './http-limit.ts';
 
 export interface ConnectionLimits {
   /** Sustained messages per second per connection. */
@@ -20,9 +25,28 @@ export interface ConnectionLimits {
   maxRejected: number;
   /** Outgoing bytes buffered for a client that does not read before it is dropped. */
   maxBufferedBytes: number;
+  /** A connection that has not joined a room this long after opening is closed. */
+  helloTimeoutMs: number;
+  /** Refused hellos (no such room, a bad token, no budget) after which the connection is closed. */
+  maxFailedHellos: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = { ratePerSecond: 50, burst: 100, maxRejected: 200, maxBufferedBytes: 8 * 1024 * 1024 };
+export const DEFAULT_LIMITS: ConnectionLimits = {
+  ratePerSecond: 50, burst: 100, maxRejected: 200, maxBufferedBytes: 8 * 1024 * 1024, helloTimeoutMs: 10_000, maxFailedHellos: 5,
+};
+
+/** What a connection needs from the server around it. */
+export interface ConnectionContext {
+  manager: RoomManager;
+  queue: WriteQueue;
+  limits: ConnectionLimits;
+  log: Logger;
+  registry: Set<Connection>;
+  /** The client's address, whose budget each hello draws on. */
+  address: string;
+  budget: AddressBudget;
+  onClose?: () => void;
+}
 
 export class Connection {
   private room: Room | null = null;
@@ -35,17 +59,22 @@ export class Connection {
   private rejected = 0;
   private closed = false;
   private alive = true;
+  private failedHellos = 0;
+  private helloTimer: NodeJS.Timeout | null;
+  private readonly manager: RoomManager;
+  private readonly queue: WriteQueue;
+  private readonly limits: ConnectionLimits;
+  private readonly log: Logger;
 
-  constructor(
-    private readonly socket: WebSocket,
-    private readonly manager: RoomManager,
-    private readonly queue: WriteQueue,
-    private readonly limits: ConnectionLimits,
-    private readonly log: Logger,
-    private readonly registry: Set<Connection>,
-  ) {
-    this.tokens = limits.burst;
-    registry.add(this);
+  constructor(private readonly socket: WebSocket, private readonly ctx: ConnectionContext) {
+    ({ manager: this.manager, queue: this.queue, limits: this.limits, log: this.log } = ctx);
+    this.tokens = this.limits.burst;
+    ctx.registry.add(this);
+    this.helloTimer = setTimeout(() => {
+      this.sendNow({ type: 'error', code: 'NOT_JOINED', message: `No "hello" within ${this.limits.helloTimeoutMs / 1000} seconds; closing the connection.` });
+      this.socket.close(1008, 'no hello');
+    }, this.limits.helloTimeoutMs);
+    this.helloTimer.unref();
     socket.on('message', (data, isBinary) => this.onMessage(data as Buffer, isBinary));
     socket.on('close', () => this.onClose());
     socket.on('error', (err) => this.log.debug({ err }, 'socket error'));
@@ -133,6 +162,10 @@ export class Connection {
       this.sendError({ type: 'error', code: 'ALREADY_JOINED', message: 'This connection has already joined a room; open another connection for another room.' });
       return;
     }
+    if (!this.ctx.budget.take(this.ctx.address)) {
+      this.refuseHello({ type: 'error', code: 'RATE_LIMITED', message: this.ctx.budget.message });
+      return;
+    }
     this.joining = true;
     try {
       const room = await this.manager.get(code);
@@ -155,15 +188,35 @@ export class Connection {
       };
       this.room = room;
       this.sub = sub;
+      this.clearHelloTimer();
       room.subscribe(sub, since);
     } catch (err) {
-      this.handleError(err);
+      if (err instanceof RoomError && (err.code === 'NO_SUCH_ROOM' || err.code === 'BAD_TOKEN')) {
+        this.refuseHello({ type: 'error', code: err.code, message: err.message });
+      } else {
+        this.handleError(err);
+      }
     } finally {
       this.joining = false;
       const held = this.held;
       this.held = [];
       for (const msg of held) this.handle(msg);
     }
+  }
+
+  /** A refused hello; a connection that keeps guessing is closed. */
+  private refuseHello(error: WireError): void {
+    if (++this.failedHellos >= this.limits.maxFailedHellos) {
+      this.sendNow({ ...error, message: `${error.message} Too many refused hellos; closing the connection.` });
+      this.socket.close(1008, 'too many refused hellos');
+      return;
+    }
+    this.sendError(error);
+  }
+
+  private clearHelloTimer(): void {
+    if (this.helloTimer) clearTimeout(this.helloTimer);
+    this.helloTimer = null;
   }
 
   private handleError(err: unknown, msg?: ClientMessage): void {
@@ -216,7 +269,9 @@ export class Connection {
 
   private onClose(): void {
     this.closed = true;
-    this.registry.delete(this);
+    this.clearHelloTimer();
+    this.ctx.registry.delete(this);
+    this.ctx.onClose?.();
     if (this.room && this.sub) this.room.unsubscribe(this.sub);
     this.room = null;
     this.sub = null;

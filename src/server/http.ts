@@ -3,6 +3,7 @@
  * page. Changes are answered only once durable (`queue.drained()`), so a seat token the client
  * holds survives a crash.
  */
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { CreateRoomSchema, JoinSchema, StartSchema } from './protocol.ts';
@@ -37,10 +38,21 @@ export interface HttpContext {
   connections: () => number;
   /** The built web client (dist/web), served at `/` when present. */
   webRoot: string | null;
+  /** Rooms one client address may create per minute. */
+  roomsPerMinute: number;
 }
 
-export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void {
+export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): Promise<void> {
   const { manager, queue } = ctx;
+  // Per-route limits (only routes that ask for one); the per-second budget of every API request is http-limit.ts.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many rooms created from this address: at most ${context.max} per minute. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+    }),
+  });
   const startedAt = Date.now();
 
   app.get('/health', async () => {
@@ -76,7 +88,7 @@ export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void
   // Recent rooms; codes of games not yet over are masked (they are invitations).
   app.get('/api/rooms', async () => ({ rooms: (await manager.listStored(100)).map((r) => ({ ...r, code: publicCode(r.code, r.status) })) }));
 
-  app.post('/api/rooms', async (req, reply) => {
+  app.post('/api/rooms', { config: { rateLimit: { max: ctx.roomsPerMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = parse(CreateRoomSchema, req.body);
     const { room, hostToken } = await manager.create(body);
     await queue.drained();
@@ -130,7 +142,8 @@ export function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): void
       return;
     }
     if (err.statusCode && err.statusCode < 500) {
-      reply.status(err.statusCode).send({ error: { code: 'INVALID_REQUEST', message: err.message } });
+      const code = err.statusCode === 429 ? 'RATE_LIMITED' : 'INVALID_REQUEST';
+      reply.status(err.statusCode).send({ error: { code, message: err.message } });
       return;
     }
     req.log.error({ err }, 'request failed');

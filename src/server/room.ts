@@ -63,6 +63,14 @@ export interface RoomDeps {
 interface HistoryStep { seat: Seat; action: Action; events: GameEvent[] }
 
 /**
+ * `room` frames (seats, who is connected, how many watch) leave at most once per this many
+ * milliseconds per room: the first change goes out at once, later ones within the window are carried
+ * by one frame at its end. Without it, n spectators joining one room cost n²/2 frames (1,000 cost
+ * 499,500). Moves are never delayed: they travel in `update` frames, which also carry the status.
+ */
+export const ROOM_FRAME_INTERVAL_MS = 100;
+
+/**
  * Serialised patches of one move. Viewers who see the same parts get equal operations (the memo
  * hands each the same values), so an operation list equal to one already serialised reuses its
  * text; equality is checked on paths and by identity of values, which is cheap.
@@ -103,6 +111,8 @@ export class Room {
   /** Set when the stored log does not replay (e.g. the game's rules changed): the room refuses play. */
   broken: string | null = null;
   closed = false;
+  private roomFrameTimer: NodeJS.Timeout | null = null;
+  private lastRoomFrameAt = -Infinity;
   readonly botRng: Rng;
   readonly timers: RoomTimers;
 
@@ -444,8 +454,23 @@ export class Room {
     }
   }
 
+  /** Tells every connection (but `except`, which has just been welcomed) that the room changed; coalesced. */
   private broadcastRoom(except?: Subscriber): void {
-    if (!this.subscribers.size) return;
+    if (!this.subscribers.size || this.roomFrameTimer) return; // a frame is already due and will carry this change
+    const wait = this.lastRoomFrameAt + ROOM_FRAME_INTERVAL_MS - performance.now();
+    if (wait <= 0) {
+      this.sendRoomFrame(except);
+      return;
+    }
+    this.roomFrameTimer = setTimeout(() => {
+      this.roomFrameTimer = null;
+      if (!this.closed) this.sendRoomFrame();
+    }, wait);
+    this.roomFrameTimer.unref();
+  }
+
+  private sendRoomFrame(except?: Subscriber): void {
+    this.lastRoomFrameAt = performance.now();
     const frame = JSON.stringify({ type: 'room', room: this.publicInfo() });
     for (const sub of this.subscribers) if (sub !== except) this.enqueueSend(sub, frame);
   }
@@ -506,6 +531,8 @@ export class Room {
   /** The server is stopping or the room leaves memory: no more moves here (a bot may still be thinking). */
   close(): void {
     this.closed = true;
+    if (this.roomFrameTimer) clearTimeout(this.roomFrameTimer);
+    this.roomFrameTimer = null;
     this.timers.clear();
   }
 }

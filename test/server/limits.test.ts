@@ -1,0 +1,156 @@
+/**
+ * Limits per address and for idle sockets (issue 9, part 4), each probed as an attacker on loopback
+ * would: guessing invite codes over many sockets, creating rooms in a loop, opening sockets without
+ * end, never saying hello, and a crowd of spectators joining one room.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { Client, api, createRoom, startServer, type Frame, type TestServer } from './helpers.ts';
+
+const servers: TestServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+});
+async function server(opts: Parameters<typeof startServer>[0]): Promise<TestServer> {
+  const ts = await startServer(opts);
+  servers.push(ts);
+  return ts;
+}
+
+const open = (n: number) => Array.from({ length: n }, () => ({ type: 'open' }));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Opens a socket; resolves with the client, or with the HTTP status that refused the upgrade. */
+function connect(url: string): Promise<Client | number> {
+  return Client.connect(url).catch((err: Error) => {
+    const status = /Unexpected server response: (\d+)/.exec(err.message);
+    if (!status) throw err;
+    return Number(status[1]);
+  });
+}
+
+describe('invite-code guessing over WebSocket hellos', () => {
+  it('draws every hello from the address\'s HTTP budget, however many sockets it opens', async () => {
+    const rate = 50;
+    const ts = await server({ httpRatePerSecond: rate, limits: { ratePerSecond: 1_000, burst: 1_000, maxFailedHellos: 1_000_000 } });
+    const sockets = await Promise.all(Array.from({ length: 100 }, () => Client.connect(ts.wsUrl)));
+    const started = performance.now();
+    const seconds = 2;
+    let sent = 0;
+    const httpStatuses: number[] = [];
+    // Each socket sends a hello for a random code every 10 ms: 10,000 guesses/s offered.
+    while (performance.now() - started < seconds * 1000) {
+      for (const c of sockets) {
+        c.send({ type: 'hello', room: `Q${Math.random().toString(36).slice(2, 7).toUpperCase()}` });
+        sent++;
+      }
+      if (sent % 2000 === 0) httpStatuses.push((await api(ts.url, 'GET', '/api/rooms/ABCDEF')).status);
+      await sleep(10);
+    }
+    await sleep(200);
+    const elapsed = (performance.now() - started) / 1000;
+    const answers = sockets.flatMap((c) => c.frames).filter((f: Frame) => f.type === 'error');
+    const guesses = answers.filter((f) => f.code === 'NO_SUCH_ROOM').length;
+    const limited = answers.filter((f) => f.code === 'RATE_LIMITED').length;
+    const perSecond = guesses / elapsed;
+    console.log(`hello guesses: ${sent} sent by 100 sockets in ${elapsed.toFixed(1)} s; ${guesses} tried (${perSecond.toFixed(0)}/s), ${limited} refused`);
+    // At most the burst (5 × rate) plus the sustained rate over the run.
+    expect(guesses).toBeLessThanOrEqual(rate * 5 + rate * elapsed + rate);
+    expect(limited).toBeGreaterThan(sent / 2);
+    // The HTTP API shares the budget: during the flood this address is out of it.
+    expect(httpStatuses).toContain(429);
+    await Promise.all(sockets.map((c) => c.close()));
+  });
+
+  it('closes a connection after a few refused hellos', async () => {
+    const ts = await server({});
+    const c = await Client.connect(ts.wsUrl);
+    for (let i = 0; i < 4; i++) await c.request({ type: 'hello', room: `NOPE${i}` }, (f) => f.type === 'error');
+    expect(c.closed).toBe(false);
+    c.send({ type: 'hello', room: 'NOPE4' });
+    await c.waitFor((f) => f.type === 'error' && /closing the connection/.test(f.message));
+    for (let i = 0; i < 50 && !c.closed; i++) await sleep(20);
+    expect(c.closed).toBe(true);
+    expect(c.closeCode).toBe(1008);
+    expect(c.frames.filter((f) => f.code === 'NO_SUCH_ROOM')).toHaveLength(5);
+  });
+});
+
+describe('rooms and sockets per address', () => {
+  it('caps rooms created per address per minute, with a clear error', async () => {
+    const ts = await server({ roomsPerMinute: 5 });
+    for (let i = 0; i < 5; i++) await createRoom(ts.url, 'emigration', open(2));
+    const refused = await api(ts.url, 'POST', '/api/rooms', { game: 'emigration', seats: open(2) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/at most 5 per minute/) });
+    // Other routes are not affected by that cap.
+    expect((await api(ts.url, 'GET', '/api/games')).status).toBe(200);
+  });
+
+  it('caps open sockets per address, refusing the upgrade, and frees a place when one closes', async () => {
+    const ts = await server({ maxSocketsPerAddress: 10 });
+    const clients = await Promise.all(Array.from({ length: 10 }, () => connect(ts.wsUrl)));
+    expect(clients.every((c) => c instanceof Client)).toBe(true);
+    expect(await connect(ts.wsUrl)).toBe(429);
+    await (clients[0] as Client).close();
+    let again: Client | number = 429;
+    for (let i = 0; i < 50 && again === 429; i++) {
+      await sleep(20);
+      again = await connect(ts.wsUrl);
+    }
+    expect(again).toBeInstanceOf(Client);
+    await Promise.all([again, ...clients].map((c) => (c instanceof Client ? c.close() : undefined)));
+  });
+
+  it('closes a socket that says no hello within the time allowed', async () => {
+    const ts = await server({ limits: { helloTimeoutMs: 300 } });
+    const idle = await Client.connect(ts.wsUrl);
+    const polite = await Client.connect(ts.wsUrl);
+    const { code } = await createRoom(ts.url, 'emigration', open(2));
+    await polite.request({ type: 'hello', room: code }, (f) => f.type === 'update');
+    await idle.waitFor((f) => f.type === 'error' && f.code === 'NOT_JOINED', 5000);
+    for (let i = 0; i < 50 && !idle.closed; i++) await sleep(20);
+    expect(idle.closed).toBe(true);
+    expect(idle.closeCode).toBe(1008);
+    await sleep(400);
+    expect(polite.closed).toBe(false);
+    await polite.close();
+  });
+});
+
+describe('a crowd of spectators', () => {
+  it('gets coalesced room frames: 1,000 joining one room cost far fewer than n²/2 frames', async () => {
+    const ts = await server({});
+    const { code } = await createRoom(ts.url, 'emigration', open(2));
+    const crowd: Client[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      const joined = await Promise.all(Array.from({ length: 50 }, async () => {
+        const c = await Client.connect(ts.wsUrl);
+        await c.request({ type: 'hello', room: code }, (f) => f.type === 'update');
+        return c;
+      }));
+      crowd.push(...joined);
+    }
+    // Everyone ends up told how many watch.
+    await Promise.all(crowd.slice(0, 10).map((c) => c.waitFor((f) => f.type === 'room' && f.room.spectators === 1000, 10_000)));
+    await sleep(300);
+    const roomFrames = crowd.reduce((n, c) => n + c.frames.filter((f) => f.type === 'room').length, 0);
+    const bytes = crowd.reduce((n, c) => n + c.raw.filter((r) => r.startsWith('{"type":"room"')).reduce((m, r) => m + r.length, 0), 0);
+    console.log(`1,000 spectators joining: ${roomFrames} room frames (${(roomFrames / 1000).toFixed(1)} per join, ${(bytes / 1e6).toFixed(1)} MB); uncoalesced: 499,500`);
+    expect(roomFrames).toBeLessThan(50_000);
+    await Promise.all(crowd.map((c) => c.close()));
+  }, 120_000);
+});
+
+describe('security headers', () => {
+  it('sends a Content Security Policy and the usual hardening headers', async () => {
+    const ts = await server({});
+    const res = await fetch(`${ts.url}/api/games`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+

@@ -6,15 +6,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { AnyGame } from '../engine/index.ts';
 import { listGames, getGame } from '../games/all.ts';
-import { BotPool, pooledBots } from './bot-pool.ts';
+import { BotPool, defaultBotWorkers, pooledBots } from './bot-pool.ts';
 import { defaultBots, type BotProvider } from './bots.ts';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection.ts';
 import { registerHttpRoutes } from './http.ts';
-import { registerHttpLimit } from './http-limit.ts';
+import { AddressBudget, SocketCounter, registerHttpLimit } from './http-limit.ts';
+import { registerSecurityHeaders } from './security.ts';
+import { DEFAULT_TIMER_MINIMUMS, type TimerMinimums } from './protocol.ts';
+import { DEFAULT_RETENTION, type RetentionPolicy } from './retention.ts';
 import { RoomManager, type GameCatalog } from './rooms.ts';
 import { SqliteStorage, type SqliteSync, type SqliteWriter } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
@@ -37,13 +40,21 @@ export interface ServerOptions {
   limits?: Partial<ConnectionLimits>;
   finishedRoomTtlMs?: number;
   lobbyTtlMs?: number;
+  /** When finished, never-started and idle rooms are deleted from storage (retention.ts). */
+  retention?: Partial<RetentionPolicy>;
+  /** The shortest turn timers and drop-replace delay a room may set; tests lower them. */
+  timerMinimums?: Partial<TimerMinimums>;
   /** Directory of the built web client to serve at `/`; default dist/web if built, null = none. */
   webRoot?: string | null;
-  /** HTTP API requests per second per client address (burst five times that); default 50. */
+  /** HTTP API requests and WebSocket hellos per second per client address (burst five times that); default 50. */
   httpRatePerSecond?: number;
+  /** Rooms one address may create per minute (default 30). */
+  roomsPerMinute?: number;
+  /** WebSocket connections one address may hold open (default 128). */
+  maxSocketsPerAddress?: number;
   /** How often silent WebSocket peers are pinged; one missed pong ends the connection. */
   heartbeatMs?: number;
-  /** Worker threads for bot decisions (default 1); 0 runs bots on the event loop. */
+  /** Worker threads for bot decisions (default: one per core but one, see defaultBotWorkers); 0 runs bots on the event loop. */
   botWorkers?: number;
   /** Called when a write fails; the default exits, since memory is then ahead of the disk. */
   onFatal?: (err: unknown) => void;
@@ -53,6 +64,8 @@ export interface CrossingsServer {
   app: FastifyInstance;
   manager: RoomManager;
   queue: WriteQueue;
+  /** The bot threads (null when bots run on the event loop). */
+  botPool: BotPool | null;
   close(): Promise<void>;
 }
 
@@ -83,16 +96,25 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   const app = Fastify({
     logger: opts.logLevel === false ? false : { level: opts.logLevel ?? 'info' },
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route (a bad URL, a too-long parameter) get the API's error shape too.
+    frameworkErrors: (err, _req, reply) => {
+      const status = (err as { statusCode?: number }).statusCode ?? 400;
+      void (reply as FastifyReply).status(status >= 400 && status < 500 ? status : 400).send({ error: { code: 'INVALID_REQUEST', message: err.message } });
+    },
   });
   const log: Logger = app.log;
-  const storage = opts.storage ?? new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), { sync: opts.sqliteSync ?? 'FULL', writer: opts.sqliteWriter ?? 'inline' });
+  const storage = opts.storage ?? new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), {
+    sync: opts.sqliteSync ?? 'FULL',
+    writer: opts.sqliteWriter ?? 'inline',
+    onStaleLock: (previous) => log.warn({ previous }, `data directory lock: the last server (pid ${previous.pid}) stopped without releasing it (killed or crashed); the lock was free, this server takes it over`),
+  });
   const onFatal = opts.onFatal ?? ((err: unknown) => {
     app.log.fatal({ err }, 'a write to storage failed; exiting so a restart rebuilds from what is durable');
     process.exit(1);
   });
   const queue = new WriteQueue(storage, onFatal);
   // Searching bots think on worker threads; `botWorkers: 0` keeps every bot inline.
-  const botWorkers = opts.botWorkers ?? 1;
+  const botWorkers = opts.botWorkers ?? defaultBotWorkers();
   const pool = botWorkers > 0 ? new BotPool(botWorkers, log) : null;
   const baseBots = opts.bots ?? defaultBots;
   const registered = (id: string) => listGames().some((g) => g.id === id);
@@ -101,28 +123,45 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     defaultBotThinkMs: opts.botThinkMs ?? 600,
     finishedRoomTtlMs: opts.finishedRoomTtlMs ?? 10 * 60_000,
     lobbyTtlMs: opts.lobbyTtlMs ?? 60 * 60_000,
+    retention: { ...DEFAULT_RETENTION, ...opts.retention },
+    timerMinimums: { ...DEFAULT_TIMER_MINIMUMS, ...opts.timerMinimums },
   });
   const restored = await manager.init();
   app.log.info({ restored, bots: bots.source }, 'rooms restored from storage');
 
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const connections = new Set<Connection>();
+  const httpRate = opts.httpRatePerSecond ?? 50;
+  const budget = new AddressBudget({ ratePerSecond: httpRate, burst: httpRate * 5 });
+  const sockets = new SocketCounter(opts.maxSocketsPerAddress ?? 128);
+  await registerSecurityHeaders(app);
   await app.register(websocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });
-  app.get('/ws', { websocket: true }, (socket) => {
-    new Connection(socket, manager, queue, limits, log, connections);
+  app.get('/ws', {
+    websocket: true,
+    // Refused before the upgrade, so a socket over the cap is never opened.
+    preValidation: async (req, reply) => {
+      if (sockets.open(req.ip)) {
+        // Counted until the TCP socket closes, whether or not the upgrade succeeds.
+        req.raw.socket.once('close', () => sockets.close(req.ip));
+        return;
+      }
+      reply.status(429).send({ error: { code: 'TOO_MANY_SOCKETS', message: `At most ${sockets.max} connections from one address; close some and try again.` } });
+    },
+  }, (socket, req) => {
+    new Connection(socket, { manager, queue, limits, log, registry: connections, address: req.ip, budget });
   });
   const webRoot = opts.webRoot === undefined ? defaultWebRoot() : opts.webRoot;
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: true, index: ['index.html'] });
   const heartbeat = setInterval(() => { for (const c of connections) c.heartbeat(); }, opts.heartbeatMs ?? 30_000);
   heartbeat.unref();
-  const httpRate = opts.httpRatePerSecond ?? 50;
-  registerHttpLimit(app, { ratePerSecond: httpRate, burst: httpRate * 5 });
-  registerHttpRoutes(app, { manager, queue, bots, connections: () => connections.size, webRoot });
+  registerHttpLimit(app, budget);
+  await registerHttpRoutes(app, { manager, queue, bots, connections: () => connections.size, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30 });
 
   return {
     app,
     manager,
     queue,
+    botPool: pool,
     async close() {
       clearInterval(heartbeat);
       manager.close();

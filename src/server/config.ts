@@ -1,6 +1,16 @@
 /** Server configuration from the environment (documented in the README). */
 import path from 'node:path';
+import { defaultBotWorkers } from './bot-pool.ts';
+import { DEFAULT_RETENTION, LONGEST_TURN_TIMER_MS, type RetentionPolicy } from './retention.ts';
 import type { SqliteSync, SqliteWriter } from './storage/sqlite.ts';
+
+/** A variable has a value the server cannot use; the message says which and what it takes. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
 export interface ServerConfig {
   port: number;
@@ -14,22 +24,43 @@ export interface ServerConfig {
   wsBurst: number;
   botWorkers: number;
   httpRatePerSecond: number;
+  roomsPerMinute: number;
+  maxSocketsPerAddress: number;
+  helloTimeoutMs: number;
+  /** Retention periods in milliseconds (null = keep forever). */
+  retention: Pick<RetentionPolicy, 'finishedMs' | 'lobbyMs' | 'idleMs'>;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer in ${min}..${max}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer in ${min}..${max}, got "${raw}"`);
   return n;
+}
+
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A retention period: a whole number of units (at least `min`), or "never" (null: kept forever). */
+function retention(env: NodeJS.ProcessEnv, name: string, fallbackMs: number | null, unit: 'days' | 'hours', min: number, why = ''): number | null {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallbackMs;
+  if (raw.toLowerCase() === 'never') return null;
+  const n = Number(raw);
+  const max = unit === 'days' ? 36_500 : 876_000; // a hundred years
+  if (!/^\d+$/.test(raw) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number of ${unit} from ${min} to ${max}${why}, or "never" to keep those rooms forever; got "${raw}"`);
+  }
+  return n * (unit === 'days' ? DAY_MS : HOUR_MS);
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sync = (env.CROSSINGS_SQLITE_SYNC ?? 'FULL').toUpperCase();
-  if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error(`CROSSINGS_SQLITE_SYNC must be FULL or NORMAL, got "${sync}"`);
+  if (sync !== 'FULL' && sync !== 'NORMAL') throw new ConfigError(`CROSSINGS_SQLITE_SYNC must be FULL or NORMAL, got "${sync}"`);
   const writer = (env.CROSSINGS_SQLITE_WRITER ?? 'inline').toLowerCase();
   if (writer !== 'worker' && writer !== 'inline' && writer !== 'async-fsync') {
-    throw new Error(`CROSSINGS_SQLITE_WRITER must be inline, worker or async-fsync, got "${writer}"`);
+    throw new ConfigError(`CROSSINGS_SQLITE_WRITER must be inline, worker or async-fsync, got "${writer}"`);
   }
   const wsRatePerSecond = int(env, 'CROSSINGS_WS_RATE', 50, 1, 1_000_000);
   return {
@@ -42,7 +73,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botThinkMs: int(env, 'CROSSINGS_BOT_THINK_MS', 600, 0, 60_000),
     wsRatePerSecond,
     wsBurst: wsRatePerSecond * 2,
-    botWorkers: int(env, 'CROSSINGS_BOT_WORKERS', 1, 0, 64),
+    botWorkers: int(env, 'CROSSINGS_BOT_WORKERS', defaultBotWorkers(), 0, 64),
     httpRatePerSecond: int(env, 'CROSSINGS_HTTP_RATE', 50, 1, 1_000_000),
+    roomsPerMinute: int(env, 'CROSSINGS_ROOMS_PER_MINUTE', 30, 1, 1_000_000),
+    maxSocketsPerAddress: int(env, 'CROSSINGS_MAX_SOCKETS_PER_ADDRESS', 128, 1, 1_000_000),
+    helloTimeoutMs: int(env, 'CROSSINGS_HELLO_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
+    retention: {
+      finishedMs: retention(env, 'CROSSINGS_RETAIN_FINISHED_DAYS', DEFAULT_RETENTION.finishedMs, 'days', 1),
+      lobbyMs: retention(env, 'CROSSINGS_RETAIN_LOBBY_HOURS', DEFAULT_RETENTION.lobbyMs, 'hours', 1),
+      // A turn-based game may wait up to its timer for a move; it must not count as abandoned before.
+      idleMs: retention(env, 'CROSSINGS_RETAIN_IDLE_DAYS', DEFAULT_RETENTION.idleMs, 'days', LONGEST_TURN_TIMER_MS / DAY_MS + 1,
+        ' (longer than the longest turn-based timer, 30 days)'),
+    },
   };
 }

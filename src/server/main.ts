@@ -1,16 +1,17 @@
 /**
  * `npm start`: the Crossings server. Configuration comes from the environment (see README):
  * PORT (8080), HOST (127.0.0.1), CROSSINGS_DATA_DIR (./data), and the tuning variables in config.ts.
+ * A server that cannot start says why in one message (start-failure.ts) and exits with status 1.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyGame } from '../engine/index.ts';
 import { buildServer, type CrossingsServer } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, type ServerConfig } from './config.ts';
+import { startFailureMessage } from './start-failure.ts';
 
 /** Starts the server from the environment; returns the address it listens on. */
-export async function runMain(extraGames: AnyGame[] = []): Promise<{ address: string; server: CrossingsServer }> {
-  const config = configFromEnv();
+export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig = configFromEnv()): Promise<{ address: string; server: CrossingsServer }> {
   const server = await buildServer({
     dataDir: config.dataDir,
     sqliteSync: config.sqliteSync,
@@ -19,7 +20,10 @@ export async function runMain(extraGames: AnyGame[] = []): Promise<{ address: st
     botThinkMs: config.botThinkMs,
     botWorkers: config.botWorkers,
     httpRatePerSecond: config.httpRatePerSecond,
-    limits: { ratePerSecond: config.wsRatePerSecond, burst: config.wsBurst },
+    roomsPerMinute: config.roomsPerMinute,
+    maxSocketsPerAddress: config.maxSocketsPerAddress,
+    limits: { ratePerSecond: config.wsRatePerSecond, burst: config.wsBurst, helloTimeoutMs: config.helloTimeoutMs },
+    retention: config.retention,
     extraGames,
   });
   const address = await server.app.listen({ port: config.port, host: config.host });
@@ -36,9 +40,18 @@ export async function runMain(extraGames: AnyGame[] = []): Promise<{ address: st
   return { address, server };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  runMain().catch((err: unknown) => {
-    console.error(err);
+/** runMain, or on failure the reason on stderr and exit status 1 (`npm start`, and tests' child servers). */
+export async function startOrExit(extraGames: AnyGame[] = []): Promise<{ address: string; server: CrossingsServer }> {
+  let config: ServerConfig | null = null;
+  try {
+    config = configFromEnv();
+    return await runMain(extraGames, config);
+  } catch (err) {
+    console.error(startFailureMessage(err, config));
     process.exit(1);
-  });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await startOrExit();
 }

@@ -31,9 +31,12 @@ const SeatSpecSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bot'), bot: z.string().min(1).max(32), strength: Strength.default('medium') }).strict(),
 ]);
 
+/** The longest turn-based timer (30 days); retention counts a game idle only well after it. */
+export const MAX_TURN_BASED_HOURS = 24 * 30;
+
 const TurnTimerSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('realtime'), seconds: z.number().positive().max(3600) }).strict(),
-  z.object({ mode: z.literal('turn-based'), hours: z.number().positive().max(24 * 30) }).strict(),
+  z.object({ mode: z.literal('turn-based'), hours: z.number().positive().max(MAX_TURN_BASED_HOURS) }).strict(),
 ]);
 
 export const CreateRoomSchema = z.object({
@@ -50,15 +53,63 @@ export const CreateRoomSchema = z.object({
   seed: z.union([z.number().int().min(0).max(2 ** 32 - 1), z.string().min(1).max(64)]).optional(),
   botThinkMs: z.number().int().min(0).max(60_000).optional(),
   turnTimer: TurnTimerSchema.nullable().default(null),
-  /** Seconds a disconnected player may be away before a bot stands in; null = never. */
+  /** Seconds a disconnected player may be away before a bot stands in; null = never. Minimums: see TimerMinimums. */
   dropReplaceSeconds: z.number().min(0).max(7 * 24 * 3600).nullable().default(120),
   standInBot: BotSpecSchema.default({ kind: 'heuristic', strength: 'easy' }),
 }).strict();
 export type CreateRoomBody = z.infer<typeof CreateRoomSchema>;
 
+/**
+ * The shortest timers a room may set. Shorter ones only do harm: a realtime turn timer of 1e-9 s
+ * makes a room play itself, a move every few milliseconds, for as long as the server runs; a
+ * drop-replace delay of a moment hands a seat to a bot whenever a page reloads. `dropReplaceSeconds:
+ * 0` stays allowed: it asks for a bot to stand in at once, which is a choice, not an accident.
+ * RoomManager.create checks them (the server may lower them for tests: ServerOptions.timerMinimums).
+ */
+export interface TimerMinimums {
+  realtimeSeconds: number;
+  turnBasedHours: number;
+  dropReplaceSeconds: number;
+}
+
+export const DEFAULT_TIMER_MINIMUMS: TimerMinimums = { realtimeSeconds: 10, turnBasedHours: 1, dropReplaceSeconds: 5 };
+
+/** What is wrong with a room's timers under these minimums, as "path: message" parts (empty = fine). */
+export function timerProblems(body: Pick<CreateRoomBody, 'turnTimer' | 'dropReplaceSeconds'>, min: TimerMinimums): string[] {
+  const problems: string[] = [];
+  const t = body.turnTimer;
+  if (t?.mode === 'realtime' && t.seconds < min.realtimeSeconds) {
+    problems.push(`turnTimer.seconds: a realtime turn timer is at least ${min.realtimeSeconds} seconds; ${t.seconds} is too short`);
+  }
+  if (t?.mode === 'turn-based' && t.hours < min.turnBasedHours) {
+    problems.push(`turnTimer.hours: a turn-based timer is at least ${min.turnBasedHours} hour${min.turnBasedHours === 1 ? '' : 's'}; ${t.hours} is too short (use a realtime timer for shorter turns)`);
+  }
+  const drop = body.dropReplaceSeconds;
+  if (drop !== null && drop !== 0 && drop < min.dropReplaceSeconds) {
+    problems.push(`dropReplaceSeconds: either 0 (a bot stands in at once) or at least ${min.dropReplaceSeconds} seconds; ${drop} is too short`);
+  }
+  return problems;
+}
+
+/**
+ * Characters removed from player names: format characters (Unicode Cf: bidi controls such as U+202E
+ * RIGHT-TO-LEFT OVERRIDE, which reverse how the rest of a line is shown, U+200E/F, U+2066–2069,
+ * U+061C, and zero-width characters, with which one name can pass for another), control characters
+ * other than whitespace (Cc), lone surrogates (Cs), and the Hangul fillers that display as nothing.
+ * Whitespace (tabs and newlines included) collapses to single spaces.
+ */
+const INVISIBLE = /[\p{Cf}\p{Cs}\u115F\u1160\u3164\uFFA0]|(?!\s)\p{Cc}/gu;
+
+export function cleanName(raw: string): string {
+  return raw.replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+}
+
 export const JoinSchema = z.object({
   seat: z.number().int().min(0).optional(),
-  name: z.string().trim().min(1).max(40),
+  // The raw bound keeps cleaning cheap; the 40 characters count what is left.
+  name: z.string().max(400).transform(cleanName).pipe(z.string()
+    .min(1, 'a name needs at least one visible character (control, formatting and invisible characters are removed)')
+    .max(40, 'a name is at most 40 characters')),
 }).strict();
 
 export const StartSchema = z.object({

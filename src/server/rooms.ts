@@ -1,12 +1,14 @@
 /**
  * The set of rooms: creating them (validating game, options, content and bots), rebuilding the
  * unfinished ones from storage at start-up, loading finished ones on demand, and letting finished
- * rooms nobody watches leave memory (they stay in storage for replay).
+ * rooms nobody watches leave memory (they stay in storage for replay), and deleting rooms past the
+ * retention policy from storage and memory (retention.ts).
  */
 import { ContentError, newWideSeed, type AnyGame } from '../engine/index.ts';
-import type { CreateRoomBody } from './protocol.ts';
+import { DEFAULT_TIMER_MINIMUMS, timerProblems, type CreateRoomBody, type TimerMinimums } from './protocol.ts';
+import { DEFAULT_RETENTION, RoomRetention, type RetentionPolicy } from './retention.ts';
 import { Room, RoomError, type RoomDeps } from './room.ts';
-import type { BotSpec, RoomConfig, SeatRecord, Storage } from './storage/types.ts';
+import type { BotSpec, RoomConfig, SeatRecord, Storage, StoredRoom } from './storage/types.ts';
 import { hashToken, newInviteCode, newToken, normaliseCode } from './tokens.ts';
 
 export interface GameCatalog {
@@ -20,21 +22,42 @@ export interface RoomManagerOptions {
   finishedRoomTtlMs: number;
   /** Lobbies without connections leave memory this long after they were created. */
   lobbyTtlMs: number;
+  /** When rooms are deleted from storage (default DEFAULT_RETENTION). */
+  retention?: RetentionPolicy;
+  /** The shortest timers a room may set (default DEFAULT_TIMER_MINIMUMS; tests lower them). */
+  timerMinimums?: TimerMinimums;
 }
 
 export class RoomManager {
   private readonly rooms = new Map<string, Room>();
   private sweeper: NodeJS.Timeout | null = null;
+  /** Codes `get` is loading from storage right now (with how many requests wait): retention leaves them. */
+  private readonly loads = new Map<string, number>();
+  readonly retention: RoomRetention;
 
   constructor(
     private readonly storage: Storage,
     readonly games: GameCatalog,
     private readonly deps: RoomDeps,
     private readonly options: RoomManagerOptions,
-  ) {}
+  ) {
+    this.retention = new RoomRetention(options.retention ?? DEFAULT_RETENTION, {
+      storage,
+      queue: deps.queue,
+      log: deps.log,
+      now: () => deps.now(),
+      resident: (code) => this.rooms.get(code),
+      loading: (code) => this.loads.has(code),
+      evict: (code) => {
+        this.rooms.get(code)?.close();
+        this.rooms.delete(code);
+      },
+    });
+  }
 
-  /** Rebuilds every unfinished room from its stored action log. */
+  /** Deletes rooms past the retention policy, then rebuilds every unfinished room from its stored action log. */
   async init(): Promise<number> {
+    await this.retention.run();
     const stored = await this.storage.loadUnfinishedRooms();
     for (const s of stored) {
       const game = this.games.get(s.config.game);
@@ -42,7 +65,12 @@ export class RoomManager {
         this.deps.log.error({ room: s.config.code, game: s.config.game }, 'stored room is for a game this server does not know; skipped');
         continue;
       }
-      this.rooms.set(s.config.code, Room.restore(game, s, this.deps));
+      try {
+        this.rooms.set(s.config.code, this.restore(game, s));
+      } catch (err) {
+        // One stored room that can no longer be set up must not keep the server from starting.
+        this.deps.log.error({ room: s.config.code, game: s.config.game, reason: (err as Error).message }, 'stored room cannot be set up; skipped (its page says why)');
+      }
     }
     this.sweeper = setInterval(() => this.sweep(), Math.max(50, Math.min(this.options.finishedRoomTtlMs, this.options.lobbyTtlMs) / 2));
     this.sweeper.unref();
@@ -50,6 +78,8 @@ export class RoomManager {
   }
 
   async create(body: CreateRoomBody): Promise<{ room: Room; hostToken: string }> {
+    const timers = timerProblems(body, this.options.timerMinimums ?? DEFAULT_TIMER_MINIMUMS);
+    if (timers.length) throw new RoomError('INVALID_REQUEST', timers.join('; '));
     const game = this.games.get(body.game);
     if (!game) {
       throw new RoomError('UNKNOWN_GAME', `Unknown game "${body.game}"; available: ${this.games.list().map((g) => g.id).join(', ')}.`);
@@ -126,14 +156,38 @@ export class RoomManager {
     const code = normaliseCode(input);
     const resident = this.rooms.get(code);
     if (resident) return resident;
-    const stored = /^[A-Z0-9]{1,16}$/.test(code) ? await this.storage.loadRoom(code) : null;
-    const game = stored ? this.games.get(stored.config.game) : undefined;
-    if (!stored || !game) throw new RoomError('NO_SUCH_ROOM', `There is no room "${input}".`);
-    const again = this.rooms.get(code); // another request may have loaded it meanwhile
-    if (again) return again;
-    const room = Room.restore(game, stored, this.deps);
-    this.rooms.set(code, room);
-    return room;
+    // A room whose deletion is queued is gone already, though storage still has it for a moment.
+    if (!/^[A-Z0-9]{1,16}$/.test(code) || this.retention.isDeleting(code)) throw new RoomError('NO_SUCH_ROOM', `There is no room "${input}".`);
+    // Counted until the room is in memory, so retention never deletes a room being loaded.
+    this.loads.set(code, (this.loads.get(code) ?? 0) + 1);
+    try {
+      const stored = await this.storage.loadRoom(code);
+      const game = stored ? this.games.get(stored.config.game) : undefined;
+      if (!stored || !game) throw new RoomError('NO_SUCH_ROOM', `There is no room "${input}".`);
+      const again = this.rooms.get(code); // another request may have loaded it meanwhile
+      if (again) return again;
+      const room = this.restore(game, stored);
+      this.rooms.set(code, room);
+      return room;
+    } finally {
+      const n = (this.loads.get(code) ?? 1) - 1;
+      if (n > 0) this.loads.set(code, n);
+      else this.loads.delete(code);
+    }
+  }
+
+  /**
+   * Rebuilds a stored room. Its setup runs again, so content stored before today's bounds (issue 9:
+   * a room with millions of cards) is refused here, with a RoomError saying why, instead of
+   * exhausting the server's memory at every start.
+   */
+  private restore(game: AnyGame, stored: StoredRoom): Room {
+    try {
+      return Room.restore(game, stored, this.deps);
+    } catch (err) {
+      const why = err instanceof ContentError ? err.problems.slice(0, 5).join('; ') : (err as Error).message;
+      throw new RoomError('ROOM_BROKEN', `Room ${stored.config.code} cannot be set up again with this server's rules: ${why}`);
+    }
   }
 
   resident(): Room[] {
@@ -149,6 +203,7 @@ export class RoomManager {
    * from storage. Never while writes are pending, so storage always has what memory had.
    */
   private sweep(): void {
+    this.retention.runIfDue();
     if (this.deps.queue.busy) return;
     const now = this.deps.now();
     const ttl = this.options.finishedRoomTtlMs;
@@ -165,6 +220,7 @@ export class RoomManager {
 
   close(): void {
     if (this.sweeper) clearInterval(this.sweeper);
+    this.retention.stop();
     for (const room of this.rooms.values()) room.close();
   }
 }

@@ -9,7 +9,7 @@
 import Table from 'cli-table3';
 import { IsmctsBot } from '../src/bots/index.ts';
 import { Rng, type AnyGame, type Seat } from '../src/engine/index.ts';
-import { catalogue, registerFixtures } from '../src/lab/catalogue.ts';
+import { catalogue, registerGamesFrom } from '../src/lab/catalogue.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -155,7 +155,8 @@ function benchIsmcts(game: AnyGame, players: number, meanLength: number) {
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-await registerFixtures();
+// The benchmark also measures the Pledge test fixture (simultaneous secret moves).
+await registerGamesFrom(new URL('../test/fixtures/pledge.ts', import.meta.url).href);
 const games = (await catalogue()).filter((g) => !onlyGame || g.id === onlyGame);
 if (games.length === 0) {
   console.error(`No game "${onlyGame}". Known: ${(await catalogue()).map((g) => g.id).join(', ')}`);

@@ -4,8 +4,8 @@
  *   crossings simulate <game> --games N --players P --bots ismcts,heuristic,random --seed S --workers K [--json] [--out dir]
  *   crossings play <game> [--players P] [--seat S] [--bots ...] [--seed S]
  *   crossings replay <record.json> [--verbose]
- * See common.ts for exit codes. Setting CROSSINGS_TEST_FIXTURES=1 adds the Pledge test game
- * (src/lab/catalogue.ts).
+ * See common.ts for exit codes. CROSSINGS_EXTRA_GAMES=<module path> adds the games a module exports
+ * (tests add the Pledge fixture this way; src/lab/catalogue.ts).
  */
 import { Command, CommanderError, Option } from 'commander';
 import { collect, CliError, parseInteger, parseSeed } from './common.ts';

@@ -61,12 +61,28 @@ export interface SetupParams<O, C> {
   content?: C;
 }
 
+/** An option a player may choose when starting a game (the values are checked by the game's options schema). */
+export interface Variant {
+  option: string;
+  label: string;
+  choices: Array<{ value: string; label: string }>;
+}
+
+export interface CatalogueText {
+  /** Typical length of a game, in words ("20–60 minutes"). */
+  length: string;
+  /** Options offered on the home page, in order. */
+  variants: Variant[];
+}
+
 /** What a game author writes. `defineGame` turns it into a full `GameDefinition`. */
 export interface GameRules<S, V, O, C> {
   id: string;
   title: string;
   /** One paragraph for a game picker. */
   summary: string;
+  /** What the home page and catalogue say beyond the summary; every registered game has it (test/tooling/game-folders.test.ts). */
+  catalogue?: CatalogueText;
   minPlayers: number;
   maxPlayers: number;
   hiddenInformation: boolean;

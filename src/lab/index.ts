@@ -2,4 +2,4 @@ export * from './match.ts';
 export * from './stats.ts';
 export * from './simulate.ts';
 export { lineupFor, gameSeed, BatchRunner, type BatchSpec, type GameRun } from './batch.ts';
-export { loadCatalogue, catalogue, findGame, registerFixtures, fixturesEnabled, FIXTURES_ENV } from './catalogue.ts';
+export { loadCatalogue, catalogue, findGame, registerGamesFrom, extraGameModules, EXTRA_GAMES_ENV } from './catalogue.ts';

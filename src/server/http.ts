@@ -79,7 +79,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
 
   app.get('/api/games', async () => ({
     games: manager.games.list().map((g) => ({
-      id: g.id, title: g.title, summary: g.summary, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers,
+      id: g.id, title: g.title, summary: g.summary, catalogue: g.catalogue ?? null, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers,
       hiddenInformation: g.hiddenInformation, chance: g.chance, defaultOptions: g.defaultOptions,
     })),
     bots: ctx.bots.kinds,

@@ -1,6 +1,6 @@
 /**
  * The `crossings` command, run for real as a child process (`node bin/crossings.js ...`).
- * CROSSINGS_TEST_FIXTURES=1 adds the Pledge fixture to the catalogue (src/lab/catalogue.ts); the
+ * CROSSINGS_EXTRA_GAMES adds the Pledge fixture to the catalogue (src/lab/catalogue.ts); the
  * simulate and replay tests use Emigration, the real catalogue game.
  */
 import { spawn } from 'node:child_process';
@@ -13,6 +13,7 @@ import type { MatchRecord } from '../../src/engine/index.ts';
 import type { SimulationReport } from '../../src/lab/index.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/crossings.js', import.meta.url));
+const PLEDGE_MODULE = fileURLToPath(new URL('../fixtures/pledge.ts', import.meta.url));
 
 interface Run { code: number | null; stdout: string; stderr: string }
 
@@ -20,7 +21,7 @@ function crossings(args: string[], opts: { input?: string; cwd?: string } = {}):
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: opts.cwd ?? process.cwd(),
-      env: { ...process.env, CROSSINGS_TEST_FIXTURES: '1' },
+      env: { ...process.env, CROSSINGS_EXTRA_GAMES: PLEDGE_MODULE },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

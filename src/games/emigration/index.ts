@@ -27,6 +27,10 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
   title: 'Emigration',
   summary:
     'You are moving abroad. Collect documents, make connections and manage your money as life happens, then pick an entrance lane at the border and hope the officer lets you in. 2–6 players, 20–60 minutes, competitive or cooperative.',
+  catalogue: {
+    length: '20–60 minutes',
+    variants: [{ option: 'mode', label: 'Mode', choices: [{ value: 'competitive', label: 'competitive' }, { value: 'cooperative', label: 'cooperative' }] }],
+  },
   minPlayers: 2,
   maxPlayers: 6,
   hiddenInformation: true,

@@ -26,6 +26,8 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
   id: 'refugee',
   title: '#refugee',
   summary: 'Countries vet refugees card by card, then accept them, turn them away or redirect them to rivals with action cards. 2–4 players; most points when a country has accepted 8 refugees wins.',
+  // The rulebook gives no playing time; this is our estimate from test games.
+  catalogue: { length: 'about 45 minutes (our estimate)', variants: [] },
   minPlayers: 2,
   maxPlayers: 4,
   hiddenInformation: true,

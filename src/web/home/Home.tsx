@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { navigate } from '../router.ts';
 import { TURN_TIMERS, api, normalizeCode, saveKeys, type SeatSpec, type Strength } from '../online/api.ts';
-import { gameLength, loadCatalog, variantsOf, type GameSummary } from './catalog.ts';
+import { loadCatalog, type GameSummary } from './catalog.ts';
 
 function useCatalog(): { games: GameSummary[] | null; error: string | null } {
   const [state, setState] = useState<{ games: GameSummary[] | null; error: string | null }>({ games: null, error: null });
@@ -79,7 +79,7 @@ function GameCard({ game }: { game: GameSummary }) {
   const [players, setPlayers] = useState(Math.min(Math.max(3, game.minPlayers), game.maxPlayers));
   const [strength, setStrength] = useState<Strength>('easy');
   const [online, setOnline] = useState(false);
-  const variants = variantsOf(game.id);
+  const variants = game.variants;
   const [options, setOptions] = useState<Record<string, string>>(() => Object.fromEntries(variants.map((v) => [v.option, v.choices[0].value])));
   const id = `game-${game.id}`;
   const optionQuery = variants.length ? `&options=${encodeURIComponent(JSON.stringify(options))}` : '';
@@ -87,7 +87,7 @@ function GameCard({ game }: { game: GameSummary }) {
     <article className="game-card panel" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{game.title}</h3>
       <p className="facts">
-        <span>{game.minPlayers}–{game.maxPlayers} players</span> · <span>{gameLength(game.id)}</span>
+        <span>{game.minPlayers}–{game.maxPlayers} players</span> · <span>{game.length}</span>
         {game.hiddenInformation && <> · <span>hidden cards</span></>}
       </p>
       <p>{game.summary}</p>

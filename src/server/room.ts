@@ -64,11 +64,19 @@ interface HistoryStep { seat: Seat; action: Action; events: GameEvent[] }
 
 /**
  * `room` frames (seats, who is connected, how many watch) leave at most once per this many
- * milliseconds per room: the first change goes out at once, later ones within the window are carried
+ * milliseconds per room (more in a crowded room, see roomFrameInterval): the first change goes out at once, later ones within the window are carried
  * by one frame at its end. Without it, n spectators joining one room cost n²/2 frames (1,000 cost
  * 499,500). Moves are never delayed: they travel in `update` frames, which also carry the status.
  */
 export const ROOM_FRAME_INTERVAL_MS = 100;
+
+/**
+ * The window grows with the audience, 1 ms per connection (up to 2 s), so a room sends at most about
+ * 1,000 `room` frames a second however many watch and however slowly they arrive.
+ */
+export function roomFrameInterval(connections: number): number {
+  return Math.min(2000, Math.max(ROOM_FRAME_INTERVAL_MS, connections));
+}
 
 /**
  * Serialised patches of one move. Viewers who see the same parts get equal operations (the memo
@@ -457,7 +465,7 @@ export class Room {
   /** Tells every connection (but `except`, which has just been welcomed) that the room changed; coalesced. */
   private broadcastRoom(except?: Subscriber): void {
     if (!this.subscribers.size || this.roomFrameTimer) return; // a frame is already due and will carry this change
-    const wait = this.lastRoomFrameAt + ROOM_FRAME_INTERVAL_MS - performance.now();
+    const wait = this.lastRoomFrameAt + roomFrameInterval(this.subscribers.size) - performance.now();
     if (wait <= 0) {
       this.sendRoomFrame(except);
       return;

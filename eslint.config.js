@@ -14,6 +14,17 @@ const layering = [
   { files: ['src/engine/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbidLayers(['games', 'bots', 'lab', 'server', 'cli', 'web'], 'The engine imports nothing from games, bots, lab, server, cli or web.') } },
   { files: ['src/games/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbidLayers(['bots', 'lab', 'server', 'cli', 'web'], 'Games import only the engine (and their own files).') } },
   { files: ['src/bots/**/*.{ts,tsx}', 'src/lab/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbidLayers(['server', 'cli', 'web'], 'Bots and the lab do not import the server, the CLI or the web client.') } },
+  // The web client (boards above all) reads a game only through its public entry, so it can rely on
+  // nothing but what the game exports: no codec, rule or data module of its own (issue 10).
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '^(\\.{1,2}/|/)(.*/)?games/[^/]+/(?!index\\.ts$)',
+        message: 'The web client imports a game only through src/games/<id>/index.ts (or src/games/index.ts, src/games/all.ts), never its internal modules.',
+      }] }],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -105,5 +105,13 @@ export function reportText(r: SimulationReport, title: string, seconds: number, 
   ));
   lines.push('End reasons');
   lines.push(table(['reason', 'games', 'share'], r.endReasons.map((e) => [e.reason, e.count, pct(e.count / r.games)]), ['left', 'right', 'right']));
+  if (r.plays.length > 0) {
+    lines.push('Moves played (kinds and named parts, from the action structs)');
+    lines.push(table(
+      ['move', 'total', 'per game', ...r.bySeat.map((s) => `seat ${s.seat + 1}`)],
+      r.plays.map((p) => [p.label, p.total, num(p.perGame, 2), ...p.bySeat]),
+      ['left', 'right', 'right', ...r.bySeat.map(() => 'right' as const)],
+    ));
+  }
   return lines.join('\n');
 }

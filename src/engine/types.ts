@@ -12,6 +12,14 @@ export type Seat = number;
 export type Viewer = Seat | 'spectator';
 /** An action is a non-negative integer; its meaning is the game's (see `describeAction`). */
 export type Action = number;
+/**
+ * An action's structured face (OpenSpiel's ActionStruct): its kind and named parts (a card, a target,
+ * a lane…), as plain JSON. A game declares the shape once (`defineActions`, action-struct.ts).
+ */
+export interface ActionStruct {
+  kind: string;
+  [part: string]: string | number;
+}
 
 /** Something that happened. Public unless `to` names the only seats that may see it. */
 export interface GameEvent {
@@ -119,6 +127,24 @@ export interface GameRules<S, V, O, C> {
   determinize(view: V, seat: Seat, rng: Rng): S;
   outcome(state: S): Outcome | null;
   describeAction(view: V, seat: Seat, action: Action): string;
+  /**
+   * Optional: may this step (`before` → `after`, by `seat` playing `action`) be taken back? True only
+   * when it drew, rolled, spun and revealed nothing hidden to anyone. The engine adds its own checks
+   * (the PRNG unchanged, no private event to another seat, the game not over: src/engine/undo.ts);
+   * without this hook a game with hidden information has no undoable steps.
+   */
+  undoable?(before: S, after: S, seat: Seat, action: Action): boolean;
+  /**
+   * The action's kind and parts, decoded from the game's one declaration of its actions (the same
+   * decoder its rules, its text, the boards and the lab use); null when the number is no action of
+   * this game. Reads only what a view holds (content sizes), never hidden information.
+   * Optional in the contract for now; every registered game has it (test/conformance).
+   */
+  actionToStruct?(view: V, seat: Seat, action: Action): ActionStruct | null;
+  /** The inverse of `actionToStruct`: the action a struct names, or null when it names none. */
+  structToAction?(view: V, seat: Seat, struct: ActionStruct): Action | null;
+  /** Every kind `actionToStruct` may return, in declaration order (the lab lists kinds never played too). */
+  actionKinds?: readonly string[];
   /** Optional evaluation of a state from `seat`'s side, in [0, 1]; used by the heuristic bot. */
   evaluate?(state: S, seat: Seat): number;
   /** Optional plain-text rendering of a view for terminals (`crossings play`). */

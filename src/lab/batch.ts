@@ -75,6 +75,7 @@ export class BatchRunner {
       endReason: result.endReason,
       scores: result.outcome ? [...result.outcome.scores] : null,
       ranks: result.outcome ? [...result.outcome.ranks] : null,
+      ...(result.plays ? { plays: result.plays } : {}),
     };
     return this.spec.keepRecords ? { summary, record: result.record } : { summary };
   }

@@ -5,6 +5,7 @@
  */
 import type { Bot } from '../bots/index.ts';
 import { newRecord, Rng, stableHash, type AnyGame, type MatchRecord, type Outcome, type Seat } from '../engine/index.ts';
+import { PlayCounter, type PlayCounts } from './plays.ts';
 
 export interface MatchParams {
   players: number;
@@ -25,6 +26,8 @@ export interface MatchResult {
   /** Number of actions taken. */
   actions: number;
   endReason: string;
+  /** Which moves each seat played (from the game's action structs); null for a game without them. */
+  plays: PlayCounts | null;
 }
 
 export const ACTION_LIMIT_REASON = 'Action limit reached (the game did not end)';
@@ -42,6 +45,7 @@ export function runMatch(game: AnyGame, params: MatchParams): MatchResult {
   const record = newRecord(game, players, seed, options, params.content);
   const rngs = bots.map((_, seat) => botRng(seed, seat));
   const limit = game.maxActions(players);
+  const plays = PlayCounter.for(game, players);
   let actions = 0;
 
   while (!game.isOver(state)) {
@@ -58,6 +62,7 @@ export function runMatch(game: AnyGame, params: MatchParams): MatchResult {
     if (!legal.includes(action)) {
       throw new Error(`Bot ${bots[seat].name} (seat ${seat + 1}) chose ${String(action)}, which is not legal (${legal.join(', ')})`);
     }
+    plays?.add(view, seat, action);
     game.applyInPlace(state, seat, action);
     record.actions.push([seat, action]);
     actions++;
@@ -67,5 +72,5 @@ export function runMatch(game: AnyGame, params: MatchParams): MatchResult {
   const endReason = outcome ? outcome.reason : ACTION_LIMIT_REASON;
   record.finalHash = stableHash(state);
   record.meta = { bots: bots.map((b) => b.name), endReason, ...(params.meta ?? {}) };
-  return { record, outcome, actions, endReason };
+  return { record, outcome, actions, endReason, plays: plays?.counts ?? null };
 }

@@ -68,7 +68,7 @@ export async function simulate(params: SimulateParams): Promise<SimulationReport
   } else {
     await runInWorkers({ spec, gameModule: params.gameModule }, games, workers, collect);
   }
-  return aggregate({ game: game.id, players, seed, bots: [...bots], options }, summaries);
+  return aggregate({ game: game.id, players, seed, bots: [...bots], options }, summaries, game.actionKinds);
 }
 
 /** Hands out chunks of game indices to `count` workers until all `games` are played. */

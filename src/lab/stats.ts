@@ -3,6 +3,7 @@
  * Aggregation walks the games in index order, so the report depends only on the games played,
  * never on how they were split between workers.
  */
+import { aggregatePlays, type PlayCounts, type PlayRow } from './plays.ts';
 
 export interface Interval {
   low: number;
@@ -39,6 +40,8 @@ export interface GameSummary {
   endReason: string;
   scores: number[] | null;
   ranks: number[] | null;
+  /** Which moves each seat played (plays.ts); absent for a game without action structs. */
+  plays?: PlayCounts;
 }
 
 export interface RateRow {
@@ -80,6 +83,8 @@ export interface SimulationReport {
   unfinished: number;
   length: LengthStats;
   endReasons: Array<{ reason: string; count: number }>;
+  /** Which moves get played, by kind and named part (plays.ts); empty for a game without action structs. */
+  plays: PlayRow[];
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -138,7 +143,7 @@ export interface ReportHeader {
  * Builds the report. A win is a seat listed in `winners` (several winners each count one win).
  * Summaries may arrive in any order; they are sorted by index first.
  */
-export function aggregate(header: ReportHeader, summaries: readonly GameSummary[]): SimulationReport {
+export function aggregate(header: ReportHeader, summaries: readonly GameSummary[], actionKinds: readonly string[] = []): SimulationReport {
   const games = [...summaries].sort((a, b) => a.index - b.index);
   const seats = Array.from({ length: header.players }, emptyTally);
   const bots = new Map<string, Tally>();
@@ -177,5 +182,6 @@ export function aggregate(header: ReportHeader, summaries: readonly GameSummary[
     unfinished,
     length: lengthStats(games.map((g) => g.length)),
     endReasons: [...reasons.entries()].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    plays: games.some((g) => g.plays) ? aggregatePlays(games.map((g) => g.plays), header.players, actionKinds) : [],
   };
 }

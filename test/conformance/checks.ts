@@ -168,6 +168,48 @@ function expectRejected(game: AnyGame, state: unknown, seat: unknown, action: un
   }
 }
 
+/**
+ * The structured face of actions (`actionToStruct`, `structToAction`, `actionKinds`; OpenSpiel's
+ * ActionStruct): every legal action decodes to a struct of a declared kind whose parts are plain
+ * names or non-negative integers, and that struct encodes back to the same action. With `deep`, the
+ * struct and the text also read the same from a JSON copy of the view (what a board or a log gets).
+ */
+export function checkActionStructs(game: AnyGame, state: unknown, legal: Map<Seat, Action[]>, ctx: string, deep: boolean): void {
+  const decode = game.actionToStruct?.bind(game);
+  if (!decode) return;
+  const encode = game.structToAction?.bind(game);
+  const kinds = game.actionKinds;
+  ensure(encode !== undefined, () => `${ctx}: a game with actionToStruct has structToAction`);
+  ensure(Array.isArray(kinds) && kinds.length > 0, () => `${ctx}: a game with actionToStruct lists its actionKinds`);
+  for (const [seat, list] of legal) {
+    const v: unknown = game.view(state, seat);
+    const wire: unknown = deep ? JSON.parse(JSON.stringify(v)) : null;
+    for (const action of list) {
+      const s = decode(v, seat, action);
+      const shown = () => JSON.stringify(s);
+      ensure(s !== null && typeof s === 'object', () => `${ctx}: legal action ${action} of seat ${seat} decodes to a struct, got ${shown()}`);
+      ensure(kinds.includes(s.kind), () => `${ctx}: action ${action} decodes to ${shown()}, whose kind is not in actionKinds (${kinds.join(', ')})`);
+      for (const [part, value] of Object.entries(s)) {
+        if (part === 'kind') continue;
+        ensure(typeof value === 'string' ? value.length > 0 : Number.isInteger(value) && value >= 0,
+          () => `${ctx}: action ${action} decodes to ${shown()}: part ${part} is neither a name nor a non-negative integer`);
+      }
+      const back = encode(v, seat, s);
+      ensure(back === action, () => `${ctx}: action ${action} of seat ${seat} decodes to ${shown()}, which encodes back to ${String(back)}`);
+      if (deep) {
+        sameJson(decode(wire, seat, action), s, () => `${ctx}: action ${action} decodes the same from a JSON copy of the view`);
+        ensure(game.describeAction(wire, seat, action) === game.describeAction(v, seat, action), () => `${ctx}: action ${action} is described the same from a JSON copy of the view`);
+      }
+    }
+    if (deep) {
+      for (const bad of [-1, 0.5, Number.NaN]) ensure(decode(v, seat, bad) === null, () => `${ctx}: ${bad} decodes to no struct`);
+      ensure(encode(v, seat, { kind: 'no such kind' }) === null, () => `${ctx}: a struct of an unknown kind encodes to no action`);
+      const first = decode(v, seat, list[0]);
+      if (first) ensure(encode(v, seat, { ...first, extra: 1 }) === null, () => `${ctx}: a struct with a part its kind lacks encodes to no action`);
+    }
+  }
+}
+
 /** Deep checks at one running state. */
 function deepChecks(p: PlayParams, state: unknown, legal: Map<Seat, Action[]>, step: number, ctx: string): number {
   const { game, players } = p;
@@ -340,6 +382,7 @@ export function playAndCheck(p: PlayParams): PlayResult {
     if (game.isOver(state)) break;
     ensure(step < limit, () => `${where}: the game ends within maxActions(${players}) = ${limit}`);
     ensure(game.outcome(state) === null, () => `${ctx}: no outcome while the game runs`);
+    checkActionStructs(game, state, legal, ctx, step % p.sampleEvery === 0);
     if (step % p.sampleEvery === 0) {
       varying += deepChecks(p, state, legal, step, ctx);
       if (twin === null && step > 0) twin = JSON.parse(JSON.stringify(state));

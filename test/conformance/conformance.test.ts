@@ -64,6 +64,15 @@ describe.each(games.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
     expect(new Set(doc.definitions.map((d) => d.id.split('-')[0])).size, `${path}: one ID prefix`).toBe(1);
   });
 
+  // Structured actions (issue 10): every game of the catalogue declares its actions' shape; the
+  // checks themselves run at every step of every game below (checks.ts, checkActionStructs).
+  if (!isFixture(game)) it('declares the structure of its actions', () => {
+    expect(typeof game.actionToStruct, 'actionToStruct').toBe('function');
+    expect(typeof game.structToAction, 'structToAction').toBe('function');
+    expect(game.actionKinds?.length, 'actionKinds').toBeGreaterThan(0);
+    expect(new Set(game.actionKinds).size, 'actionKinds are distinct').toBe(game.actionKinds!.length);
+  });
+
   it.each(playerCounts(game))('plays seeded random games with %i players', (players) => {
     // A first game measures the length, which sets how many more fit in the budget.
     const sampleEvery = (length: number) => Math.max(1, Math.floor(length / DEEP_CHECKS_PER_GAME));

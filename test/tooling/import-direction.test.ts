@@ -30,6 +30,16 @@ const cases: Array<[string, string, boolean]> = [
   ['src/lab/probe.ts', "import { ismcts } from '../bots/ismcts.ts';", true],
   ['src/server/probe.ts', "import { ismcts } from '../bots/ismcts.ts';", true],
   ['src/cli/probe.ts', "import { Room } from '../server/room.ts';", true],
+  // The web client reaches a game only through its public entry (issue 10).
+  ['src/web/boards/refugee/classify.ts', "import { decode } from '../../../games/refugee/codec.ts';", false],
+  ['src/web/boards/refugee/Board.tsx', "import { REGION_INFO } from '../../../games/refugee/data/index.ts';", false],
+  ['src/web/boards/emigration/Board.tsx', "import type { EmigrationView } from '../../../games/emigration/types.ts';", false],
+  ['src/web/table/probe.ts', "export { K } from '../../games/refugee/codec.ts';", false],
+  ['src/web/probe.ts', "import { rules } from '/src/games/emigration/legal.ts';", false],
+  ['src/web/boards/refugee/Board.tsx', "import { refugee, type RefugeeView } from '../../../games/refugee/index.ts';", true],
+  ['src/web/engine-bundle.ts', "export { listGames, getGame } from '../games/all.ts';", true],
+  ['src/web/probe.ts', "import { registerGame } from '../games/index.ts';", true],
+  ['src/web/boards/probe.ts', "import { Rng } from '../../engine/index.ts';", true],
 ];
 
 describe('import direction guard', () => {

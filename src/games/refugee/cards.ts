@@ -5,7 +5,7 @@
  */
 import { contentOf, layoutFor } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
-import { enc, K, type Layout } from './codec.ts';
+import { enc, K, type Layout, type PlayAction } from './codec.ts';
 import {
   distinctVetting, findRefugee, nextSeat, refugeeLabel, seatName, vettingLabel, zoneCount, zoneOf, type Events,
 } from './state.ts';
@@ -148,8 +148,9 @@ function playedText(s: RefugeeState, e: StackEntry): string {
 }
 
 /** Declares a card: it goes on the stack; flee effects move refugees to the Fleeing Zone at once. */
-export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b: number, events: Events): void {
+export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: Events): void {
   const L = layoutFor(s);
+  const kind = K[play.kind];
   const hand = s.actionHands[seat];
   const at = hand.findIndex((c) => L.actionKind[c] === kind);
   const card = hand[at];
@@ -158,49 +159,50 @@ export function declare(s: RefugeeState, seat: Seat, kind: number, a: number, b:
   const index = s.stack.length;
   s.stack.push(e);
   s.passes = 0;
-  switch (kind) {
-    case SHELTER: case INOCULATION: case COURT: case CLOSED_BORDERS:
-      e.target = a;
+  switch (play.kind) {
+    case 'shelter': case 'inoculation': case 'court': case 'closedBorders':
+      e.target = play.stack;
       break;
-    case ND: {
-      e.country = a;
-      const to = nextSeat(s, a);
-      for (const r of zoneOf(s, a)) if (r.vetting.length < 3) { r.fleeTo = to; e.fleeing.push(r.id); }
-      break;
-    }
-    case OUTBREAK:
-      e.country = a;
-      break;
-    case OPEN_BORDERS:
-      e.country = a;
-      for (const c of openBordersChoosers(s, seat, a)) s.choices.push({ seat: c, count: 1, entry: index });
-      break;
-    case WAR:
-      e.country = a;
-      e.dest = b;
-      s.choices.push({ seat: a, count: Math.min(2, zoneCount(s, a)), entry: index });
-      break;
-    case ASYLUM:
-      e.refugee = a;
-      break;
-    case INSTABILITY: {
-      e.refugee = a;
-      e.dest = b;
-      const r = findRefugee(s, a)!;
-      r.fleeTo = b;
-      e.fleeing.push(a);
+    case 'naturalDisaster': {
+      e.country = play.country;
+      const to = nextSeat(s, play.country);
+      for (const r of zoneOf(s, play.country)) if (r.vetting.length < 3) { r.fleeTo = to; e.fleeing.push(r.id); }
       break;
     }
-    case ALT_FACTS: {
-      e.vetting = a;
-      e.refugee = s.inPlay.find((r) => r.vetting.includes(a))!.id;
+    case 'outbreak':
+      e.country = play.country;
+      break;
+    case 'openBorders':
+      e.country = play.country;
+      for (const c of openBordersChoosers(s, seat, play.country)) s.choices.push({ seat: c, count: 1, entry: index });
+      break;
+    case 'war':
+      e.country = play.country;
+      e.dest = play.dest;
+      s.choices.push({ seat: play.country, count: Math.min(2, zoneCount(s, play.country)), entry: index });
+      break;
+    case 'asylum':
+      e.refugee = play.refugee;
+      break;
+    case 'instability': {
+      e.refugee = play.refugee;
+      e.dest = play.dest;
+      const r = findRefugee(s, play.refugee)!;
+      r.fleeTo = play.dest;
+      e.fleeing.push(play.refugee);
       break;
     }
-    case FAKE_NEWS: {
-      e.refugee = a;
-      e.vetting = b;
+    case 'altFacts': {
+      const v = play.vetting;
+      e.vetting = v;
+      e.refugee = s.inPlay.find((r) => r.vetting.includes(v))!.id;
+      break;
+    }
+    case 'fakeNews': {
+      e.refugee = play.refugee;
+      e.vetting = play.vetting;
       const vh = s.vettingHands[seat];
-      vh.splice(vh.indexOf(b), 1);
+      vh.splice(vh.indexOf(play.vetting), 1);
       break;
     }
   }

@@ -1,43 +1,84 @@
 /**
- * Action codes (RF-D11). Every decision is one non-negative integer in a mixed-radix layout built
- * from the content sizes (NR refugees, NV vetting cards, NA action cards, P = 4 seat slots):
+ * #refugee's actions (RF-D11), declared once with the engine's `defineActions`: the numbering, encode,
+ * decode, the text (text.ts), the board and the lab all come from this declaration. Part sizes come
+ * from the content (NR refugees, NV vetting cards, NA action cards, P = 4 seat slots), so the layout
+ * is built per content object and cached. Kinds, in code order:
  *
- *   0                         pass (skip Cycle, or pass in the action round)
- *   1 + k                     Cycle: discard an action card of kind k (0..11), draw one
- *   VET + v·NR + r            play vetting card v on refugee r
- *   DISCARD + v               discard vetting card v (hand above 5 with no target left)
- *   CHOOSE + r                choose refugee r (War / Open Borders choices)
- *   PLAY[k] + target          play an action card of kind k; `target` by the kind's shape:
- *       country T → T          stack entry i → i          refugee r → r
- *       country T, dest D → T·P + D                       refugee r, dest D → r·P + D
- *       vetting card v → v     refugee r with vetting card v from hand → r·NV + v
+ *   pass                              skip Cycle, or pass in the action round (code 0)
+ *   cycle { card }                    Cycle: discard an action card of that kind, draw one
+ *   vet { vetting, refugee }          play vetting card v on refugee r
+ *   discard { vetting }               discard a vetting card (hand above 5 with no target left)
+ *   choose { refugee }                choose a refugee (War / Open Borders choices)
+ *   <action-card kind> { target… }    play an action card, its targets by the kind: a country, a
+ *                                     `stack` entry, a refugee, a `dest` country, a vetting card
  *
- * PLAY blocks follow kind order except Fake News, whose block (NR·NV wide) comes last so the
- * usual action numbers stay small.
+ * Plays follow kind order except Fake News, whose block (NR·NV wide) comes last so the usual action
+ * numbers stay small.
  */
+import { defineActions, type ActionCodec, type StructOf } from '../../engine/index.ts';
 import { ACTION_KINDS, type RefugeeContent } from './data/index.ts';
 
 export const P = 4;
+/** Pass is the first kind of the declaration below (code 0 whatever the content). */
 export const PASS = 0;
 export const K = {
   naturalDisaster: 0, shelter: 1, outbreak: 2, inoculation: 3, court: 4, asylum: 5,
   war: 6, instability: 7, fakeNews: 8, altFacts: 9, openBorders: 10, closedBorders: 11,
 } as const;
+export type PlayKind = keyof typeof K;
+/** Action-card kinds by index (the order of `K` and of the content's `actionKinds`). */
+export const PLAY_KINDS = Object.keys(K) as PlayKind[];
+if (PLAY_KINDS.length !== ACTION_KINDS.length || PLAY_KINDS.some((k, i) => K[k] !== i)) {
+  throw new Error('#refugee: K must list every action-card kind once, in content order');
+}
 
-export type Shape = 'country' | 'stack' | 'refugee' | 'country-dest' | 'refugee-dest' | 'vetting' | 'refugee-vetting';
-export const SHAPE: Shape[] = [
-  'country', 'stack', 'country', 'stack', 'stack', 'refugee',
-  'country-dest', 'refugee-dest', 'refugee-vetting', 'vetting', 'country', 'stack',
-];
+/** The declaration: the one source of the action numbering. */
+function declaration(nr: number, nv: number, na: number) {
+  const country = { country: P };
+  const stack = { stack: na };
+  return {
+    pass: {},
+    cycle: { parts: { card: PLAY_KINDS } },
+    vet: { parts: { vetting: nv, refugee: nr } },
+    discard: { parts: { vetting: nv } },
+    choose: { parts: { refugee: nr } },
+    naturalDisaster: { parts: country },
+    shelter: { parts: stack },
+    outbreak: { parts: country },
+    inoculation: { parts: stack },
+    court: { parts: stack },
+    asylum: { parts: { refugee: nr } },
+    war: { parts: { country: P, dest: P } },
+    instability: { parts: { refugee: nr, dest: P } },
+    altFacts: { parts: { vetting: nv } },
+    openBorders: { parts: country },
+    closedBorders: { parts: stack },
+    fakeNews: { parts: { refugee: nr, vetting: nv } },
+  } as const;
+}
+
+export type RefugeeAction = StructOf<ReturnType<typeof declaration>>;
+/** Every kind, in code order (the same for any content: only part sizes depend on it). */
+export const REFUGEE_ACTION_KINDS = Object.keys(declaration(1, 1, 1)) as Array<RefugeeAction['kind']>;
+/** An action-card play: its kind names the card. */
+export type PlayAction = Extract<RefugeeAction, { kind: PlayKind }>;
 
 export interface Layout {
   nr: number;
   nv: number;
   na: number;
+  /** The codec built from the declaration. */
+  actions: ActionCodec<RefugeeAction>;
+  /** First codes of the blocks, and what one vetting card adds in `vet` (all from the declaration). */
+  cycle: number;
   vet: number;
+  vetStride: number;
   discard: number;
   choose: number;
+  /** Per action-card kind index: the block start, and what one step of its first part adds (1 for one-part kinds). */
   play: number[];
+  stride: number[];
+  /** Per action-card kind index: how many codes its block holds. */
   radix: number[];
   end: number;
   /** Kind index of each action card id. */
@@ -55,66 +96,41 @@ export function layoutOf(content: RefugeeContent): Layout {
   const nv = content.vetting.length;
   const actionKind = content.actionKinds.flatMap((info, k) => Array<number>(info.copies).fill(k));
   const na = actionKind.length;
-  const size: Record<Shape, number> = {
-    country: P, stack: na, refugee: nr, 'country-dest': P * P, 'refugee-dest': nr * P, vetting: nv, 'refugee-vetting': nr * nv,
-  };
-  const vet = 1 + ACTION_KINDS.length;
-  const discard = vet + nv * nr;
-  const choose = discard + nv;
-  let at = choose + nr;
-  const play = Array<number>(ACTION_KINDS.length).fill(0);
-  const radix = SHAPE.map((s) => size[s]);
-  const order = [...ACTION_KINDS.keys()].filter((k) => k !== K.fakeNews).concat(K.fakeNews);
-  for (const k of order) { play[k] = at; at += radix[k]; }
+  const actions = defineActions(declaration(nr, nv, na));
+  const info = (kind: RefugeeAction['kind']) => actions.kinds.find((k) => k.kind === kind)!;
   const first = new Map<string, number>();
   const vettingDesign = content.vetting.map((c, id) => {
     const key = `${c.kind}|${c.name}|${c.value}|${c.colour ?? ''}`;
     if (!first.has(key)) first.set(key, id);
     return first.get(key)!;
   });
-  const layout: Layout = { nr, nv, na, vet, discard, choose, play, radix, end: at, actionKind, vettingDesign };
+  const layout: Layout = {
+    nr, nv, na, actions,
+    cycle: actions.base('cycle'),
+    vet: actions.base('vet'),
+    vetStride: info('vet').parts[0].stride,
+    discard: actions.base('discard'),
+    choose: actions.base('choose'),
+    play: PLAY_KINDS.map((k) => info(k).at),
+    stride: PLAY_KINDS.map((k) => info(k).parts[0].stride),
+    radix: PLAY_KINDS.map((k) => info(k).size),
+    end: actions.end,
+    actionKind,
+    vettingDesign,
+  };
   cache.set(content, layout);
   return layout;
 }
 
-export type Decoded =
-  | { type: 'pass' }
-  | { type: 'cycle'; kind: number }
-  | { type: 'vet'; vetting: number; refugee: number }
-  | { type: 'discard'; vetting: number }
-  | { type: 'choose'; refugee: number }
-  | { type: 'play'; kind: number; a: number; b: number }
-  | { type: 'invalid' };
-
+/**
+ * Positional encoders for the rules' hot loops (legal-move generation): no struct is built. Mixed
+ * radix as declared: block start + each part times its stride (the last part's stride is 1).
+ */
 export const enc = {
-  cycle: (kind: number) => 1 + kind,
-  vet: (L: Layout, v: number, r: number) => L.vet + v * L.nr + r,
+  cycle: (L: Layout, kind: number) => L.cycle + kind,
+  vet: (L: Layout, v: number, r: number) => L.vet + v * L.vetStride + r,
   discard: (L: Layout, v: number) => L.discard + v,
   choose: (L: Layout, r: number) => L.choose + r,
-  /** `a` and `b` per the kind's shape (b unused for one-part targets). */
-  play(L: Layout, kind: number, a: number, b = 0): number {
-    switch (SHAPE[kind]) {
-      case 'country-dest': case 'refugee-dest': return L.play[kind] + a * P + b;
-      case 'refugee-vetting': return L.play[kind] + a * L.nv + b;
-      default: return L.play[kind] + a;
-    }
-  },
+  /** An action-card play: its parts in declaration order (`b` only for two-part kinds). */
+  play: (L: Layout, kind: number, a: number, b = 0) => L.play[kind] + a * L.stride[kind] + b,
 };
-
-export function decode(L: Layout, action: number): Decoded {
-  if (action === PASS) return { type: 'pass' };
-  if (action < L.vet) return { type: 'cycle', kind: action - 1 };
-  if (action < L.discard) { const x = action - L.vet; return { type: 'vet', vetting: Math.floor(x / L.nr), refugee: x % L.nr }; }
-  if (action < L.choose) return { type: 'discard', vetting: action - L.discard };
-  if (action < L.choose + L.nr) return { type: 'choose', refugee: action - L.choose };
-  for (let kind = 0; kind < L.play.length; kind++) {
-    const x = action - L.play[kind];
-    if (x < 0 || x >= L.radix[kind]) continue;
-    switch (SHAPE[kind]) {
-      case 'country-dest': case 'refugee-dest': return { type: 'play', kind, a: Math.floor(x / P), b: x % P };
-      case 'refugee-vetting': return { type: 'play', kind, a: Math.floor(x / L.nv), b: x % L.nv };
-      default: return { type: 'play', kind, a: x, b: 0 };
-    }
-  }
-  return { type: 'invalid' };
-}

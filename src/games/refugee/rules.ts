@@ -2,7 +2,7 @@
 import { contentOf, layoutFor } from './content.ts';
 import type { Action, Seat } from '../../engine/index.ts';
 import { cardPlays, choose, declare } from './cards.ts';
-import { decode, enc, PASS } from './codec.ts';
+import { enc, K, PASS } from './codec.ts';
 import { continueVetting, cycleKindsInHand, pass, rollAndDraw, settlePriority, startActionRound, HAND_LIMIT } from './flow.ts';
 import { distinctVetting, drawAction, findRefugee, refugeeLabel, seatName, vettingLabel, zoneOf, type Events } from './state.ts';
 import type { RefugeeState } from './types.ts';
@@ -27,7 +27,7 @@ export function legalActions(s: RefugeeState, seat: Seat): Action[] {
   switch (s.phase) {
     case 'cycle':
       out.push(PASS);
-      for (const k of cycleKindsInHand(s, seat)) out.push(enc.cycle(k));
+      for (const k of cycleKindsInHand(s, seat)) out.push(enc.cycle(L, k));
       break;
     case 'vetting': {
       // Card ids ascending, then refugee ids ascending: the codes come out sorted (VET + v·NR + r).
@@ -54,19 +54,21 @@ export function legalActions(s: RefugeeState, seat: Seat): Action[] {
 
 export function step(s: RefugeeState, seat: Seat, action: Action, events: Events): void {
   const L = layoutFor(s);
-  const d = decode(L, action);
-  switch (d.type) {
+  const d = L.actions.decode(action);
+  if (d === null) throw new Error(`#refugee: undecodable action ${action}`);
+  switch (d.kind) {
     case 'pass':
       if (s.phase === 'cycle') { rollAndDraw(s, events); return; }
       pass(s, events);
       return;
     case 'cycle': {
+      const kind = K[d.card];
       const hand = s.actionHands[seat];
-      const at = hand.findIndex((c) => L.actionKind[c] === d.kind);
+      const at = hand.findIndex((c) => L.actionKind[c] === kind);
       s.actionDiscard.push(hand[at]);
       hand.splice(at, 1);
       drawAction(s, seat, events);
-      events?.push({ kind: 'cycle', text: `${seatName(seat)} cycles a ${contentOf(s).actionKinds[d.kind].title} card and draws a new action card.` });
+      events?.push({ kind: 'cycle', text: `${seatName(seat)} cycles a ${contentOf(s).actionKinds[kind].title} card and draws a new action card.` });
       rollAndDraw(s, events);
       return;
     }
@@ -92,12 +94,10 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       choose(s, d.refugee, events);
       settlePriority(s, events);
       return;
-    case 'play':
-      declare(s, seat, d.kind, d.a, d.b, events);
-      settlePriority(s, events);
-      return;
     default:
-      throw new Error(`#refugee: undecodable action ${action}`);
+      // Every other kind is an action-card play, named by its card.
+      declare(s, seat, d, events);
+      settlePriority(s, events);
   }
 }
 

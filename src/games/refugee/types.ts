@@ -1,11 +1,12 @@
 /**
- * #refugee state and view. The state is plain JSON; the card content is named by `contentKey`
- * (content.ts). Seats are 0-based and clockwise. Card identities are indices into the content arrays:
+ * #refugee state and view. The state is plain JSON; the card content is named by `contentKey` and,
+ * when custom, carried along by reference in `content` (content.ts, RF-D12). Seats are 0-based and clockwise. Card identities are indices into the content arrays:
  * refugee ids into `content.refugees`, vetting ids into `content.vetting`, action-card ids into the
  * expanded action deck (see `layoutOf(content).actionKind`).
  */
 import { z } from 'zod';
 import { boundedInt, type RngState, type Seat, type Viewer } from '../../engine/index.ts';
+import type { RefugeeContent } from './data/index.ts';
 
 export const OptionsSchema = z.object({
   /** The game ends the moment a country has accepted this many refugees (rulebook: 8). */
@@ -57,8 +58,10 @@ export interface PendingChoice {
 export type EndReason = 'accepted' | 'deck' | 'last-standing' | 'target' | 'turns';
 
 export interface RefugeeState {
-  /** Names the card content (see content.ts): 'default' or a registered custom set. */
+  /** Names the card content (see content.ts): 'default' or 'custom-<hash>'. */
   contentKey: string;
+  /** Custom content itself, shared by reference with clones and views (RF-D12); absent for the default. */
+  content?: RefugeeContent;
   options: RefugeeOptions;
   players: number;
   rng: RngState;
@@ -102,8 +105,10 @@ export type TableField = 'inPlay' | 'accepted' | 'acceptedValues' | 'scores' | '
 
 export interface RefugeeView extends Pick<RefugeeState, TableField> {
   viewer: Viewer;
-  /** Names the card content (see content.ts): 'default' or a registered custom set. */
+  /** Names the card content (see content.ts): 'default' or 'custom-<hash>'. */
   contentKey: string;
+  /** Custom content, the state's own object (RF-D12): whoever holds the view can read its cards. */
+  content?: RefugeeContent;
   options: RefugeeOptions;
   players: number;
   phase: Phase;
@@ -122,4 +127,6 @@ export interface RefugeeView extends Pick<RefugeeState, TableField> {
   /** The viewer's own hands; null for spectators. */
   myVetting: number[] | null;
   myActions: number[] | null;
+  /** The vetting score (RF-R12) of each refugee of `inPlay`, in the same order: boards show it, never recompute it. */
+  vettingScores: number[];
 }

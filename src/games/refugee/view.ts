@@ -3,7 +3,8 @@
  * stack, scores, used piles, hand sizes, deck sizes — plus its own hands. Never the PRNG, deck
  * orders or another seat's hand. `determinize` deals the unseen cards back at random.
  */
-import { layoutFor } from './content.ts';
+import { contentOf, layoutFor } from './content.ts';
+import { vettingScore } from './state.ts';
 import { seedRng, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
 import { K } from './codec.ts';
 import type { RefugeeState, RefugeeView, TableField } from './types.ts';
@@ -15,7 +16,7 @@ import type { RefugeeState, RefugeeView, TableField } from './types.ts';
  */
 export function viewOf(s: RefugeeState, viewer: Viewer): RefugeeView {
   const mine = viewer !== 'spectator' && Number.isInteger(viewer) && viewer >= 0 && viewer < s.players;
-  return {
+  const v: RefugeeView = {
     viewer,
     contentKey: s.contentKey,
     options: s.options,
@@ -35,8 +36,13 @@ export function viewOf(s: RefugeeState, viewer: Viewer): RefugeeView {
     actionHandSizes: s.actionHands.map((h) => h.length),
     myVetting: mine ? s.vettingHands[viewer as Seat] : null,
     myActions: mine ? s.actionHands[viewer as Seat] : null,
+    vettingScores: vettingScores(s),
     ...publicTable(s),
   };
+  // Custom content goes with the view, the state's own object (RF-D12): the server's diff skips it
+  // by identity, so it travels in a whole view only, never in a patch.
+  if (s.content !== undefined) v.content = s.content;
+  return v;
 }
 
 /**
@@ -66,7 +72,7 @@ export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeSt
   const own = (i: number) => i === seat && v.viewer === seat;
   const vettingHands = v.vettingHandSizes.map((n, i) => (own(i) ? [...myV] : poolV.splice(0, n)));
   const actionHands = v.actionHandSizes.map((n, i) => (own(i) ? [...myA] : poolA.splice(0, n)));
-  return {
+  const s: RefugeeState = {
     contentKey: v.contentKey,
     options: { ...v.options },
     players: v.players,
@@ -86,6 +92,15 @@ export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeSt
     actionHands,
     ...copyTable(v),
   };
+  // Shared, not copied: the content is never changed (RF-D12).
+  if (v.content !== undefined) s.content = v.content;
+  return s;
+}
+
+/** RF-R12, the rules' own `vettingScore`, for each refugee in play (what the board shows). */
+function vettingScores(s: RefugeeState): number[] {
+  const c = contentOf(s);
+  return s.inPlay.map((r) => vettingScore(c, r));
 }
 
 /** The public table as it is (for views). */

@@ -1,4 +1,8 @@
-/** The fallback board for a game whose own board is not written yet: its view, readably. */
+/**
+ * The fallback board for a game whose own board is not written yet: its view, readably, and its
+ * moves grouped by the kind its action structs name (the contract's `actionToStruct`).
+ */
+import type { AnyGame } from '../../engine/index.ts';
 import type { BoardModule, BoardProps } from './types.ts';
 
 function GenericBoard({ snapshot }: BoardProps) {
@@ -10,9 +14,24 @@ function GenericBoard({ snapshot }: BoardProps) {
   );
 }
 
-const generic: BoardModule = {
-  Board: GenericBoard,
-  classify: () => ({ group: 'Moves' }),
-  phaseHint: () => '',
-};
+/** "fogDecline" or "natural-disaster" as a heading: "Fog decline", "Natural disaster". */
+export function kindWords(kind: string): string {
+  const words = kind.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim().toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : 'Moves';
+}
+
+/** The generic board of `game` (null when this page does not know the game: every move under one heading). */
+export function genericBoard(game: AnyGame | null): BoardModule {
+  const decode = game?.actionToStruct?.bind(game);
+  return {
+    Board: GenericBoard,
+    classify: (view, seat, action) => {
+      const struct = decode?.(view, seat, action);
+      return { group: struct ? kindWords(struct.kind) : 'Moves' };
+    },
+    phaseHint: () => '',
+  };
+}
+
+const generic: BoardModule = genericBoard(null);
 export default generic;

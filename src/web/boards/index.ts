@@ -17,6 +17,9 @@ export function hasBoard(gameId: string): boolean {
 }
 
 export async function loadBoard(gameId: string): Promise<BoardModule> {
-  const load = loaders[gameId] ?? (() => import('./generic.tsx'));
-  return (await load()).default;
+  const load = loaders[gameId];
+  if (load) return (await load()).default;
+  // The generic board groups moves by their action structs when this page knows the game.
+  const [{ genericBoard }, { listGames }] = await Promise.all([import('./generic.tsx'), import('../engine-bundle.ts')]);
+  return genericBoard(listGames().find((g) => g.id === gameId) ?? null);
 }

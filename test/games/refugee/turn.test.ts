@@ -40,8 +40,8 @@ describe('#refugee turn: Cycle, Roll & Draw, Vetting', () => {
     giveAction(s, 0, K.war); // War has no Cycle
     startTurn(s, null);
     expect(s.phase).toBe('cycle');
-    expect(legal(s, 0)).toEqual([0, enc.cycle(K.shelter)]);
-    const t = act(s, 0, enc.cycle(K.shelter));
+    expect(legal(s, 0)).toEqual([0, enc.cycle(L, K.shelter)]);
+    const t = act(s, 0, enc.cycle(L, K.shelter));
     expect(t.actionDiscard).toContain(shelter);
     expect(t.actionHands[0]).not.toContain(shelter);
     expect(t.lastRoll).toBeGreaterThanOrEqual(0); // the roll follows at once

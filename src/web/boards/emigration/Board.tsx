@@ -2,8 +2,7 @@
  * Emigration's table: the bank (Passports and Tickets), the entrance lanes at the border, and one
  * area per player with their personal card layout, stash, money and assurance tokens.
  */
-import type { CardInfo, EmigrationView } from '../../../games/emigration/types.ts';
-import { EMPTY, HIDDEN } from '../../../games/emigration/types.ts';
+import { EMPTY, HIDDEN, type CardInfo, type EmigrationView } from '../../../games/emigration/index.ts';
 import { seatMark } from '../../table/log.ts';
 import { Die } from '../Die.tsx';
 import { seatsFrom } from '../order.ts';

@@ -1,27 +1,33 @@
-/** Emigration's moves in groups, and the card or lane each one acts on (words only, no rules). */
-import { A, CARD_BASE, cardOf } from '../../../games/emigration/actions.ts';
-import type { EmigrationView } from '../../../games/emigration/types.ts';
+/**
+ * Emigration's moves in groups, and the card or lane each one acts on (words only, no rules). The
+ * parts come from the game's own decoder (`emigrationActions`, the contract's `actionToStruct`).
+ */
+import { emigrationActions, type EmigrationAction, type EmigrationView } from '../../../games/emigration/index.ts';
 import type { ActionClass } from '../types.ts';
 
-const CARD_GROUPS: Record<number, string> = {
-  [A.BUY]: 'Buy a card',
-  [A.BUY_SKIP]: 'Take a card and skip a turn',
-  [A.SCALP]: 'Buy a card',
-  [A.DISCARD]: 'Discard a card for 2 money',
-  [A.ACTIVATE]: 'Activate a card',
-  [A.SELL]: 'Sell from your stash',
-  [A.FOG_DISCARD]: 'Mental Fog: discard a life card',
+const GROUPS: Record<EmigrationAction['kind'], string> = {
+  graduate: 'College',
+  college: 'College',
+  forfeit: 'Other moves',
+  fogDecline: 'Mental Fog: discard a life card',
+  trade: 'Trade for assurance tokens',
+  cross: 'Cross the border',
+  buy: 'Buy a card',
+  buySkip: 'Take a card and skip a turn',
+  scalp: 'Buy a card',
+  discard: 'Discard a card for 2 money',
+  activate: 'Activate a card',
+  sell: 'Sell from your stash',
+  fogDiscard: 'Mental Fog: discard a life card',
 };
 
 export function classifyEmigration(_view: unknown, _seat: number, action: number): ActionClass {
-  if (action >= CARD_BASE) {
-    const base = Math.floor(action / CARD_BASE) * CARD_BASE;
-    return { group: CARD_GROUPS[base] ?? 'Cards', target: `card:${cardOf(action)}` };
-  }
-  if (action >= A.CROSS && action < A.CROSS + 10) return { group: 'Cross the border', target: `lane:${action - A.CROSS}` };
-  if (action === A.TRADE_MONEY || action === A.TRADE_DOCUMENTS || action === A.TRADE_CONNECTIONS) return { group: 'Trade for assurance tokens' };
-  if (action === A.GRADUATE || action === A.COLLEGE) return { group: 'College' };
-  return { group: 'Other moves' };
+  const a = emigrationActions.decode(action);
+  if (a === null) return { group: 'Other moves' };
+  const group = GROUPS[a.kind];
+  if ('card' in a) return { group, target: `card:${a.card}` };
+  if (a.kind === 'cross') return { group, target: `lane:${a.lane}` };
+  return { group };
 }
 
 export function phaseHintEmigration(view: unknown, seat: number): string {

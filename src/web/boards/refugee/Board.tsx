@@ -3,13 +3,13 @@
  * Fleeing Zone, the response window (the stack of action cards), the die, and the seat's own hands.
  * Region colours always come with a symbol and the region's name.
  */
-import { layoutOf } from '../../../games/refugee/codec.ts';
-import { contentOf } from '../../../games/refugee/content.ts';
-import { REGION_INFO, type Region, type RefugeeContent } from '../../../games/refugee/data/index.ts';
-import type { RefugeeInPlay, RefugeeView } from '../../../games/refugee/types.ts';
+import {
+  contentOf, layoutOf, PLAY_KINDS, REGION_INFO, type Region, type RefugeeContent, type RefugeeInPlay, type RefugeeView,
+} from '../../../games/refugee/index.ts';
 import { seatMark } from '../../table/log.ts';
 import { seatsFrom } from '../order.ts';
 import type { BoardProps } from '../types.ts';
+import { actionCardKey } from './classify.ts';
 
 const REGION_STYLE: Record<Region, { colour: string; symbol: string }> = {
   'north-america': { colour: '#3a78c2', symbol: '▲' },
@@ -39,11 +39,6 @@ function Target({ k, t, className, label, children }: { k: string; t: T; classNa
   );
 }
 
-function vettingScore(c: RefugeeContent, r: RefugeeInPlay): number {
-  const region = c.refugees[r.id].region;
-  return r.vetting.reduce((sum, id) => sum + c.vetting[id].value + (c.vetting[id].colour === region ? 1 : 0), 0);
-}
-
 function sign(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
@@ -59,10 +54,10 @@ function VettingChip({ c, id }: { c: RefugeeContent; id: number }) {
   );
 }
 
-function RefugeeCardView({ c, r, names, t }: { c: RefugeeContent; r: RefugeeInPlay; names: string[]; t: T }) {
+/** `score` is the view's own vetting score of the refugee (`vettingScores`): the board computes no rule. */
+function RefugeeCardView({ c, r, score, names, t }: { c: RefugeeContent; r: RefugeeInPlay; score: number; names: string[]; t: T }) {
   const card = c.refugees[r.id];
   const reg = REGION_STYLE[card.region];
-  const score = vettingScore(c, r);
   const label = `${card.name}, ${card.age}, from ${card.origin} (${REGION_INFO[card.region].name}); vetting score ${sign(score)} from ${r.vetting.length} card${r.vetting.length === 1 ? '' : 's'}${r.fleeTo >= 0 ? `; fleeing to ${names[r.fleeTo]}` : ''}`;
   return (
     <Target k={`ref:${r.id}`} t={t} className={`rf-refugee${r.fleeTo >= 0 ? ' fleeing' : ''}`} label={label}>
@@ -101,6 +96,8 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
   const names = snapshot.names;
   const face = v.lastRoll >= 0 ? c.die[v.lastRoll] : null;
   const fleeing = v.inPlay.filter((r) => r.fleeTo >= 0);
+  const scoreOf = new Map(v.inPlay.map((r, i) => [r.id, v.vettingScores[i]]));
+  const refugeeCard = (r: RefugeeInPlay) => <RefugeeCardView key={r.id} c={c} r={r} score={scoreOf.get(r.id) ?? 0} names={names} t={t} />;
   // In play the hand is the person's own; in a replay it is the seat being followed.
   const me = typeof snapshot.viewer === 'number' ? snapshot.names[snapshot.viewer] ?? '' : '';
   const handTitle = /\byou\)/.test(me) || me === '' ? 'Your hand' : `Hand of ${me}`;
@@ -148,7 +145,7 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
               <p className="muted small">Hand: {v.vettingHandSizes[p]} vetting · {v.actionHandSizes[p]} action</p>
               <h4 className="zone-title">In-Country Zone</h4>
               <div className="rf-zone">
-                {zone.length === 0 ? <p className="muted small">No refugees waiting.</p> : zone.map((r) => <RefugeeCardView key={r.id} c={c} r={r} names={names} t={t} />)}
+                {zone.length === 0 ? <p className="muted small">No refugees waiting.</p> : zone.map(refugeeCard)}
               </div>
               {v.accepted[p].length > 0 && (
                 <p className="small accepted-list">Accepted: {v.accepted[p].map((id, i) => `${c.refugees[id].name} (${sign(v.acceptedValues[p][i] ?? 0)})`).join(', ')}</p>
@@ -159,7 +156,7 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
       </div>
       <div className="rf-fleeing" role="group" aria-label="Fleeing Zone">
         <h2>Fleeing Zone</h2>
-        {fleeing.length === 0 ? <p className="muted small">Nobody is fleeing right now.</p> : <div className="rf-zone">{fleeing.map((r) => <RefugeeCardView key={r.id} c={c} r={r} names={names} t={t} />)}</div>}
+        {fleeing.length === 0 ? <p className="muted small">Nobody is fleeing right now.</p> : <div className="rf-zone">{fleeing.map(refugeeCard)}</div>}
       </div>
       {v.myVetting && v.myActions && (
         <div className="rf-hand" role="group" aria-label={handTitle}>
@@ -181,7 +178,7 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
               const kind = L.actionKind[id];
               const info = c.actionKinds[kind];
               return (
-                <Target key={id} k={`akind:${kind}`} t={t} className="hand-card action" label={`Action card ${info.title}: ${info.text}`}>
+                <Target key={id} k={actionCardKey(PLAY_KINDS[kind])} t={t} className="hand-card action" label={`Action card ${info.title}: ${info.text}`}>
                   <span className="hc-kind">action{info.cycle ? ' · cycle' : ''}</span>
                   <span className="hc-name">{info.title}</span>
                   <span className="hc-text">{info.text}</span>

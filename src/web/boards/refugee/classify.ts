@@ -1,39 +1,40 @@
-/** #refugee's moves in groups, and the refugee, card or country each one acts on (words only). */
-import { decode, layoutOf, SHAPE } from '../../../games/refugee/codec.ts';
-import { contentOf } from '../../../games/refugee/content.ts';
-import type { RefugeeView } from '../../../games/refugee/types.ts';
+/**
+ * #refugee's moves in groups, and the refugee, card or country each one acts on (words only). The
+ * parts come from the game's own decoder (`refugeeActionStruct`, the contract's `actionToStruct`).
+ */
+import { contentOf, PLAY_KINDS, refugeeActionStruct, type PlayKind, type RefugeeView } from '../../../games/refugee/index.ts';
 import type { ActionClass } from '../types.ts';
 
-export function classifyRefugee(view: unknown, _seat: number, action: number): ActionClass {
+/** Board key of an action card in hand, and of every move that plays or cycles that kind. */
+export const actionCardKey = (kind: PlayKind) => `akind:${kind}`;
+
+export function classifyRefugee(view: unknown, seat: number, action: number): ActionClass {
   const v = view as RefugeeView;
-  const d = decode(layoutOf(contentOf(v)), action);
-  switch (d.type) {
+  const d = refugeeActionStruct(v, seat, action);
+  if (d === null) return { group: 'Other moves' };
+  switch (d.kind) {
     case 'pass':
       return { group: v.phase === 'cycle' ? 'Roll the die' : 'Pass' };
     case 'cycle':
-      return { group: 'Cycle an action card', target: `akind:${d.kind}` };
+      return { group: 'Cycle an action card', target: actionCardKey(d.card) };
     case 'vet':
       return { group: 'Vet a refugee', target: `ref:${d.refugee}`, also: [`vcard:${d.vetting}`] };
     case 'discard':
       return { group: 'Discard a vetting card', target: `vcard:${d.vetting}` };
     case 'choose':
       return { group: 'Choose who flees', target: `ref:${d.refugee}` };
-    case 'play': {
-      // Plays start from the action card in hand; a refugee or a card on the stack narrows them down.
-      const also: string[] = [];
-      const shape = SHAPE[d.kind];
-      if (shape === 'refugee' || shape === 'refugee-dest' || shape === 'refugee-vetting') also.push(`ref:${d.a}`);
-      if (shape === 'refugee-vetting') also.push(`vcard:${d.b}`);
-      if (shape === 'stack') also.push(`stack:${d.a}`);
-      if (shape === 'vetting') {
-        const holder = v.inPlay.find((r) => r.vetting.includes(d.a));
-        if (holder) also.push(`ref:${holder.id}`);
-      }
-      return { group: `Play ${contentOf(v).actionKinds[d.kind].title}`, target: `akind:${d.kind}`, also };
-    }
-    default:
-      return { group: 'Other moves' };
   }
+  // Plays start from the action card in hand; a refugee, a vetting card or a card on the stack narrows them down.
+  const also: string[] = [];
+  if ('refugee' in d) also.push(`ref:${d.refugee}`);
+  if ('stack' in d) also.push(`stack:${d.stack}`);
+  if (d.kind === 'fakeNews') also.push(`vcard:${d.vetting}`);
+  if (d.kind === 'altFacts') {
+    // The refugee holding the vetting card to remove.
+    const holder = v.inPlay.find((r) => r.vetting.includes(d.vetting));
+    if (holder) also.push(`ref:${holder.id}`);
+  }
+  return { group: `Play ${contentOf(v).actionKinds[PLAY_KINDS.indexOf(d.kind)].title}`, target: actionCardKey(d.kind), also };
 }
 
 export function phaseHintRefugee(view: unknown, seat: number, names: string[]): string {

@@ -11,7 +11,7 @@ import websocket from '@fastify/websocket';
 import type { AnyGame } from '../engine/index.ts';
 import { listGames, getGame } from '../games/all.ts';
 import { BotPool, defaultBotWorkers, pooledBots } from './bot-pool.ts';
-import { defaultBots, type BotProvider } from './bots.ts';
+import { BotFailureCount, defaultBots, type BotProvider } from './bots.ts';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection.ts';
 import { registerHttpRoutes } from './http.ts';
 import { AddressBudget, SocketCounter, registerHttpLimit } from './http-limit.ts';
@@ -66,6 +66,8 @@ export interface CrossingsServer {
   queue: WriteQueue;
   /** The bot threads (null when bots run on the event loop). */
   botPool: BotPool | null;
+  /** Bot decisions that failed (each logged as an error; /health shows the count). */
+  botFailures: BotFailureCount;
   close(): Promise<void>;
 }
 
@@ -119,7 +121,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   const baseBots = opts.bots ?? defaultBots;
   const registered = (id: string) => listGames().some((g) => g.id === id);
   const bots = pool ? pooledBots(baseBots, pool, registered) : baseBots;
-  const manager = new RoomManager(storage, catalog(opts.extraGames), { queue, bots, log, now: Date.now }, {
+  const botFailures = new BotFailureCount();
+  const manager = new RoomManager(storage, catalog(opts.extraGames), { queue, bots, botFailures, log, now: Date.now }, {
     defaultBotThinkMs: opts.botThinkMs ?? 600,
     finishedRoomTtlMs: opts.finishedRoomTtlMs ?? 10 * 60_000,
     lobbyTtlMs: opts.lobbyTtlMs ?? 60 * 60_000,
@@ -155,13 +158,14 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   const heartbeat = setInterval(() => { for (const c of connections) c.heartbeat(); }, opts.heartbeatMs ?? 30_000);
   heartbeat.unref();
   registerHttpLimit(app, budget);
-  await registerHttpRoutes(app, { manager, queue, bots, connections: () => connections.size, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30 });
+  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30 });
 
   return {
     app,
     manager,
     queue,
     botPool: pool,
+    botFailures,
     async close() {
       clearInterval(heartbeat);
       manager.close();

@@ -7,7 +7,7 @@
  * bots delays another room's bot by about one decision, not by its backlog. Each decision's search
  * stops at its strength's time cap (BOT_TIME_CAP_MS, applied by bots.ts); a thread that still has
  * not answered `killAfterMs` after it started is stopped and replaced, and its decision fails (the
- * room then plays a random legal move for the seat, room-timers.ts).
+ * room counts and logs that as an error, then plays a random legal move for the seat, room-timers.ts).
  *
  * Threads start as decisions need them, up to `size`: one at once, more while decisions wait for one.
  */
@@ -47,6 +47,8 @@ export interface DecisionRecord {
   /** From the thread taking it until its answer (or failure). */
   thoughtMs: number;
   ok: boolean;
+  /** Iterations of the search behind the answer (null: failed, or a bot that does not search). */
+  iterations: number | null;
 }
 
 interface Pending {
@@ -109,7 +111,7 @@ export class BotPool {
     const slot: Slot = { worker, ready: false, running: null, timer: null, stopped: null };
     worker.on('message', (msg: BotReply) => {
       if ('ready' in msg) slot.ready = true;
-      else if (slot.running?.job.id === msg.id) this.finish(slot, 'action' in msg ? msg.action : new Error(msg.error));
+      else if (slot.running?.job.id === msg.id) this.finish(slot, 'action' in msg ? msg.action : new Error(msg.error), 'action' in msg ? msg.iterations : null);
       else this.log.error({ id: msg.id }, 'a bot thread answered a decision it was not given');
       this.pump();
     });
@@ -130,7 +132,7 @@ export class BotPool {
     return slot;
   }
 
-  private finish(slot: Slot, result: Action | Error): void {
+  private finish(slot: Slot, result: Action | Error, iterations: number | null = null): void {
     const p = slot.running!;
     slot.running = null;
     if (slot.timer) clearTimeout(slot.timer);
@@ -140,7 +142,7 @@ export class BotPool {
     this.queue.done(p.room, thoughtMs, now);
     if (result instanceof Error) p.reject(result);
     else p.resolve(result);
-    this.onDecision?.({ room: p.room, spec: p.job.spec, waitedMs: p.startedAt - p.queuedAt, thoughtMs, ok: !(result instanceof Error) });
+    this.onDecision?.({ room: p.room, spec: p.job.spec, waitedMs: p.startedAt - p.queuedAt, thoughtMs, ok: !(result instanceof Error), iterations });
   }
 
   /** Gives free threads the next decisions, and starts another thread when decisions still wait. */

@@ -44,3 +44,20 @@ export const defaultBots: BotProvider = {
   source: 'src/bots',
   create: (spec) => createServerBot(spec),
 };
+
+/** Why a bot's decision was not used: it threw or was refused (`failed`), or answered an action that is not legal (`illegal`). */
+export type BotFailureKind = 'failed' | 'illegal';
+
+/**
+ * The server's count of bot decisions that failed (room-timers.ts), shown in /health. A failure is an
+ * error, not a way of playing: each is logged at error level, and the test servers fail on any.
+ */
+export class BotFailureCount {
+  total = 0;
+  readonly byKind: Record<BotFailureKind, number> = { failed: 0, illegal: 0 };
+
+  add(kind: BotFailureKind): void {
+    this.total++;
+    this.byKind[kind]++;
+  }
+}

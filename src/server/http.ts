@@ -12,7 +12,7 @@ import type { RoomManager } from './rooms.ts';
 import { statusPage } from './status-page.ts';
 import { publicCode } from './tokens.ts';
 import type { WriteQueue } from './storage/write-queue.ts';
-import type { BotProvider } from './bots.ts';
+import type { BotFailureCount, BotProvider } from './bots.ts';
 
 function parse<T>(schema: ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
@@ -35,6 +35,8 @@ export interface HttpContext {
   manager: RoomManager;
   queue: WriteQueue;
   bots: BotProvider;
+  /** Failed bot decisions, server-wide (room-timers.ts). */
+  botFailures: BotFailureCount;
   connections: () => number;
   /** The built web client (dist/web), served at `/` when present. */
   webRoot: string | null;
@@ -64,6 +66,8 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
       connections: ctx.connections(),
       writes: queue.stats,
       bots: ctx.bots.source,
+      // Each failure is also logged at error level; a healthy server keeps this at 0.
+      botFailures: { total: ctx.botFailures.total, ...ctx.botFailures.byKind },
       cpu: process.cpuUsage(),
       rssBytes: process.memoryUsage().rss,
     };

@@ -4,7 +4,7 @@
  * disconnected player's seat is played by a bot until they come back with their token.
  */
 import type { Seat } from '../engine/index.ts';
-import type { ServerBot } from './bots.ts';
+import type { BotFailureKind, ServerBot } from './bots.ts';
 import type { Room } from './room.ts';
 import type { BotSpec } from './storage/types.ts';
 
@@ -18,6 +18,8 @@ export class RoomTimers {
   private readonly dropTimers = new Map<Seat, NodeJS.Timeout>();
   private readonly disconnected = new Set<Seat>();
   private readonly botCache = new Map<string, ServerBot>();
+  /** Bot decisions of this room that failed since it was loaded (room info `botFailures`). */
+  botFailures = 0;
 
   constructor(private readonly room: Room) {}
 
@@ -83,7 +85,14 @@ export class RoomTimers {
     }, this.room.config.botThinkMs);
   }
 
-  /** A bot picks and plays one move for `seat`; anything going wrong falls back to a random legal move. */
+  /**
+   * A bot picks and plays one move for `seat`. A bot that fails (throws, is refused by the pool, its
+   * thread is stopped) or answers an illegal action is an error: logged at error level and counted,
+   * for the room (`botFailures` in its info) and the server (/health). The seat then gets a random
+   * legal move so the game does not freeze. There is no retry: the failures we know of are
+   * deterministic (a view the bot cannot read fails again) or already cost the longest wait a room
+   * should bear (a thread stopped after its time cap), and a retry would double it for the same result.
+   */
   private async moveFor(seat: Seat, spec: BotSpec, why: 'bot' | 'timeout'): Promise<void> {
     const room = this.room;
     const version = room.version;
@@ -93,29 +102,37 @@ export class RoomTimers {
     // would let scheduleBots ask for a second bot move at once. So a room has at most one bot move
     // and one turn-timer move outstanding (the pool's per-room bound, bot-queue.ts, relies on it).
     if (why === 'bot') this.botBusy = true;
-    let action: number;
+    let action: number | null = null;
+    let error: unknown = null;
     try {
       action = await this.bot(spec).chooseAction(room.viewFor(seat), seat, legal, room.game, room.botRng);
     } catch (err) {
-      room.deps.log.warn({ room: room.code, seat, err }, 'bot failed; playing a random legal move');
-      action = room.botRng.pick(legal);
+      error = err;
     } finally {
       if (why === 'bot') this.botBusy = false;
     }
+    // A room closed meanwhile (the server stops, the room leaves memory) has no use for the answer,
+    // and the pool refuses what is left when it stops: that is not the bot failing.
+    if (room.closed) return;
+    if (action === null) this.failed('failed', { seat, bot: spec, why, err: error }, 'bot failed; playing a random legal move instead');
+    else if (!legal.includes(action)) this.failed('illegal', { seat, bot: spec, why, action }, 'bot chose an illegal action; playing a random legal move instead');
     // While the bot thought, the game moved on, or the person took their seat back.
     if (room.version !== version || !this.live || (why === 'bot' && !room.botFor(seat))) {
       this.afterChange(null);
       return;
     }
-    if (!legal.includes(action)) {
-      room.deps.log.warn({ room: room.code, seat, action }, 'bot chose an illegal action; playing a random legal move');
-      action = room.botRng.pick(legal);
-    }
+    if (action === null || !legal.includes(action)) action = room.botRng.pick(legal);
     try {
       room.submit(seat, action, version);
     } catch (err) {
       room.deps.log.error({ room: room.code, seat, action, err }, 'bot move rejected');
     }
+  }
+
+  private failed(kind: BotFailureKind, details: object, msg: string): void {
+    this.botFailures++;
+    this.room.deps.botFailures.add(kind);
+    this.room.deps.log.error({ room: this.room.code, ...details, roomBotFailures: this.botFailures, serverBotFailures: this.room.deps.botFailures.total }, msg);
   }
 
   private armTurnTimer(at: number): void {

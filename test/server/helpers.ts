@@ -22,17 +22,33 @@ export function tempDir(prefix = 'crossings-server-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
-  const dataDir = opts.dataDir ?? tempDir();
-  const server = await buildServer({ logLevel: false, botThinkMs: 0, extraGames: [pledge], sqliteSync: 'NORMAL', webRoot: null, httpRatePerSecond: 100_000, roomsPerMinute: 100_000, maxSocketsPerAddress: 100_000, ...opts, dataDir });
+/**
+ * A bot that fails is an error, never a way of playing (issue 10): closing a test server throws if any
+ * bot decision failed, unless the test is about failures and says so with `allowBotFailures`.
+ */
+export async function startServer(opts: ServerOptions & { allowBotFailures?: boolean } = {}): Promise<TestServer> {
+  const { allowBotFailures = false, ...serverOpts } = opts;
+  const dataDir = serverOpts.dataDir ?? tempDir();
+  const server = await buildServer({ logLevel: false, botThinkMs: 0, extraGames: [pledge], sqliteSync: 'NORMAL', webRoot: null, httpRatePerSecond: 100_000, roomsPerMinute: 100_000, maxSocketsPerAddress: 100_000, ...serverOpts, dataDir });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     server,
     url: address,
     wsUrl: `${address.replace(/^http/, 'ws')}/ws`,
     dataDir,
-    close: () => server.close(),
+    async close() {
+      await server.close();
+      assertNoBotFailures(server, allowBotFailures);
+    },
   };
+}
+
+/** Throws when a bot decision failed on `server` (and failures were not expected). */
+export function assertNoBotFailures(server: CrossingsServer, allowed = false): void {
+  const f = server.botFailures;
+  if (f.total > 0 && !allowed) {
+    throw new Error(`${f.total} bot decision(s) failed on this test server (${JSON.stringify(f.byKind)}); the error log says why. Pass allowBotFailures: true to startServer only in a test about failures.`);
+  }
 }
 
 export async function api<T = any>(base: string, method: string, route: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalog } from '../../src/server/app.ts';
-import { defaultBots } from '../../src/server/bots.ts';
+import { BotFailureCount, defaultBots } from '../../src/server/bots.ts';
 import { CreateRoomSchema } from '../../src/server/protocol.ts';
 import { DEFAULT_RETENTION, type RetentionPolicy } from '../../src/server/retention.ts';
 import type { Logger, Room, Subscriber } from '../../src/server/room.ts';
@@ -92,7 +92,7 @@ async function managerAt(file: string, clock: { now: number }, policy: Partial<R
   const queue = new WriteQueue(storage, (err) => { throw err; });
   const logged: Array<{ obj: object; msg?: string }> = [];
   const log: Logger = { info: (obj, msg) => logged.push({ obj, msg }), warn: () => {}, error: () => {}, debug: () => {} };
-  const manager = new RoomManager(storage, catalog([pledge]), { queue, bots: defaultBots, log, now: () => clock.now }, {
+  const manager = new RoomManager(storage, catalog([pledge]), { queue, bots: defaultBots, botFailures: new BotFailureCount(), log, now: () => clock.now }, {
     defaultBotThinkMs: 0,
     finishedRoomTtlMs: 10 * 60_000,
     lobbyTtlMs: 60 * 60_000,

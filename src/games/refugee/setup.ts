@@ -6,7 +6,7 @@
 import { randInt, seedRng, shuffleInPlace, type Seat, type Seed } from '../../engine/index.ts';
 import type { RefugeeContent } from './data/index.ts';
 import { layoutOf } from './codec.ts';
-import { registerContent } from './content.ts';
+import { contentFields } from './content.ts';
 import { startTurn } from './flow.ts';
 import type { RefugeeOptions, RefugeeState } from './types.ts';
 
@@ -35,8 +35,9 @@ export function rollForFirst(rng: RefugeeState['rng'], content: RefugeeContent, 
 export function setupState(players: number, seed: Seed, options: RefugeeOptions, content: RefugeeContent): RefugeeState {
   const rng = seedRng(seed);
   const L = layoutOf(content);
+  const named = contentFields(content);
   const s: RefugeeState = {
-    contentKey: registerContent(content), options, players, rng,
+    contentKey: named.contentKey, options, players, rng,
     phase: 'cycle', turn: 0, current: 0, firstRoll: [], lastRoll: -1, owe: 0,
     refugeeDeck: shuffleInPlace(rng, range(L.nr)),
     vettingDeck: shuffleInPlace(rng, range(L.nv)),
@@ -56,6 +57,8 @@ export function setupState(players: number, seed: Seed, options: RefugeeOptions,
     priority: 0, passes: 0, stack: [], choices: [],
     endReason: null, ender: -1,
   };
+  // Set after the literal: a literal that starts with a spread builds a slow (dictionary) object.
+  if (named.content !== undefined) s.content = named.content;
   const { rounds, first } = rollForFirst(rng, content, players);
   s.firstRoll = rounds;
   for (let seat = 0; seat < players; seat++) {

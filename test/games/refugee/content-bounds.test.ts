@@ -107,9 +107,13 @@ describe('#refugee: content bounds (issue 9)', () => {
     expect([layoutOf(largest).nr, layoutOf(largest).nv, layoutOf(largest).na]).toEqual([64, 128, 100]);
     for (let players = 2; players <= 4; players++) {
       const s = refugee.setup({ players, seed: players, content: largest }) as RefugeeState;
-      // RF-D12: the state names its content by key; the texts never enter it.
+      // RF-D12: the state carries its (parsed) content by reference; everything else stays small, and
+      // the whole is bounded by that plus the content's own bound.
       expect(s.contentKey).toMatch(/^custom-/);
-      expect(Buffer.byteLength(JSON.stringify(s))).toBeLessThan(MAX_STATE_JSON_BYTES / 100);
+      const { content: carried, ...rest } = s;
+      expect(carried).toEqual(largest);
+      expect(Buffer.byteLength(JSON.stringify(rest))).toBeLessThan(MAX_STATE_JSON_BYTES / 100);
+      expect(Buffer.byteLength(JSON.stringify(s))).toBeLessThan(Buffer.byteLength(JSON.stringify(rest)) + DEFAULT_MAX_CONTENT_BYTES);
     }
     expect(expectBounded(refugee, largest)).toMatchObject({ states: 3 });
     // Texts of escaped characters (6 bytes of JSON each) pass the schema but not the file size.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { refugee } from '../../../src/games/refugee/index.ts';
-import { decode, enc, K, layoutOf } from '../../../src/games/refugee/codec.ts';
+import { enc, K, layoutOf } from '../../../src/games/refugee/codec.ts';
 import { DEFAULT_CONTENT as C, REGIONS } from '../../../src/games/refugee/data/index.ts';
-import { ContentError } from '../../../src/engine/index.ts';
-import type { RefugeeState } from '../../../src/games/refugee/types.ts';
+import { ContentError, Rng } from '../../../src/engine/index.ts';
+import { contentOf } from '../../../src/games/refugee/content.ts';
+import type { RefugeeState, RefugeeView } from '../../../src/games/refugee/types.ts';
 
 describe('#refugee content (RF-D1..RF-D10)', () => {
   it('RF-D1 RF-D2 RF-D3: 40 refugees, ten per published region, each a person with name, age, origin and story', () => {
@@ -49,26 +50,57 @@ describe('#refugee content (RF-D1..RF-D10)', () => {
     expect(() => refugee.parseContent(swapped)).toThrow(/expected natural-disaster/);
   });
 
-  it('RF-D12: custom content plays by its key; a state never carries the card texts', () => {
-    const content = { ...C, refugees: C.refugees.slice(0, 20) };
+  it('RF-D12: custom content travels with the state, its clones, views and determinizations, by reference', () => {
+    const content = { ...C, refugees: C.refugees.slice(0, 20).map((r, i) => (i === 0 ? { ...r, name: 'Custom Name' } : r)) };
     const s = refugee.setup({ players: 2, seed: 3, content }) as RefugeeState;
     expect(s.contentKey).toMatch(/^custom-/);
+    expect(s.content).toEqual(content);
     expect(s.refugeeDeck.length + s.inPlay.length).toBeLessThanOrEqual(20);
-    expect(JSON.stringify(s)).not.toContain('Amira');
-    expect((refugee.setup({ players: 2, seed: 3 }) as RefugeeState).contentKey).toBe('default');
+    expect((refugee.clone(s) as RefugeeState).content).toBe(s.content);
+    const view = refugee.view(s, 0) as RefugeeView;
+    expect(view.content).toBe(s.content);
+    expect((refugee.view(s, 'spectator') as RefugeeView).content).toBe(s.content);
+    expect((refugee.determinize(view, 0, new Rng(1)) as RefugeeState).content).toBe(s.content);
+    // What another process gets (JSON, structured clone) is read alone, with no registry behind it.
+    const wire = JSON.parse(JSON.stringify(view)) as RefugeeView;
+    expect(contentOf(wire).refugees[0].name).toBe('Custom Name');
+    const seat = refugee.activeSeats(s)[0];
+    const sent = refugee.view(s, seat);
+    const received = structuredClone(sent);
+    expect(refugee.legalActions(refugee.determinize(received, seat, new Rng(2)), seat)).toEqual(refugee.legalActions(s, seat));
+    for (const a of refugee.legalActions(s, seat)) expect(refugee.describeAction(received, seat, a)).toBe(refugee.describeAction(sent, seat, a));
+  });
+
+  it('RF-D12: the default content is only named, never carried; custom content equal to it is named default', () => {
+    const s = refugee.setup({ players: 2, seed: 3 }) as RefugeeState;
+    expect(s.contentKey).toBe('default');
+    expect(Object.hasOwn(s, 'content')).toBe(false);
+    expect(Object.hasOwn(refugee.view(s, 0) as object, 'content')).toBe(false);
+    expect(JSON.stringify(s)).not.toContain(C.refugees[0].name);
+    const same = refugee.setup({ players: 2, seed: 3, content: structuredClone(C) }) as RefugeeState;
+    expect(same.contentKey).toBe('default');
+    expect(Object.hasOwn(same, 'content')).toBe(false);
+  });
+
+  it('RF-D12: a view that names custom content without carrying it is refused clearly', () => {
+    const s = refugee.setup({ players: 2, seed: 3, content: { ...C, refugees: C.refugees.slice(0, 20) } }) as RefugeeState;
+    const { content: _dropped, ...bare } = refugee.view(s, 0) as RefugeeView;
+    expect(_dropped).toBeDefined();
+    expect(() => contentOf(bare)).toThrow(/names custom content "custom-[0-9a-f]{16}" but does not carry it/);
   });
 
   it('RF-D11: action codes round-trip through the mixed-radix layout', () => {
     const L = layoutOf(C);
-    expect(decode(L, 0)).toEqual({ type: 'pass' });
-    expect(decode(L, enc.cycle(K.shelter))).toEqual({ type: 'cycle', kind: K.shelter });
-    expect(decode(L, enc.vet(L, 79, 39))).toEqual({ type: 'vet', vetting: 79, refugee: 39 });
-    expect(decode(L, enc.discard(L, 5))).toEqual({ type: 'discard', vetting: 5 });
-    expect(decode(L, enc.choose(L, 7))).toEqual({ type: 'choose', refugee: 7 });
-    expect(decode(L, enc.play(L, K.war, 3, 1))).toEqual({ type: 'play', kind: K.war, a: 3, b: 1 });
-    expect(decode(L, enc.play(L, K.fakeNews, 39, 79))).toEqual({ type: 'play', kind: K.fakeNews, a: 39, b: 79 });
-    expect(decode(L, enc.play(L, K.court, 12))).toEqual({ type: 'play', kind: K.court, a: 12, b: 0 });
-    expect(decode(L, L.end)).toEqual({ type: 'invalid' });
+    const decode = (a: number) => L.actions.decode(a);
+    expect(decode(0)).toEqual({ kind: 'pass' });
+    expect(decode(enc.cycle(L, K.shelter))).toEqual({ kind: 'cycle', card: 'shelter' });
+    expect(decode(enc.vet(L, 79, 39))).toEqual({ kind: 'vet', vetting: 79, refugee: 39 });
+    expect(decode(enc.discard(L, 5))).toEqual({ kind: 'discard', vetting: 5 });
+    expect(decode(enc.choose(L, 7))).toEqual({ kind: 'choose', refugee: 7 });
+    expect(decode(enc.play(L, K.war, 3, 1))).toEqual({ kind: 'war', country: 3, dest: 1 });
+    expect(decode(enc.play(L, K.fakeNews, 39, 79))).toEqual({ kind: 'fakeNews', refugee: 39, vetting: 79 });
+    expect(decode(enc.play(L, K.court, 12))).toEqual({ kind: 'court', stack: 12 });
+    expect(decode(L.end)).toBeNull();
     const codes = new Set<number>();
     for (let k = 0; k < 12; k++) for (let x = 0; x < L.radix[k]; x++) codes.add(L.play[k] + x);
     expect(codes.size).toBe(L.end - L.play[0]);

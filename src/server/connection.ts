@@ -16,6 +16,8 @@ import type { RoomManager } from './rooms.ts';
 import type { WriteQueue } from './storage/write-queue.ts';
 import type { AddressBudget } from './http-limit.ts';
 
+const RESYNC_AFTER = new Set<string>(['STALE_VERSION', 'NO_LONGER_LEGAL', 'MOVE_CHANGED']);
+
 export interface ConnectionLimits {
   /** Sustained messages per second per connection. */
   ratePerSecond: number;
@@ -149,6 +151,12 @@ export class Connection {
         room.submit(sub.viewer, msg.action, msg.expectedVersion, sub, msg.id);
         return;
       }
+      case 'undo': {
+        const { room, sub } = this.joined();
+        if (sub.viewer === 'spectator') throw new RoomError('SPECTATOR', 'Spectators have no moves to take back.');
+        room.undo(sub.viewer, msg.expectedVersion, sub, msg.id);
+        return;
+      }
     }
   }
 
@@ -223,8 +231,9 @@ export class Connection {
     const id = msg && 'id' in msg ? msg.id : undefined;
     if (err instanceof RoomError) {
       this.sendError({ type: 'error', code: err.code as WireError['code'], message: err.message, ...(id !== undefined ? { id } : {}) });
-      // A stale client gets the current view and the events it missed, so it can carry on.
-      if (err.code === 'STALE_VERSION' && msg?.type === 'action' && this.room && this.sub) this.room.resync(this.sub, msg.expectedVersion);
+      // A move judged against a position that moved on is followed by the current view. The events
+      // in between are not repeated: this connection has been sent every update since.
+      if (RESYNC_AFTER.has(err.code) && (msg?.type === 'action' || msg?.type === 'undo') && this.room && this.sub) this.room.resync(this.sub);
       return;
     }
     this.log.error({ err }, 'unexpected error handling a message');

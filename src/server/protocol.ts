@@ -5,13 +5,29 @@
  *
  * Server → client frames (JSON text):
  *   welcome  { room: RoomInfo, seat: number | null }            after a hello (null = spectator)
- *   update   { version, status, active, legal: [{action, label}], events, outcome, timeLeftMs,
- *              view | viewPatch: [[path, value] | [path]], ack? } after every change, and on resync
- *            (timeLeftMs: with a turn timer, what the seats to act have left; else null)
+ *   update   { version, status, active, legal: [{action, label}], canUndo, events, outcome,
+ *              timeLeftMs, view | viewPatch: [[path, value] | [path]], ack? }
+ *                                                                 after every change, and on resync
+ *            (timeLeftMs: with a turn timer, what the seats to act have left; else null;
+ *             canUndo: this seat may take back its last step now, with an `undo` message)
  *   room     { room: RoomInfo }                                   seats, connections or status changed
  *   pong     { id? }
- *   error    { code, message, id? }                               nothing changed; STALE_VERSION is
+ *   error    { code, message, id? }                               nothing changed; STALE_VERSION,
+ *                                                                 NO_LONGER_LEGAL and MOVE_CHANGED are
  *                                                                 followed by a full update
+ *
+ * Versions count every entry of the room's log, moves and take-backs, so they only grow.
+ *
+ * A move (`action`) names the version its sender saw (`expectedVersion`). At the current version the
+ * game judges it. Sent from an older version (other seats moved meanwhile: several may act at once),
+ * it is played when it still means what the player chose — the seat has not acted since, and has been
+ * offered that action with the same words at every version since (room-offers.ts) — and otherwise
+ * refused: STALE_VERSION (the seat has acted since, or the version is unknown), NO_LONGER_LEGAL (the
+ * move is not possible any more), MOVE_CHANGED (its words changed: it would do something else now).
+ *
+ * `undo` takes back the seat's own last step, at the current version only, when the step drew,
+ * rolled and revealed nothing and nobody has acted since (src/engine/undo.ts); else CANNOT_UNDO with
+ * the reason. The take-back is a log entry like a move, and the match record lists it (`undone`).
  * `viewPatch` only goes to connections that asked for it (hello.patches): the operations that turn
  * the view of the previous version into this one (src/engine/json-patch.ts: set the value at a path,
  * or delete the key there). The first update after a hello or a resync always has the whole `view`,
@@ -141,6 +157,12 @@ export const ClientMessageSchemas = {
     seat: z.number().int().optional(),
     id: Id,
   }).strict(),
+  undo: z.object({
+    type: z.literal('undo'),
+    /** Only the current version: a take-back from an older one could take back something else. */
+    expectedVersion: z.number().int().min(0),
+    id: Id,
+  }).strict(),
   sync: z.object({ type: z.literal('sync') }).strict(),
   ping: z.object({ type: z.literal('ping'), id: Id }).strict(),
 } as const;
@@ -150,7 +172,7 @@ export type ClientMessage = { [K in keyof typeof ClientMessageSchemas]: z.infer<
 export type WireErrorCode =
   | 'BAD_JSON' | 'TOO_LARGE' | 'UNKNOWN_TYPE' | 'INVALID_MESSAGE' | 'RATE_LIMITED'
   | 'NO_SUCH_ROOM' | 'BAD_TOKEN' | 'NOT_JOINED' | 'ALREADY_JOINED' | 'SPECTATOR' | 'NOT_YOUR_SEAT'
-  | 'NOT_STARTED' | 'STALE_VERSION'
+  | 'NOT_STARTED' | 'STALE_VERSION' | 'NO_LONGER_LEGAL' | 'MOVE_CHANGED' | 'CANNOT_UNDO'
   | 'GAME_OVER' | 'INVALID_SEAT' | 'NOT_YOUR_TURN' | 'MALFORMED_ACTION' | 'ILLEGAL_ACTION';
 
 export interface WireError {

@@ -6,15 +6,17 @@
  * Each connection only ever gets `game.view(state, itsViewer)` and `eventsFor(events, itsViewer)`.
  */
 import {
-  DiffMemo, RECORD_FORMAT, Rng, diffJson, eventsFor, stableHash,
+  DiffMemo, RECORD_FORMAT, Rng, diffJson, eventsFor, stableHash, undoBlocker,
   type Action, type AnyGame, type GameEvent, type JsonPatchOp, type MatchRecord, type Seat, type Viewer,
 } from '../engine/index.ts';
-import type { BotProvider } from './bots.ts';
+import type { BotFailureCount, BotProvider } from './bots.ts';
 import type { WireErrorCode } from './protocol.ts';
 import type { ActionEntry, BotSpec, RoomConfig, RoomStatus, SeatRecord, StoredRoom } from './storage/types.ts';
 import type { WriteQueue } from './storage/write-queue.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { RoomTimers } from './room-timers.ts';
+import { RoomLog, takeBackEvents } from './room-log.ts';
+import { OfferBook, judgeLateMove } from './room-offers.ts';
 
 export type RoomErrorCode = WireErrorCode | 'SEAT_TAKEN' | 'ROOM_FULL' | 'ALREADY_STARTED' | 'SEATS_OPEN'
   | 'NOT_FINISHED' | 'FORBIDDEN' | 'INVALID_REQUEST' | 'UNKNOWN_GAME' | 'UNKNOWN_BOT' | 'ROOM_BROKEN';
@@ -56,11 +58,11 @@ export interface Logger {
 export interface RoomDeps {
   queue: WriteQueue;
   bots: BotProvider;
+  /** The server's count of failed bot decisions (room-timers.ts), for /health. */
+  botFailures: BotFailureCount;
   log: Logger;
   now(): number;
 }
-
-interface HistoryStep { seat: Seat; action: Action; events: GameEvent[] }
 
 /**
  * `room` frames (seats, who is connected, how many watch) leave at most once per this many
@@ -110,8 +112,10 @@ export class Room {
   finishedAt: number | null;
   readonly seats: SeatRecord[];
   private state: unknown;
-  readonly actions: ActionEntry[] = [];
-  private readonly history: HistoryStep[] = [];
+  /** Every move and take-back; the room's version is their count (room-log.ts). */
+  readonly log: RoomLog;
+  /** What each seat was offered, to judge a move sent from an older version (room-offers.ts). */
+  private readonly offers = new OfferBook();
   private readonly subscribers = new Set<Subscriber>();
   /** The view last computed for each viewer, and its version: the base of the next patches. */
   private readonly views = new Map<Viewer, { version: number; view: unknown }>();
@@ -130,13 +134,14 @@ export class Room {
     this.finishedAt = stored.finishedAt;
     this.seats = stored.seats.map((s) => ({ ...s }));
     this.connected = this.seats.map(() => 0);
+    this.log = new RoomLog(config.players);
     this.state = game.setup({ players: config.players, seed: config.seed, options: config.options, content: config.content });
     this.botRng = new Rng(config.botSeed ?? `${config.code}:${config.seed}`);
     this.timers = new RoomTimers(this);
   }
 
   get code(): string { return this.config.code; }
-  get version(): number { return this.actions.length; }
+  get version(): number { return this.log.version; }
   get isOver(): boolean { return this.game.isOver(this.state); }
 
   /** A new room; its creation is written through the queue. */
@@ -150,16 +155,16 @@ export class Room {
   static restore(game: AnyGame, stored: StoredRoom, deps: RoomDeps): Room {
     const room = new Room(game, stored.config, stored, deps);
     for (const entry of stored.actions) {
-      const result = game.apply(room.state, entry.seat, entry.action);
-      if (!result.ok) {
-        room.broken = `stored action ${entry.seq + 1} (seat ${entry.seat + 1}, action ${entry.action}) does not replay: ${result.error.message}`;
+      const problem = entry.undo ? room.replayTakeBack(entry) : room.replayMove(entry);
+      if (problem !== null) {
+        room.broken = `stored ${entry.undo ? 'take-back' : 'action'} ${entry.seq + 1} (seat ${entry.seat + 1}, action ${entry.action}) does not replay: ${problem}`;
         deps.log.error({ room: room.code, reason: room.broken }, 'room does not replay; it is closed to play');
         break;
       }
-      room.state = result.state;
-      room.actions.push(entry);
-      room.history.push({ seat: entry.seat, action: entry.action, events: result.events });
     }
+    // The log does not say which moves a bot made for a person (a stand-in, the turn timer), so
+    // nothing from before a restart may be taken back.
+    room.log.closeWindow('the server restarted since, and it can no longer tell who made it');
     if (room.status === 'playing' && !room.broken && game.isOver(room.state)) {
       // The last move and the status change are committed together, but an older log may lack the latter.
       room.status = 'finished';
@@ -174,8 +179,26 @@ export class Room {
     return room;
   }
 
+  /** A stored move, replayed on restore; returns what is wrong, or null. */
+  private replayMove(entry: ActionEntry): string | null {
+    const result = this.game.apply(this.state, entry.seat, entry.action);
+    if (!result.ok) return result.error.message;
+    this.log.moved(entry, result.events, this.state, undoBlocker(this.game, this.state, result.state, entry.seat, entry.action, result.events));
+    this.state = result.state;
+    return null;
+  }
+
+  /** A stored take-back, replayed on restore; returns what is wrong, or null. */
+  private replayTakeBack(entry: ActionEntry): string | null {
+    const frame = this.log.peek(entry.seat);
+    if (!frame || frame.action !== entry.action) return 'that seat could not take back that move there';
+    this.log.tookBack(entry, takeBackEvents(this.game, entry.seat, entry.action, frame.before));
+    this.state = frame.before;
+    return null;
+  }
+
   lastChangeAt(): number {
-    return this.actions.at(-1)?.at ?? this.startedAt ?? this.config.createdAt;
+    return this.log.entries.at(-1)?.at ?? this.startedAt ?? this.config.createdAt;
   }
 
   // ---- seats ------------------------------------------------------------------------------
@@ -307,36 +330,69 @@ export class Room {
   get subscriberCount(): number { return this.subscribers.size; }
 
   private missedEvents(viewer: Viewer, since: number | undefined): GameEvent[] {
-    if (since === undefined || since >= this.version) return [];
-    return this.history.slice(Math.max(0, since)).flatMap((h) => eventsFor(h.events, viewer));
+    return this.log.eventsSince(viewer, since);
   }
 
   // ---- play ---------------------------------------------------------------------------------
 
   /**
-   * Applies `action` for `seat` if `expectedVersion` is current and the engine accepts it.
-   * Throws RoomError otherwise, with nothing changed. `ackTo` gets its update tagged with `ackId`.
+   * Applies `action` for `seat`, judged against the version the player saw (`expectedVersion`). At
+   * the current version the engine alone judges. A move from an older version (other seats moved
+   * meanwhile, as when several may act at once) is played when it still means what the player chose
+   * (room-offers.ts: the seat has not acted since, and has been offered that action with the same
+   * words ever since), and otherwise refused with the reason. Throws RoomError with nothing changed.
+   * `ackTo` is the connection that sent the move and gets its update tagged with `ackId`; the
+   * server's own moves (bots, the turn timer) have none, and can never be taken back.
    */
   submit(seat: Seat, action: Action, expectedVersion: number, ackTo?: Subscriber, ackId?: string | number): void {
     this.assertPlayable();
     if (this.status === 'lobby') throw new RoomError('NOT_STARTED', 'The game has not started yet.');
     if (expectedVersion !== this.version) {
-      throw new RoomError('STALE_VERSION', `Your view is at version ${expectedVersion} but the game is at ${this.version}; resynchronising.`);
+      const refusal = judgeLateMove(this.log, this.offers, seat, action, expectedVersion);
+      if (refusal) throw new RoomError(refusal.code, refusal.message);
     }
     const result = this.game.apply(this.state, seat, action);
     if (!result.ok) throw new RoomError(result.error.code, result.error.message);
     const entry: ActionEntry = { seq: this.version, seat, action, at: this.deps.now() };
+    const blocker = ackTo === undefined ? 'a bot played it for you' : undoBlocker(this.game, this.state, result.state, seat, action, result.events);
+    this.log.moved(entry, result.events, this.state, blocker);
     this.state = result.state;
-    this.actions.push(entry);
-    this.history.push({ seat, action, events: result.events });
     this.deps.queue.write({ kind: 'action', code: this.code, entry });
+    this.afterEntry(entry, result.events, ackTo, ackId);
+  }
+
+  /**
+   * Takes back `seat`'s last step (src/engine/undo.ts): only its own, only an undoable one (nothing
+   * drawn, rolled or revealed), only while nobody has acted since, and only from the current version.
+   * The take-back is appended to the log like a move (and stored so), so the record tells it.
+   */
+  undo(seat: Seat, expectedVersion: number, ackTo?: Subscriber, ackId?: string | number): void {
+    this.assertPlayable();
+    if (this.status !== 'playing') {
+      throw new RoomError(this.status === 'lobby' ? 'NOT_STARTED' : 'GAME_OVER', this.status === 'lobby' ? 'The game has not started yet.' : 'The game is over.');
+    }
+    if (expectedVersion !== this.version) {
+      throw new RoomError('STALE_VERSION', `Your view is at version ${expectedVersion} but the game is at ${this.version}; nothing was taken back. Resynchronising.`);
+    }
+    const frame = this.log.peek(seat);
+    if (!frame) throw new RoomError('CANNOT_UNDO', this.log.refusal(seat));
+    const entry: ActionEntry = { seq: this.version, seat, action: frame.action, at: this.deps.now(), undo: true };
+    const events = takeBackEvents(this.game, seat, frame.action, frame.before);
+    this.log.tookBack(entry, events);
+    this.state = frame.before;
+    this.deps.queue.write({ kind: 'undo', code: this.code, entry });
+    this.afterEntry(entry, events, ackTo, ackId);
+  }
+
+  /** After a move or a take-back: the end of the game, the frames, the clocks. */
+  private afterEntry(entry: ActionEntry, events: GameEvent[], ackTo?: Subscriber, ackId?: string | number): void {
     const over = this.game.isOver(this.state);
     if (over) {
       this.status = 'finished';
       this.finishedAt = entry.at;
       this.deps.queue.write({ kind: 'status', code: this.code, status: 'finished', at: entry.at });
     }
-    this.broadcastUpdate(result.events, ackTo, ackId);
+    this.broadcastUpdate(events, ackTo, ackId);
     if (over) {
       this.deps.log.info({ room: this.code, game: this.config.game, moves: this.version }, 'game finished');
       this.broadcastRoom();
@@ -373,9 +429,16 @@ export class Room {
     return view;
   }
 
-  private legalChoices(viewer: Viewer, view: unknown) {
-    if (viewer === 'spectator') return [];
-    return this.legalFor(viewer).map((action) => ({ action, label: this.game.describeAction(view, viewer, action) }));
+  /**
+   * A viewer's moves and their words, serialised as sent, and whether it may take back a step.
+   * Each seat's offer is noted (room-offers.ts): a move sent from this version is judged by it.
+   */
+  private legalPart(viewer: Viewer, view: unknown): string {
+    if (viewer === 'spectator') return '"legal":[],"canUndo":false';
+    const choices = this.legalFor(viewer).map((action) => ({ action, label: this.game.describeAction(view, viewer, action) }));
+    const json = JSON.stringify(choices);
+    this.offers.note(viewer, this.version, choices, json);
+    return `"legal":${json},"canUndo":${this.status === 'playing' && this.log.canUndo(viewer)}`;
   }
 
   private common() {
@@ -408,7 +471,7 @@ export class Room {
   }
 
   private viewerPart(viewer: Viewer, view: unknown, eventsJson: string): string {
-    return `,"legal":${JSON.stringify(this.legalChoices(viewer, view))},"events":${eventsJson}`;
+    return `,${this.legalPart(viewer, view)},"events":${eventsJson}`;
   }
 
   /** A full update (the whole view, never a patch) for one connection. */
@@ -512,6 +575,8 @@ export class Room {
       finishedAt: this.finishedAt,
       timeLeftMs: this.timeLeftMs(),
       broken: this.broken,
+      /** Bot decisions that failed since the room was loaded (each logged as an error; the seat got a random legal move). */
+      botFailures: this.timers.botFailures,
       seats: this.seats.map((s) => ({
         index: s.index, kind: s.kind, name: s.name, bot: s.bot, standIn: s.standIn, connected: this.connected[s.index] > 0,
       })),
@@ -523,6 +588,8 @@ export class Room {
   /** The match record; only once the game is over, since seed + actions reveal every secret. */
   record(): MatchRecord {
     if (this.status !== 'finished') throw new RoomError('NOT_FINISHED', 'The record is available once the game is over.');
+    // Steps taken back are part of the record: `actions` holds the steps in effect, `undone` the rest.
+    const undone = this.log.undone();
     return {
       format: RECORD_FORMAT,
       game: this.config.game,
@@ -530,7 +597,8 @@ export class Room {
       seed: this.config.seed,
       options: this.config.options,
       ...(this.config.content !== undefined ? { content: this.config.content } : {}),
-      actions: this.actions.map((a) => [a.seat, a.action] as [Seat, Action]),
+      actions: this.log.lineActions(),
+      ...(undone.length > 0 ? { undone } : {}),
       finalHash: stableHash(this.state),
       meta: { room: this.code, startedAt: this.startedAt, finishedAt: this.finishedAt, seats: this.seats.map((s) => ({ kind: s.kind, name: s.name, bot: s.bot })) },
     };

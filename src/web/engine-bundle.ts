@@ -4,5 +4,5 @@
  */
 export { listGames, getGame } from '../games/all.ts';
 export { createBot } from '../bots/index.ts';
-export { Rng, eventsFor, replay, newRecord, stableHash, RECORD_FORMAT } from '../engine/index.ts';
+export { Rng, eventsFor, replay, newRecord, stableHash, checkTakeBacks, RECORD_FORMAT } from '../engine/index.ts';
 export type { AnyGame, MatchRecord, Outcome, GameEvent, Seat, Viewer, Action } from '../engine/index.ts';

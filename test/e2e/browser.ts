@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
+import type { AnyGame } from '../../src/engine/index.ts';
 import { buildServer, type CrossingsServer } from '../../src/server/app.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,10 +39,11 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `extraGames`: test fixtures the server offers besides the registered games (the browser draws them with the generic board). */
+export async function startE2E(extraGames: AnyGame[] = []): Promise<E2E> {
   if (!chromiumPath) throw new Error('Chromium is required for this test (CI=true): install the chromium package');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-e2e-'));
-  const server = await buildServer({ dataDir, logLevel: false, botThinkMs: 0, sqliteSync: 'NORMAL' });
+  const server = await buildServer({ dataDir, logLevel: false, botThinkMs: 0, sqliteSync: 'NORMAL', extraGames });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -69,6 +71,8 @@ export async function startE2E(): Promise<E2E> {
       await browser.close();
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // A bot that failed is an error (issue 10), even when the seat's random move let the game go on.
+      if (server.botFailures.total > 0) throw new Error(`${server.botFailures.total} bot decision(s) failed during the browser tests (${JSON.stringify(server.botFailures.byKind)})`);
     },
   };
 }

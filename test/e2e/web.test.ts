@@ -9,6 +9,9 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listGames } from '../../src/games/all.ts';
+import type { DecisionRecord } from '../../src/server/bot-pool.ts';
+import { pledge } from '../fixtures/pledge.ts';
+import { CUSTOM_NAME_MARK, customRefugeeContent, SHORT_GAME } from '../fixtures/refugee-custom.ts';
 import { buildClient, playToEnd, screenshot, skipReason, startE2E, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
@@ -19,7 +22,7 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
   let e2e: E2E;
   beforeAll(async () => {
     await buildClient();
-    e2e = await startE2E();
+    e2e = await startE2E([pledge]);
   }, 180_000);
   afterAll(async () => {
     await e2e?.close();
@@ -278,6 +281,95 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     expect(await page.getByTestId('replay-step').textContent()).toBe(`Move 9 of ${total}`);
     await screenshot(page, 'online-replay-refugee');
     await page.close();
+  });
+
+  it('two seats of a simultaneous game act at the same moment and both moves land; the last mover may undo (Pledge)', async () => {
+    const post = async (route: string, body: unknown, token?: string) => {
+      const res = await fetch(`${e2e.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      return res.json() as Promise<Record<string, string>>;
+    };
+    const { code, hostToken } = await post('/api/rooms', { game: 'pledge', seats: [{ type: 'open' }, { type: 'open' }, { type: 'open' }], dropReplaceSeconds: null });
+    // Two browsers hold seats 1 and 2; seat 3 is taken but nobody plays it yet, so the round stays open.
+    const pages: Page[] = [];
+    for (const seat of [0, 1]) {
+      const { token } = await post(`/api/rooms/${code}/join`, { name: `P${seat + 1}`, seat });
+      const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(([c, t, s]) => localStorage.setItem(`crossings.room.${c}`, JSON.stringify({ token: t, seat: s, name: `P${s + 1}` })), [code, token, seat] as const);
+      const page = await e2e.newPage(context);
+      await page.goto(`${e2e.url}/room/${code}`);
+      await page.waitForSelector('.lobby');
+      pages.push(page);
+    }
+    await post(`/api/rooms/${code}/join`, { name: 'P3', seat: 2 });
+    await post(`/api/rooms/${code}/start`, {}, hostToken);
+    for (const page of pages) await page.waitForSelector('.actions button.action:not([disabled])');
+    // Both click at once, each on the position of version 0.
+    await Promise.all(pages.map((page) => page.locator('.actions button.action').first().click()));
+    for (const page of pages) {
+      await page.waitForFunction(() => document.querySelector('.table')?.getAttribute('data-version') === '2');
+      expect(await page.locator('.actions button.action').count()).toBe(0); // each has pledged
+      expect(await page.locator('[role=alert].error').count()).toBe(0); // and nobody was refused
+    }
+    const info = (await (await fetch(`${e2e.url}/api/rooms/${code}`)).json()) as { version: number; active: number[] };
+    expect(info.version).toBe(2);
+    expect(info.active).toEqual([2]);
+    // Exactly the seat that moved last is offered "Undo"; it takes its pledge back and may choose again.
+    const undoable = await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Undo my last move' }).count()));
+    expect([...undoable].sort()).toEqual([0, 1]); // a copy: sort() would reorder undoable itself
+    const last = pages[undoable.indexOf(1)];
+    await screenshot(last, 'online-undo-offered');
+    await last.getByRole('button', { name: 'Undo my last move' }).focus();
+    await last.keyboard.press('Enter');
+    await last.waitForFunction(() => document.querySelector('.table')?.getAttribute('data-version') === '3');
+    await last.waitForSelector('.actions button.action:not([disabled])');
+    expect(await last.getByRole('button', { name: 'Undo my last move' }).count()).toBe(0);
+    expect(await last.locator('.log').textContent()).toContain('You took back: Pledge');
+    const other = pages.find((p) => p !== last)!;
+    await other.waitForFunction(() => document.querySelector('.table')?.getAttribute('data-version') === '3');
+    expect(await other.locator('.log').textContent()).toContain('took back their last move');
+    for (const page of pages) await page.context().close();
+  });
+
+  it('draws an online #refugee room with custom content, against an ISMCTS bot on a worker thread (issue 10)', async () => {
+    // The browser reads the deck from its view (RF-D12): a board that looked content up by key would find none.
+    const decisions: DecisionRecord[] = [];
+    e2e.server.botPool!.onDecision = (d) => decisions.push(d);
+    const post = async (route: string, body: unknown, token?: string) => {
+      const res = await fetch(`${e2e.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      return res.json() as Promise<Record<string, string>>;
+    };
+    const seats = [{ type: 'open' }, { type: 'bot', bot: 'ismcts', strength: 'easy' }];
+    const { code, hostToken } = await post('/api/rooms', { game: 'refugee', seats, content: customRefugeeContent(), options: SHORT_GAME, seed: 5, botThinkMs: 0 });
+    const { token } = await post(`/api/rooms/${code}/join`, { name: 'Dana', seat: 0 });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(([c, t]) => localStorage.setItem(`crossings.room.${c}`, JSON.stringify({ token: t, seat: 0, name: 'Dana' })), [code, token] as const);
+    const page = await e2e.newPage(context);
+    await page.goto(`${e2e.url}/room/${code}`);
+    await page.waitForSelector('.lobby');
+    await post(`/api/rooms/${code}/start`, {}, hostToken);
+    await page.waitForSelector('.rf-board');
+    // Every refugee on the table is one of the custom deck's.
+    await page.locator('.rf-board .rf-name', { hasText: CUSTOM_NAME_MARK }).first().waitFor();
+    const names = await page.locator('.rf-board .rf-name').allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    for (const name of names) expect(name).toContain(CUSTOM_NAME_MARK);
+    // Dana moves until the bot has decided twice on its thread, reading the same deck from its view.
+    const botDecided = () => decisions.filter((d) => d.room === code).length >= 2;
+    for (let tries = 0; tries < 400 && !botDecided(); tries++) {
+      const move = page.locator('.actions button.action:not([disabled])').first();
+      if (await move.count()) {
+        const version = await page.locator('.table').getAttribute('data-version');
+        await move.click();
+        await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version);
+      } else await page.waitForTimeout(50);
+    }
+    expect(botDecided()).toBe(true);
+    expect(decisions.filter((d) => d.room === code).every((d) => d.ok)).toBe(true);
+    await page.locator('.rf-board .rf-name', { hasText: CUSTOM_NAME_MARK }).first().waitFor();
+    await screenshot(page, 'online-refugee-custom-content');
+    const info = (await (await fetch(`${e2e.url}/api/rooms/${code}`)).json()) as { customContent: boolean; botFailures: number };
+    expect(info).toMatchObject({ customContent: true, botFailures: 0 });
+    await context.close();
   });
 
   it('logged no console errors', () => {

@@ -86,7 +86,7 @@ describe('seats and starting', () => {
 });
 
 describe('live play', () => {
-  it('answers a stale version with an error and a resync, and rejects moves that are not the seat\'s', async () => {
+  it('judges a move from an older version: played while it stands, refused with a resync once the seat has acted since', async () => {
     const { code, hostToken } = await createRoom(ts.url, 'pledge', [open, open]);
     const p0 = await seated(code, 0);
     const p1 = await seated(code, 1);
@@ -96,21 +96,26 @@ describe('live play', () => {
     const ack = await p0.client.request({ type: 'action', action: card, expectedVersion: 0, id: 'a1' }, (f) => f.ack === 'a1');
     expect(ack.version).toBe(1);
     expect(ack.events.map((e: { kind: string }) => e.kind)).toEqual(['pledged', 'my-pledge']);
-    // Seat 2 still thinks the game is at version 0.
-    const u1 = p1.client.lastUpdate() as Frame;
-    const from = p1.client.frames.length;
-    p1.client.send({ type: 'action', action: u1.legal[0].action, expectedVersion: 0, id: 'late' });
-    const stale = await p1.client.waitFor(isError('STALE_VERSION'), 5000, from);
-    expect(stale.id).toBe('late');
-    expect(stale.message).toMatch(/version 0 .* at 1/);
-    const resync = await p1.client.waitFor((f) => isUpdate(f) && f.version === 1, 5000, p1.client.frames.indexOf(stale));
-    expect(resync.events.map((e: { kind: string }) => e.kind)).toEqual(['pledged']); // seat 1's private event is not shown
     // Not your seat, not your turn, not legal.
     expect((await p1.client.request({ type: 'action', action: 1, expectedVersion: 1, seat: 0 }, (f) => f.type === 'error')).code).toBe('NOT_YOUR_SEAT');
     expect((await p0.client.request({ type: 'action', action: card, expectedVersion: 1 }, (f) => f.type === 'error')).code).toBe('NOT_YOUR_TURN');
     expect((await p1.client.request({ type: 'action', action: 999, expectedVersion: 1 }, (f) => f.type === 'error')).code).toBe('ILLEGAL_ACTION');
+    // Seat 1 sends again from version 0: it has acted since, so the move is stale, and a resync follows.
+    const from = p0.client.frames.length;
+    p0.client.send({ type: 'action', action: u0.legal[1].action, expectedVersion: 0, id: 'again' });
+    const stale = await p0.client.waitFor(isError('STALE_VERSION'), 5000, from);
+    expect(stale.id).toBe('again');
+    expect(stale.message).toMatch(/version 0 .* at 1.*acted since/);
+    const resync = await p0.client.waitFor((f) => isUpdate(f) && f.version === 1, 5000, p0.client.frames.indexOf(stale));
+    expect(resync.view).toBeDefined();
+    expect(resync.events).toEqual([]); // this connection was sent every update already: nothing is repeated
+    // Seat 2 still thinks the game is at version 0; seat 1's pledge did not change its choice, so it is played.
+    const u1 = p1.client.frames.find((f) => isUpdate(f) && f.status === 'playing' && f.version === 0) as Frame;
+    const late = await p1.client.request({ type: 'action', action: u1.legal[0].action, expectedVersion: 0, id: 'late' }, (f) => f.ack === 'late' || f.type === 'error');
+    expect(late.type).toBe('update');
+    expect(late.version).toBe(2);
     const info = await api(ts.url, 'GET', `/api/rooms/${code}`);
-    expect(info.body.version).toBe(1);
+    expect(info.body.version).toBe(2);
     await Promise.all([p0.client.close(), p1.client.close()]);
   });
 

@@ -88,7 +88,7 @@ describe('SqliteStorage schema', () => {
     expect((await again.loadRoom('OLDONE'))?.actions.map((a) => a.action)).toEqual([3, 9, 4]);
     await again.close();
     const check = new Database(file, { readonly: true });
-    expect(check.pragma('user_version', { simple: true })).toBe(1);
+    expect(check.pragma('user_version', { simple: true })).toBe(2);
     expect(check.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((r) => (r as { name: string }).name))
       .toEqual(['moves', 'rooms', 'seats']);
     check.close();

@@ -12,9 +12,11 @@ import { outcomeOf } from './outcome.ts';
 import { setupEmigration } from './setup.ts';
 import { renderText } from './render.ts';
 import { prepTurnLimit, step } from './step.ts';
-import { describeAction } from './text.ts';
+import { emigrationActions } from './actions.ts';
+import { actionStruct, describeAction } from './text.ts';
 import type { EmigrationOptions, EmigrationState, EmigrationView } from './types.ts';
 import { determinizeView, viewOf } from './view.ts';
+import { undoable } from './undo.ts';
 
 const optionsSchema = z.object({
   mode: z.enum(['competitive', 'cooperative']).default('competitive'),
@@ -52,9 +54,15 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
   determinize: determinizeView,
   outcome: outcomeOf,
   describeAction,
+  actionToStruct: actionStruct,
+  structToAction: (_v, _seat, struct) => emigrationActions.tryEncode(struct),
+  actionKinds: emigrationActions.kinds.map((k) => k.kind),
+  undoable,
   evaluate,
   renderText,
 });
 
 export type { EmigrationState, EmigrationView, EmigrationOptions, EmigrationContent };
-export { A as EmigrationActions } from './actions.ts';
+export { A as EmigrationActions, emigrationActions, type EmigrationAction } from './actions.ts';
+/** For boards (which import only this file): card kinds and the markers of hidden and empty slots. */
+export { EMPTY, HIDDEN, type CardInfo } from './types.ts';

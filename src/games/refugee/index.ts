@@ -9,15 +9,19 @@ import { outcomeOf } from './outcome.ts';
 import { renderText } from './render.ts';
 import { activeSeats, cloneState, legalActions, step } from './rules.ts';
 import { setupState } from './setup.ts';
-import { describe } from './text.ts';
+import { actionStruct, describe } from './text.ts';
+import { layoutFor } from './content.ts';
+import { REFUGEE_ACTION_KINDS } from './codec.ts';
 import { DEFAULT_OPTIONS, OptionsSchema, type RefugeeOptions, type RefugeeState, type RefugeeView } from './types.ts';
 import { determinizeView, viewOf } from './view.ts';
+import { undoable } from './undo.ts';
 
-export type { RefugeeOptions, RefugeeState, RefugeeView } from './types.ts';
-/** For boards and tools: the card texts behind a view's `contentKey`, and the action-code layout. */
+export type { RefugeeInPlay, RefugeeOptions, RefugeeState, RefugeeView } from './types.ts';
+/** For boards and tools (boards import only this file): the card texts of a view, and the action declaration. */
 export { contentOf } from './content.ts';
-export { decode, layoutOf } from './codec.ts';
-export { DEFAULT_CONTENT, REGION_INFO } from './data/index.ts';
+export { layoutOf, PLAY_KINDS, type PlayKind, type RefugeeAction } from './codec.ts';
+export { actionStruct as refugeeActionStruct } from './text.ts';
+export { DEFAULT_CONTENT, REGION_INFO, type RefugeeContent, type Region } from './data/index.ts';
 
 /** Per-turn bound on decisions: cycle, ≤3 vetting plays, ≤128 discards, and an action round. */
 const PER_TURN = 1 + 3 + 128 + 100 * 8 + 4;
@@ -48,6 +52,10 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
   determinize: determinizeView,
   outcome: outcomeOf,
   describeAction: describe,
+  actionToStruct: actionStruct,
+  structToAction: (v, _seat, struct) => layoutFor(v).actions.tryEncode(struct),
+  actionKinds: REFUGEE_ACTION_KINDS,
+  undoable,
   evaluate,
   renderText,
 });

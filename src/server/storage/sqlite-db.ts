@@ -11,12 +11,14 @@ import type { Mutation, SeatRecord } from './types.ts';
 export type SqliteSync = 'FULL' | 'NORMAL';
 
 /**
- * Schema version 1. Rooms have an integer id besides their invite code, and moves are keyed by
+ * Schema version 2. Rooms have an integer id besides their invite code, and moves are keyed by
  * (room_id, seq): the rooms being played are the newest ids, so their moves sit together at the
  * right-hand end of the table and a commit of many rooms' moves writes a few pages, not one page per
- * room (with random invite codes as the key every move landed on a different page).
+ * room (with random invite codes as the key every move landed on a different page). Version 2 adds
+ * `moves.undo`: 1 marks a take-back of the seat's last move (issue 10), appended like a move. A
+ * server of version 1 refuses such a database rather than replay take-backs as moves.
  */
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS rooms (
   id INTEGER PRIMARY KEY,
@@ -46,6 +48,7 @@ CREATE TABLE IF NOT EXISTS moves (
   seat INTEGER NOT NULL,
   action INTEGER NOT NULL,
   at INTEGER NOT NULL,
+  undo INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (room_id, seq)
 ) WITHOUT ROWID;
 `;
@@ -106,6 +109,11 @@ function prepareDatabase(db: Database.Database, file: string, sync: SqliteSync):
   }
   if (version === 0 && hasV0) {
     migrateFromV0(db);
+  } else if (version === 1) {
+    db.transaction(() => {
+      db.exec('ALTER TABLE moves ADD COLUMN undo INTEGER NOT NULL DEFAULT 0');
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
   } else if (version < SCHEMA_VERSION) {
     db.transaction(() => {
       db.exec(SCHEMA);
@@ -129,7 +137,7 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
     start: db.prepare('UPDATE rooms SET status = ?, started_at = ? WHERE id = ?'),
     finish: db.prepare('UPDATE rooms SET status = ?, finished_at = ? WHERE id = ?'),
     setStatus: db.prepare('UPDATE rooms SET status = ? WHERE id = ?'),
-    insertMove: db.prepare('INSERT INTO moves (room_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)'),
+    insertMove: db.prepare('INSERT INTO moves (room_id, seq, seat, action, at, undo) VALUES (?, ?, ?, ?, ?, ?)'),
     deleteMoves: db.prepare('DELETE FROM moves WHERE room_id = ?'),
     deleteSeats: db.prepare('DELETE FROM seats WHERE room_id = ?'),
     deleteRoom: db.prepare('DELETE FROM rooms WHERE id = ?'),
@@ -172,7 +180,8 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
         break;
       }
       case 'action':
-        s.insertMove.run(idOf(m.code), m.entry.seq, m.entry.seat, m.entry.action, m.entry.at);
+      case 'undo':
+        s.insertMove.run(idOf(m.code), m.entry.seq, m.entry.seat, m.entry.action, m.entry.at, m.kind === 'undo' ? 1 : 0);
         break;
       case 'deleteRoom': {
         const id = ids.get(m.code) ?? created.find(([c]) => c === m.code)?.[1] ?? s.roomId.get(m.code)?.id;

@@ -32,6 +32,7 @@ export type { SqliteSync } from './sqlite-db.ts';
 export type SqliteWriter = 'inline' | 'worker' | 'async-fsync';
 
 interface RoomRow { id: number; code: string; config: string; status: RoomStatus; started_at: number | null; finished_at: number | null }
+interface MoveRow { seq: number; seat: number; action: number; at: number; undo: number }
 interface SeatRow { idx: number; kind: SeatRecord['kind']; name: string | null; token_hash: string | null; bot: string | null; stand_in: string | null }
 
 type WorkerReply = { id: number; ok: true } | { id: number; ok: false; error: string } | { ready: true } | { closed: true };
@@ -150,7 +151,7 @@ export class SqliteStorage implements Storage {
       exists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM rooms WHERE code = ?'),
       unfinished: db.prepare<[], RoomRow>("SELECT id, code, config, status, started_at, finished_at FROM rooms WHERE status != 'finished' ORDER BY id"),
       seats: db.prepare<[number], SeatRow>('SELECT idx, kind, name, token_hash, bot, stand_in FROM seats WHERE room_id = ? ORDER BY idx'),
-      actions: db.prepare<[number], ActionEntry>('SELECT seq, seat, action, at FROM moves WHERE room_id = ? ORDER BY seq'),
+      actions: db.prepare<[number], MoveRow>('SELECT seq, seat, action, at, undo FROM moves WHERE room_id = ? ORDER BY seq'),
       list: db.prepare<[number], RoomSummaryRow>('SELECT code, game, status, players, created_at AS createdAt FROM rooms ORDER BY created_at DESC LIMIT ?'),
       expired: db.prepare<[RetentionCutoffs & { limit: number }], ExpiredRoomRow>(EXPIRED_SQL),
     };
@@ -181,7 +182,7 @@ export class SqliteStorage implements Storage {
       startedAt: row.started_at,
       finishedAt: row.finished_at,
       seats,
-      actions: this.stmts.actions.all(row.id),
+      actions: this.stmts.actions.all(row.id).map(({ undo, ...entry }): ActionEntry => (undo ? { ...entry, undo: true } : entry)),
     };
   }
 

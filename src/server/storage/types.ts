@@ -61,11 +61,16 @@ export interface SeatRecord {
   standIn: BotSpec | null;
 }
 
+/**
+ * One entry of a room's log (its version numbers count them): a move, or with `undo` a take-back of
+ * the move `action` that `seat` made last (src/engine/undo.ts). Entries are only ever appended.
+ */
 export interface ActionEntry {
   seq: number;
   seat: Seat;
   action: Action;
   at: number;
+  undo?: true;
 }
 
 export interface StoredRoom {
@@ -82,6 +87,8 @@ export type Mutation =
   | { kind: 'status'; code: string; status: RoomStatus; at: number }
   | { kind: 'seat'; code: string; seat: SeatRecord }
   | { kind: 'action'; code: string; entry: ActionEntry }
+  /** A take-back: appended to the log like a move (entry.undo is true), never by rewriting a row. */
+  | { kind: 'undo'; code: string; entry: ActionEntry }
   /** Removes the room with its seats and moves (retention); a room already gone is no error. */
   | { kind: 'deleteRoom'; code: string };
 

@@ -54,6 +54,7 @@ export function newSetup(gameId: string, players: number, strength: Strength, na
 export default function LocalPage({ game: gameId }: { game: string }) {
   const [snapshot, setSnapshot] = useState<TableSnapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const match = useRef<LocalMatch | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const opts = useRef(params());
@@ -153,12 +154,27 @@ export default function LocalPage({ game: gameId }: { game: string }) {
   return (
     <Table
       snapshot={snapshot}
+      notice={notice ? <p className="error" role="alert">{notice}</p> : undefined}
       onAct={(action) => {
+        setNotice(null);
         if (!m.apply(m.setup.human, action)) {
           setError(`The move ${action} was refused by the rules.`);
           return;
         }
         publish();
+        runBots();
+      }}
+      onUndo={() => {
+        if (!m.undo()) {
+          // A bot moved in the same moment: the step is no longer the last one.
+          setNotice('That move can no longer be taken back: another player has moved since.');
+          publish();
+          return;
+        }
+        setNotice(null);
+        publish();
+        // A bot that was thinking about the position after the move finds the match moved on (its
+        // version only grows) and drops its answer; the bots due now are asked again.
         runBots();
       }}
       onPlayAgain={playAgain}

@@ -1,10 +1,12 @@
 /**
  * A game played in this browser: the engine and the bots run here, no server round-trip. Only the
  * human seat's `game.view` reaches the screen. The match is the seed plus the action list, so it is
- * saved to localStorage after every move and rebuilt by replaying it after a reload.
+ * saved to localStorage after every move and rebuilt by replaying it after a reload. The person may
+ * take back their own steps by the engine's rule (src/engine/undo.ts), as online; a take-back is
+ * kept in the save and the record (`undone`).
  */
-import type { AnyGame, GameEvent, MatchRecord, Seat } from '../../engine/index.ts';
-import { eventsFor, RECORD_FORMAT, Rng } from '../../engine/index.ts';
+import type { AnyGame, GameEvent, MatchRecord, Seat, TakenBack } from '../../engine/index.ts';
+import { eventsFor, fullLog, RECORD_FORMAT, Rng, stepUndoable, UndoWindow } from '../../engine/index.ts';
 import type { Bot, BotKind, Strength } from '../../bots/index.ts';
 import type { LogEntry, TableSnapshot } from '../table/types.ts';
 
@@ -27,7 +29,10 @@ export interface LocalSetup {
 
 export interface SavedLocalMatch extends LocalSetup {
   format: 'crossings-local/1';
+  /** The moves in effect. */
   actions: Array<[Seat, number]>;
+  /** The person's take-backs (as in a match record); absent in saves made before undo existed. */
+  undone?: TakenBack[];
 }
 
 export type MakeBot = (kind: BotKind, strength: Strength) => Bot;
@@ -56,26 +61,42 @@ export function botLabel(b: BotSeat): string {
 
 export class LocalMatch {
   state: unknown;
+  /** The moves in effect. */
   readonly actions: Array<[Seat, number]> = [];
   readonly log: LogEntry[] = [];
   lastEvents: GameEvent[] = [];
   private readonly botCache = new Map<Seat, Bot>();
+  /** Moves and take-backs so far: the match's version, which only grows (a late bot answer is dropped by it). */
+  private entries = 0;
+  /** The log position of each move in effect, so a take-back can name the entry it undoes. */
+  private readonly positions: number[] = [];
+  private readonly undoWindow = new UndoWindow();
+  readonly undone: TakenBack[] = [];
 
   constructor(readonly game: AnyGame, readonly setup: LocalSetup, private readonly makeBot: MakeBot) {
     this.state = game.setup({ players: setup.players, seed: setup.seed, options: setup.options ?? {} });
   }
 
-  /** Rebuilds a saved match by replaying its actions; stops at the first one that no longer applies. */
+  /**
+   * Rebuilds a saved match by replaying its log (moves and take-backs); stops at the first entry that
+   * no longer applies. A save whose take-backs do not fit replays its moves in effect only.
+   */
   static restore(game: AnyGame, saved: SavedLocalMatch, makeBot: MakeBot): LocalMatch {
     const m = new LocalMatch(game, saved, makeBot);
-    for (const [seat, action] of saved.actions) {
-      if (!m.apply(seat, action)) break;
+    let log: Array<{ kind: 'move' | 'undo'; seat: Seat; action: number }>;
+    try {
+      log = fullLog({ format: RECORD_FORMAT, game: saved.game, players: saved.players, seed: saved.seed, options: saved.options ?? {}, actions: saved.actions, undone: saved.undone });
+    } catch {
+      log = saved.actions.map(([seat, action]) => ({ kind: 'move', seat, action }));
+    }
+    for (const step of log) {
+      if (step.kind === 'move' ? !m.apply(step.seat, step.action) : !m.undo()) break;
     }
     return m;
   }
 
   get version(): number {
-    return this.actions.length;
+    return this.entries;
   }
 
   get over(): boolean {
@@ -98,10 +119,35 @@ export class LocalMatch {
   apply(seat: Seat, action: number): boolean {
     const result = this.game.apply(this.state, seat, action);
     if (!result.ok) return false;
+    // Only the person's own steps may be taken back, never a bot's.
+    const undoable = seat === this.setup.human && stepUndoable(this.game, this.state, result.state, seat, action, result.events);
+    this.undoWindow.stepped(seat, action, this.state, undoable);
     this.state = result.state;
     this.actions.push([seat, action]);
+    this.positions.push(this.entries++);
     this.lastEvents = eventsFor(result.events, this.setup.human);
     for (const e of this.lastEvents) this.log.push({ version: this.version, text: e.text, kind: e.kind });
+    return true;
+  }
+
+  /** Whether the person may take back their last step now (src/engine/undo.ts). */
+  canUndo(): boolean {
+    return !this.over && this.undoWindow.canUndo(this.setup.human);
+  }
+
+  /** Takes back the person's last step; false (nothing changed) when it may not be. */
+  undo(): boolean {
+    const seat = this.setup.human;
+    if (this.over) return false;
+    const frame = this.undoWindow.takeBack(seat);
+    if (!frame) return false;
+    const label = this.game.describeAction(this.game.view(frame.before, seat), seat, frame.action);
+    this.state = frame.before;
+    this.actions.pop();
+    const played = this.positions.pop() as number;
+    this.undone.push({ seat, action: frame.action, played, undone: this.entries++ });
+    this.lastEvents = [];
+    this.log.push({ version: this.version, text: `You took back: ${label}.`, kind: 'undo' });
     return true;
   }
 
@@ -158,11 +204,12 @@ export class LocalMatch {
       names: this.names(),
       log: this.log,
       lastEvents: this.lastEvents,
+      canUndo: this.canUndo(),
     };
   }
 
   save(): SavedLocalMatch {
-    return { format: 'crossings-local/1', ...this.setup, actions: [...this.actions] };
+    return { format: 'crossings-local/1', ...this.setup, actions: [...this.actions], ...(this.undone.length > 0 ? { undone: this.undone.map((u) => ({ ...u })) } : {}) };
   }
 
   record(): MatchRecord {
@@ -173,6 +220,7 @@ export class LocalMatch {
       seed: this.setup.seed,
       options: this.setup.options ?? {},
       actions: [...this.actions],
+      ...(this.undone.length > 0 ? { undone: this.undone.map((u) => ({ ...u })) } : {}),
       meta: { names: this.names() },
     };
   }

@@ -68,11 +68,13 @@ export default function RoomPage({ code }: { code: string }) {
     names,
     log: conn.game.log,
     lastEvents: conn.game.lastEvents,
+    canUndo: conn.game.canUndo,
   };
   return (
     <Table
       snapshot={snapshot}
       onAct={mySeat === null ? undefined : conn.send}
+      onUndo={mySeat === null ? undefined : conn.undo}
       busy={conn.pending}
       onReplay={room.status === 'finished' ? () => navigate(`/replay/room/${code}`) : undefined}
       onPlayAgain={() => navigate('/')}

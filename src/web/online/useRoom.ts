@@ -3,6 +3,9 @@
  * browser keeps, then `update` frames (a whole view or a patch of the previous one, legal moves with
  * their words, events) for our seat.
  * Reconnects after a drop, asking for everything since version 0 so the log is complete again.
+ * A move or a take-back is tagged with an id; it is pending until the update that acknowledges it,
+ * or the error that refuses it — and a refusal is always shown (several seats may act at once, and a
+ * move another seat made impossible must not vanish without a word).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
@@ -21,6 +24,8 @@ export interface RoomGame {
   lastEvents: GameEvent[];
   /** With a turn timer: when (this browser's clock, ms) the seats to act run out of time. */
   deadline: number | null;
+  /** This seat may take back its last step now. */
+  canUndo: boolean;
 }
 
 export interface RoomConnection {
@@ -32,6 +37,21 @@ export interface RoomConnection {
   /** A move has been sent and its update has not arrived yet. */
   pending: boolean;
   send(action: number): void;
+  /** Asks to take back this seat's last step. */
+  undo(): void;
+}
+
+/** What the player is told when the server refuses a move or a take-back. */
+export function refusalText(code: string, message: string, label: string | null): string {
+  const which = label === null ? 'Your move' : `Your move “${label}”`;
+  switch (code) {
+    case 'NO_LONGER_LEGAL':
+    case 'MOVE_CHANGED':
+    case 'STALE_VERSION':
+      return `${which} was not played. ${message}`;
+    default:
+      return message;
+  }
 }
 
 type Frame = Record<string, unknown> & { type: string };
@@ -45,6 +65,9 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
   const [pending, setPending] = useState(false);
   const socket = useRef<WebSocket | null>(null);
   const gameRef = useRef<RoomGame | null>(null);
+  /** The request waiting for its answer: its id, and the words of the move (null for a take-back). */
+  const waiting = useRef<{ id: number; label: string | null } | null>(null);
+  const nextId = useRef(1);
 
   useEffect(() => {
     if (!enabled) return;
@@ -91,24 +114,34 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
             log,
             lastEvents: prev ? events : [],
             deadline: typeof frame.timeLeftMs === 'number' ? Date.now() + frame.timeLeftMs : null,
+            canUndo: frame.canUndo === true,
           };
           gameRef.current = next;
           setGame(next);
-          setPending(false);
+          // Other seats' moves arrive while ours is on its way: only its own acknowledgement ends the wait.
+          if (waiting.current && frame.ack === waiting.current.id) {
+            waiting.current = null;
+            setPending(false);
+          }
         } else if (frame.type === 'error') {
-          setPending(false);
+          const mine = waiting.current !== null && frame.id === waiting.current.id ? waiting.current : null;
+          if (mine || frame.id === undefined) {
+            waiting.current = null;
+            setPending(false);
+          }
           if (frame.code === 'BAD_TOKEN') {
             // The seat was given up (or the token is stale): watch instead of retrying forever.
             stopped = true;
             ws.close();
             onBadToken?.();
           }
-          // A stale move is answered with a resync; the person simply sees the new position.
-          else if (frame.code !== 'STALE_VERSION') setError(String(frame.message));
+          // Every refusal is shown; a stale or overtaken move is followed by the current position.
+          else setError(refusalText(String(frame.code), String(frame.message), mine?.label ?? null));
         }
       };
       ws.onclose = () => {
         setConnected(false);
+        waiting.current = null;
         setPending(false);
         if (stopped) return;
         attempts++;
@@ -124,14 +157,23 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
     };
   }, [code, token, enabled, onBadToken]);
 
-  const send = useCallback((action: number) => {
+  const request = useCallback((msg: { type: 'action'; action: number } | { type: 'undo' }, label: string | null) => {
     const ws = socket.current;
     const g = gameRef.current;
     if (!ws || ws.readyState !== WebSocket.OPEN || !g) return;
+    const id = nextId.current++;
+    waiting.current = { id, label };
     setError(null);
     setPending(true);
-    ws.send(JSON.stringify({ type: 'action', action, expectedVersion: g.version }));
+    ws.send(JSON.stringify({ ...msg, expectedVersion: g.version, id }));
   }, []);
 
-  return { room, seat, game, connected, error, pending, send };
+  const send = useCallback((action: number) => {
+    const label = gameRef.current?.legal.find((c) => c.action === action)?.label ?? null;
+    request({ type: 'action', action }, label);
+  }, [request]);
+
+  const undo = useCallback(() => request({ type: 'undo' }, null), [request]);
+
+  return { room, seat, game, connected, error, pending, send, undo };
 }

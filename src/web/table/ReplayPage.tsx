@@ -30,6 +30,12 @@ export function replayRecord(record: MatchRecord): Replayed {
     if (events.length === 0) log.push({ version: i + 1, text: `Player ${seat + 1}: ${text}`, kind: 'move' });
     for (const e of events) log.push({ version: i + 1, text: e.text, kind: e.kind });
   });
+  // Steps taken back are part of the match (src/engine/undo.ts): each shows where it happened, in
+  // words, now that nothing is secret any more. The check throws on a take-back the rule forbids.
+  if (record.undone && record.undone.length > 0) {
+    for (const t of engine.checkTakeBacks(game, record)) log.push({ version: t.line, text: `Player ${t.seat + 1} took back a move: ${t.text}.`, kind: 'undo' });
+    log.sort((a, b) => a.version - b.version);
+  }
   const metaNames = (record.meta?.names as string[] | undefined) ?? (record.meta?.seats as Array<{ name: string | null; kind: string }> | undefined)?.map((s, i) => (s.name ? `${s.name} (Player ${i + 1})` : `Player ${i + 1}${s.kind === 'bot' ? ' (bot)' : ''}`));
   const names = Array.from({ length: record.players }, (_, i) => metaNames?.[i] ?? `Player ${i + 1}`);
   return { record, states, log, names };

@@ -17,6 +17,8 @@ import type { TableSnapshot } from './types.ts';
 export interface TableProps {
   snapshot: TableSnapshot;
   onAct?(action: number): void;
+  /** Takes back this seat's last step; the table offers it exactly when `snapshot.canUndo`. */
+  onUndo?(): void;
   /** True while a move is on its way (online), so it is not sent twice. */
   busy?: boolean;
   onPlayAgain?(): void;
@@ -26,7 +28,7 @@ export interface TableProps {
   notice?: ReactNode;
 }
 
-export function Table({ snapshot, onAct, busy, onPlayAgain, playAgainLabel, onReplay, toolbar, notice }: TableProps) {
+export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLabel, onReplay, toolbar, notice }: TableProps) {
   const board = useBoard(snapshot.gameId);
   const [selected, setSelected] = useState<string[]>([]);
   const viewer = snapshot.viewer;
@@ -100,6 +102,7 @@ export function Table({ snapshot, onAct, busy, onPlayAgain, playAgainLabel, onRe
           )}
         </div>
         <aside className="side">
+          {onUndo && snapshot.canUndo && !snapshot.outcome && <UndoBar onUndo={onUndo} disabled={busy} />}
           {onAct && board && (
             <ActionPanel
               legal={snapshot.legal}
@@ -113,6 +116,21 @@ export function Table({ snapshot, onAct, busy, onPlayAgain, playAgainLabel, onRe
           <GameLog entries={snapshot.log} />
         </aside>
       </div>
+    </div>
+  );
+}
+
+/**
+ * "Undo", offered exactly while this seat may take back its last step: nothing was drawn, rolled or
+ * revealed by it and nobody has moved since (src/engine/undo.ts). A plain button, so Tab reaches it.
+ */
+function UndoBar({ onUndo, disabled }: { onUndo(): void; disabled?: boolean }) {
+  return (
+    <div className="undo-bar">
+      <button type="button" className="undo" onClick={onUndo} disabled={disabled} data-testid="undo">
+        Undo my last move
+      </button>
+      <span className="muted">Possible until another player moves or something is drawn or revealed.</span>
     </div>
   );
 }

@@ -31,4 +31,6 @@ export interface TableSnapshot {
   lastEvents: GameEvent[];
   /** Stepping through a finished match rather than playing. */
   replay?: boolean;
+  /** This seat may take back its last step now (src/engine/undo.ts); the table then offers "Undo". */
+  canUndo?: boolean;
 }

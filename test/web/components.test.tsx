@@ -62,6 +62,28 @@ describe('GameLog and EndScreen', () => {
     expect(items[0].textContent).toBe('Player 1 rolls 4.Player 1 gains 4 money.');
   });
 
+  it('scrolls only its own box to new lines, never the page, and leaves a reader who scrolled back alone (issue 11)', () => {
+    const intoView = vi.fn();
+    Element.prototype.scrollIntoView = intoView;
+    const entry = (version: number) => ({ version, text: `Player 1 moves (${version}).`, kind: 'move' });
+    const { rerender } = render(<GameLog entries={[entry(1)]} />);
+    const box = screen.getByRole('region', { name: 'Game log' });
+    // jsdom has no layout: give the box a size so "at the bottom" means something.
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => 1000 });
+    Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => 200 });
+    rerender(<GameLog entries={[entry(1), entry(2)]} />);
+    expect(box.scrollTop).toBe(1000);
+    box.scrollTop = 100; // the reader scrolls back
+    fireEvent.scroll(box);
+    rerender(<GameLog entries={[entry(1), entry(2), entry(3)]} />);
+    expect(box.scrollTop).toBe(100);
+    box.scrollTop = 800; // and returns to the bottom
+    fireEvent.scroll(box);
+    rerender(<GameLog entries={[entry(1), entry(2), entry(3), entry(4)]} />);
+    expect(box.scrollTop).toBe(1000);
+    expect(intoView).not.toHaveBeenCalled();
+  });
+
   it('ranks players, marks the winner and offers play again', () => {
     const again = vi.fn();
     const outcome = { reason: 'A country accepted 8 refugees', scores: [4, 24, 10], ranks: [3, 1, 2], winners: [1], tie: false, stats: [{ accepted: 3 }, { accepted: 8 }, { accepted: 7 }] };

@@ -1,15 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { groupLog } from './log.ts';
 import type { LogEntry } from './types.ts';
 
+/** Within this many pixels of the bottom, the log counts as "following" and keeps up with new lines. */
+const FOLLOW_SLACK_PX = 40;
+
+/**
+ * The game log. New lines scroll the log box itself, never the page (issue 11: `scrollIntoView`
+ * moved the whole page on phones after every event, taking the prompt and the moves off screen),
+ * and only while the reader is at the bottom: someone reading back is left where they are.
+ */
 export function GameLog({ entries }: { entries: readonly LogEntry[] }) {
-  const end = useRef<HTMLLIElement>(null);
+  const box = useRef<HTMLElement>(null);
+  const following = useRef(true);
   const groups = groupLog(entries);
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
   }, [entries.length]);
+  const onScroll = () => {
+    const el = box.current;
+    if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_SLACK_PX;
+  };
   return (
-    <section className="log" aria-label="Game log">
+    <section className="log" aria-label="Game log" ref={box} onScroll={onScroll}>
       <h2>Game log</h2>
       {groups.length === 0 ? (
         <p className="muted">Nothing has happened yet.</p>
@@ -22,7 +36,6 @@ export function GameLog({ entries }: { entries: readonly LogEntry[] }) {
               ))}
             </li>
           ))}
-          <li ref={end} className="log-end" aria-hidden="true" />
         </ol>
       )}
     </section>

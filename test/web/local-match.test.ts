@@ -64,6 +64,23 @@ describe('a local match in the browser', () => {
     expect(back.snapshot().legal).toEqual(m.snapshot().legal);
     // The record replays through the engine too.
     expect(m.record().actions).toEqual(m.actions);
+    expect(back.restoreProblem).toBeNull();
+  });
+
+  it('a save that no longer applies whole is restored as far as it goes, and says so', () => {
+    const game = getGame('emigration');
+    const m = new LocalMatch(game, setup('emigration', 3, 21), makeBot);
+    for (let i = 0; i < 10 && !m.over; i++) {
+      if (m.pendingBot() !== null) m.stepBot();
+      else m.apply(0, m.snapshot().legal[0].action);
+    }
+    const saved = parseSaved(JSON.stringify(m.save()))!;
+    const broken = { ...saved, actions: [...saved.actions.slice(0, 3), [0, 999_999] as [number, number], ...saved.actions.slice(3)] };
+    const back = LocalMatch.restore(game, broken, makeBot);
+    expect(back.restoreProblem).toMatch(/stopped applying at step 4 of/);
+    expect(back.actions).toEqual(saved.actions.slice(0, 3));
+    const forged = LocalMatch.restore(game, { ...saved, undone: [{ seat: 0, action: 1, played: 5, undone: 5_000 }] }, makeBot); // a position past the log
+    expect(forged.restoreProblem).toMatch(/take-backs did not fit/);
   });
 
   it('bot moves are reproducible: the same seed and moves give the same game', () => {

@@ -104,6 +104,7 @@ export default function LocalPage({ game: gameId }: { game: string }) {
       setError(`This game cannot be set up: ${err instanceof Error ? err.message : String(err)}`);
       return;
     }
+    setNotice(match.current.restoreProblem);
     publish();
     runBots();
   }, [publish, runBots]);

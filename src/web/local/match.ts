@@ -78,6 +78,12 @@ export class LocalMatch {
   }
 
   /**
+   * What went wrong while restoring a save (null when it replayed whole), for the page to show: the
+   * game carries on from where the save still applied, and the player is told.
+   */
+  restoreProblem: string | null = null;
+
+  /**
    * Rebuilds a saved match by replaying its log (moves and take-backs); stops at the first entry that
    * no longer applies. A save whose take-backs do not fit replays its moves in effect only.
    */
@@ -86,11 +92,15 @@ export class LocalMatch {
     let log: Array<{ kind: 'move' | 'undo'; seat: Seat; action: number }>;
     try {
       log = fullLog({ format: RECORD_FORMAT, game: saved.game, players: saved.players, seed: saved.seed, options: saved.options ?? {}, actions: saved.actions, undone: saved.undone });
-    } catch {
+    } catch (err) {
       log = saved.actions.map(([seat, action]) => ({ kind: 'move', seat, action }));
+      m.restoreProblem = `The saved take-backs did not fit (${err instanceof Error ? err.message : String(err)}); the game was restored without them.`;
     }
-    for (const step of log) {
-      if (step.kind === 'move' ? !m.apply(step.seat, step.action) : !m.undo()) break;
+    for (const [i, step] of log.entries()) {
+      if (step.kind === 'move' ? !m.apply(step.seat, step.action) : !m.undo()) {
+        m.restoreProblem = `The save stopped applying at step ${i + 1} of ${log.length} (the rules may have changed); the game carries on from there.`;
+        break;
+      }
     }
     return m;
   }

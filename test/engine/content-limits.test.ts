@@ -11,7 +11,8 @@ import {
 } from '../../src/engine/index.ts';
 import { MAX_PROBLEMS_LISTED } from '../../src/engine/untrusted.ts';
 import { pledge } from '../fixtures/pledge.ts';
-import { contentProblems, deeplyNested } from '../fixtures/content-fuzz.ts';
+import { anyValue, contentProblems, deeplyNested, expectBounded } from '../fixtures/content-fuzz.ts';
+import { listGames } from '../../src/games/all.ts';
 
 const utf8 = (v: unknown) => Buffer.byteLength(JSON.stringify(v));
 
@@ -97,6 +98,20 @@ describe('content limits (issue 9)', () => {
         }
       }),
       { seed: 9_0022, numRuns: 500 },
+    );
+  });
+});
+
+// One property for every registered game (EM-D23 for Emigration, RF-D26 for #refugee, and each game to come).
+const ARBITRARY_SEEDS: Record<string, number> = { emigration: 9_0002, refugee: 9_0012 };
+
+describe.each(listGames().map((g) => [g.id, g] as const))('%s content (EM-D23, RF-D26)', (id, game) => {
+  it('property: arbitrary JSON and JavaScript values are refused with a ContentError, never another exception', () => {
+    fc.assert(
+      fc.property(anyValue, (value) => {
+        expect('refused' in expectBounded(game, value)).toBe(true);
+      }),
+      { seed: ARBITRARY_SEEDS[id] ?? 9_0020, numRuns: 300 },
     );
   });
 });

@@ -11,7 +11,7 @@ import { defaultContent, EMIGRATION_LIMITS as L, type EmigrationContent } from '
 import { emigration } from '../../../src/games/emigration/index.ts';
 import type { EmigrationState } from '../../../src/games/emigration/types.ts';
 import {
-  anyValue, contentProblems, deeplyNested, expectBounded, MAX_STATE_JSON_BYTES, mutate, mutationOf, poisonedEmigrationContent, type Path,
+  contentProblems, deeplyNested, expectBounded, MAX_STATE_JSON_BYTES, mutate, mutationOf, poisonedEmigrationContent, type Path,
 } from '../../fixtures/content-fuzz.ts';
 
 
@@ -249,15 +249,6 @@ describe('Emigration: content bounds (issue 9)', () => {
       { seed: 9_0004, numRuns: 200 },
     );
     expect(accepted).toBeGreaterThan(0);
-  });
-
-  it('EM-D23 property: arbitrary JSON and JavaScript values are refused with a ContentError, never another exception', () => {
-    fc.assert(
-      fc.property(anyValue, (value) => {
-        expect('refused' in expectBounded(emigration, value)).toBe(true);
-      }),
-      { seed: 9_0002, numRuns: 300 },
-    );
   });
 
   it('EM-D23..EM-D27 property: random valid designs up to every bound are accepted and set up within fixed memory', () => {

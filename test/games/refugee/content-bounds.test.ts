@@ -9,7 +9,7 @@ import { ContentError, DEFAULT_MAX_CONTENT_BYTES, MAX_JSON_DEPTH } from '../../.
 import { ACTION_KINDS, DEFAULT_CONTENT, REFUGEE_TEXT_LIMITS as T, REGIONS, VETTING_KINDS, type RefugeeContent } from '../../../src/games/refugee/data/index.ts';
 import { layoutOf, refugee } from '../../../src/games/refugee/index.ts';
 import type { RefugeeState } from '../../../src/games/refugee/types.ts';
-import { anyValue, contentProblems, deeplyNested, expectBounded, MAX_STATE_JSON_BYTES, mutate, mutationOf, type Path } from '../../fixtures/content-fuzz.ts';
+import { contentProblems, deeplyNested, expectBounded, MAX_STATE_JSON_BYTES, mutate, mutationOf, type Path } from '../../fixtures/content-fuzz.ts';
 
 
 const withValue = (path: Path, value: unknown) => mutate(DEFAULT_CONTENT, [{ kind: 'set', path, value }]).content;
@@ -132,14 +132,5 @@ describe('#refugee: content bounds (issue 9)', () => {
     );
     expect(refused).toBeGreaterThan(100);
     expect(accepted).toBeGreaterThan(5);
-  });
-
-  it('RF-D26 property: arbitrary JSON and JavaScript values are refused with a ContentError, never another exception', () => {
-    fc.assert(
-      fc.property(anyValue, (value) => {
-        expect('refused' in expectBounded(refugee, value)).toBe(true);
-      }),
-      { seed: 9_0012, numRuns: 300 },
-    );
   });
 });

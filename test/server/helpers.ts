@@ -172,3 +172,26 @@ export async function join(base: string, code: string, name: string, seat?: numb
   if (res.status !== 200) throw new Error(`join failed: ${JSON.stringify(res.body)}`);
   return res.body;
 }
+
+/**
+ * A room of `game` with a person connected on each of `players` seats (their tokens and clients, in
+ * seat order) and a spectator, started by its host. `extra` goes into the creation request.
+ */
+export async function seatedTable(ts: TestServer, game: string, players: number, extra: Record<string, unknown> = {}) {
+  const isUpdate = (f: Frame) => f.type === 'update';
+  const { code, hostToken } = await createRoom(ts.url, game, Array.from({ length: players }, () => ({ type: 'open' })), { dropReplaceSeconds: null, ...extra });
+  const seats: Client[] = [];
+  const tokens: string[] = [];
+  for (let s = 0; s < players; s++) {
+    const { token } = await join(ts.url, code, `P${s + 1}`, s);
+    const c = await Client.connect(ts.wsUrl);
+    await c.request({ type: 'hello', room: code, token }, isUpdate);
+    seats.push(c);
+    tokens.push(token);
+  }
+  const spectator = await Client.connect(ts.wsUrl);
+  await spectator.request({ type: 'hello', room: code }, isUpdate);
+  const started = await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+  await Promise.all([...seats, spectator].map((c) => c.waitFor((f) => isUpdate(f) && f.status === 'playing')));
+  return { code, hostToken, tokens, seats, spectator, startStatus: started.status };
+}

@@ -3,22 +3,14 @@
  * of malformed, oversized and unauthorized WebSocket frames.
  */
 import fc from 'fast-check';
-import { Client, api, createRoom, join, type Frame, type TestServer } from './helpers.ts';
+import { Client, api, seatedTable, type Frame, type TestServer } from './helpers.ts';
 
 export interface Table { code: string; tokens: string[]; seats: Client[] }
 
 /** A started room of `game` with a person on every seat, one legal move in. */
 export async function openTable(ts: TestServer, game: string, players: number): Promise<Table> {
-  const { code, hostToken } = await createRoom(ts.url, game, Array.from({ length: players }, () => ({ type: 'open' })), { dropReplaceSeconds: null });
-  const tokens: string[] = [];
-  const seats: Client[] = [];
-  for (let s = 0; s < players; s++) {
-    tokens.push((await join(ts.url, code, `P${s + 1}`, s)).token);
-    const c = await Client.connect(ts.wsUrl);
-    await c.request({ type: 'hello', room: code, token: tokens[s] }, (f) => f.type === 'update');
-    seats.push(c);
-  }
-  await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
+  const { code, tokens, seats, spectator } = await seatedTable(ts, game, players);
+  await spectator.close();
   // One legal move, so the state is not the initial one.
   const mover = seats.find((c) => c.lastUpdate()?.legal.length) ?? seats[0];
   const u = await mover.waitFor((f) => f.type === 'update' && f.status === 'playing' && f.legal.length > 0);

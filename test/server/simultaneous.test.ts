@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, type MatchRecord } from '../../src/engine/index.ts';
 import { grab } from '../fixtures/grab.ts';
 import { pledge } from '../fixtures/pledge.ts';
-import { Client, api, createRoom, join, startServer, type Frame, type TestServer } from './helpers.ts';
+import { api, seatedTable, startServer, type Client, type Frame, type TestServer } from './helpers.ts';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -24,19 +24,9 @@ const isUpdate = (f: Frame) => f.type === 'update';
 
 /** A started room of `game` with a connected person on each of `players` seats. */
 async function table(game: string, players: number): Promise<{ code: string; seats: Client[]; spectator: Client }> {
-  const { code, hostToken } = await createRoom(ts.url, game, Array.from({ length: players }, () => ({ type: 'open' })), { dropReplaceSeconds: null });
-  const seats: Client[] = [];
-  for (let s = 0; s < players; s++) {
-    const { token } = await join(ts.url, code, `P${s + 1}`, s);
-    const c = await Client.connect(ts.wsUrl);
-    await c.request({ type: 'hello', room: code, token }, isUpdate);
-    seats.push(c);
-  }
-  const spectator = await Client.connect(ts.wsUrl);
-  await spectator.request({ type: 'hello', room: code }, isUpdate);
-  expect((await api(ts.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken)).status).toBe(200);
-  await Promise.all(seats.map((c) => c.waitFor((f) => isUpdate(f) && f.status === 'playing')));
-  return { code, seats, spectator };
+  const t = await seatedTable(ts, game, players);
+  expect(t.startStatus).toBe(200);
+  return t;
 }
 
 /** The latest update a client holds at `version`. */

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReplayError, fullLog, replay, type MatchRecord } from '../../src/engine/index.ts';
 import { pledge } from '../fixtures/pledge.ts';
-import { Client, api, createRoom, join, startServer, tempDir, type Frame, type TestServer } from './helpers.ts';
+import { Client, api, createRoom, join, seatedTable, startServer, tempDir, type Frame, type TestServer } from './helpers.ts';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -20,23 +20,7 @@ afterAll(async () => {
 
 const isUpdate = (f: Frame) => f.type === 'update';
 
-async function table(server: TestServer, players: number) {
-  const { code, hostToken } = await createRoom(server.url, 'pledge', Array.from({ length: players }, () => ({ type: 'open' })), { dropReplaceSeconds: null, seed: 77 });
-  const seats: Client[] = [];
-  const tokens: string[] = [];
-  for (let s = 0; s < players; s++) {
-    const { token } = await join(server.url, code, `P${s + 1}`, s);
-    const c = await Client.connect(server.wsUrl);
-    await c.request({ type: 'hello', room: code, token }, isUpdate);
-    seats.push(c);
-    tokens.push(token);
-  }
-  const spectator = await Client.connect(server.wsUrl);
-  await spectator.request({ type: 'hello', room: code }, isUpdate);
-  await api(server.url, 'POST', `/api/rooms/${code}/start`, {}, hostToken);
-  await Promise.all([...seats, spectator].map((c) => c.waitFor((f) => isUpdate(f) && f.status === 'playing')));
-  return { code, seats, tokens, spectator };
-}
+const table = (server: TestServer, players: number) => seatedTable(server, 'pledge', players, { seed: 77 });
 
 const latest = (c: Client) => c.lastUpdate() as Frame;
 const act = (c: Client, action: number, expectedVersion: number, id: string) =>

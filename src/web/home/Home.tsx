@@ -2,9 +2,12 @@
  * The home page: the games (from the registered catalogue, loaded in its own chunk), a game against
  * bots in this browser, an online room to share, and joining or watching a room by code or link.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { navigate } from '../router.ts';
-import { TURN_TIMERS, api, normalizeCode, saveKeys, type SeatSpec, type Strength } from '../online/api.ts';
+import { TURN_TIMERS, api, cleanPlayerName, saveKeys, type SeatSpec, type Strength } from '../online/api.ts';
+import { JoinCodeForm } from '../online/JoinCodeForm.tsx';
+import { NameField, nameStatus } from '../online/NameField.tsx';
+import { count } from '../online/words.ts';
 import { loadCatalog, type GameSummary } from './catalog.ts';
 
 function useCatalog(): { games: GameSummary[] | null; error: string | null } {
@@ -29,16 +32,14 @@ function savedLocalGame(): { game: string; moves: number } | null {
 
 export function Home() {
   const { games, error } = useCatalog();
-  const [code, setCode] = useState('');
   const [saved] = useState(savedLocalGame);
-  const joinCode = normalizeCode(code);
   const savedTitle = saved && games?.find((g) => g.id === saved.game)?.title;
   return (
     <div className="home">
       {saved && savedTitle && (
         <section className="panel resume" aria-label="Your game in progress">
           <p>
-            You have a game of <strong>{savedTitle}</strong> in progress ({saved.moves} moves so far).{' '}
+            You have a game of <strong>{savedTitle}</strong> in progress ({count(saved.moves, 'move')} so far).{' '}
             <button type="button" className="primary" onClick={() => navigate(`/play/${saved.game}`)}>Continue it</button>
           </p>
         </section>
@@ -53,17 +54,7 @@ export function Home() {
       </section>
       <section className="panel join-panel" aria-labelledby="join-title">
         <h2 id="join-title">Join a room</h2>
-        <form
-          className="inline-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (joinCode) navigate(`/room/${joinCode}`);
-          }}
-        >
-          <label htmlFor="join-code">Invite code or link</label>
-          <input id="join-code" name="code" value={code} onChange={(e) => setCode(e.target.value)} placeholder="e.g. K7PQ2M" autoComplete="off" />
-          <button type="submit" className="primary" disabled={!joinCode}>Join or watch</button>
-        </form>
+        <JoinCodeForm id="join-code" />
       </section>
       <h2 className="section-title">Games</h2>
       {error && <p role="alert">The games could not be loaded: {error}</p>}
@@ -121,7 +112,7 @@ function GameCard({ game }: { game: GameSummary }) {
         <button type="button" className="primary" onClick={() => navigate(`/play/${game.id}?new=1&players=${players}&strength=${strength}${optionQuery}`)}>
           Play against bots
         </button>
-        <button type="button" onClick={() => setOnline((o) => !o)} aria-expanded={online}>
+        <button type="button" onClick={() => setOnline((o) => !o)} aria-expanded={online} aria-controls={online ? `create-room-${game.id}` : undefined}>
           Play online…
         </button>
       </div>
@@ -136,15 +127,29 @@ function CreateRoom({ game, players, strength, options }: { game: GameSummary; p
   const [timer, setTimer] = useState('none');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  // Opened from "Play online…", the form may start below the fold: bring it into view and put the
+  // cursor in its first field (smoothly, unless the person asked for less motion).
+  useEffect(() => {
+    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    form.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    nameInput.current?.focus({ preventScroll: true });
+  }, []);
+  const hostName = cleanPlayerName(name) || 'Host';
   const create = async () => {
+    if (nameStatus(name).tooLong) {
+      nameInput.current?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       const seats: SeatSpec[] = Array.from({ length: players }, (_, i) =>
         i === 0 || kinds[i] === 'open' ? { type: 'open' } : { type: 'bot', bot: strength === 'hard' ? 'ismcts' : 'heuristic', strength });
       const created = await api.createRoom(game.id, seats, options, TURN_TIMERS.find((t) => t.id === timer)?.spec ?? null);
-      const joined = await api.join(created.code, name.trim() || 'Host', 0);
-      saveKeys(created.code, { hostToken: created.hostToken, token: joined.token, seat: joined.seat, name: name.trim() || 'Host' });
+      const joined = await api.join(created.code, hostName, 0);
+      saveKeys(created.code, { hostToken: created.hostToken, token: joined.token, seat: joined.seat, name: hostName });
       navigate(`/room/${created.code}`);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -152,16 +157,14 @@ function CreateRoom({ game, players, strength, options }: { game: GameSummary; p
     }
   };
   return (
-    <form className="create-room" onSubmit={(e) => { e.preventDefault(); void create(); }}>
-      <label>
-        Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} placeholder="Host" />
-      </label>
+    <form ref={form} id={`create-room-${game.id}`} className="create-room" aria-label={`Play ${game.title} online`} onSubmit={(e) => { e.preventDefault(); void create(); }}>
+      <NameField ref={nameInput} id={`host-name-${game.id}`} value={name} onChange={setName} placeholder="Host" />
       <fieldset>
         <legend>Other seats</legend>
         {Array.from({ length: players - 1 }, (_, k) => k + 1).map((i) => (
           <label key={i}>
             Seat {i + 1}{' '}
-            <select value={kinds[i]} onChange={(e) => setKinds((ks) => ks.map((v, j) => (j === i ? (e.target.value as 'open' | 'bot') : v)))}>
+            <select value={kinds[i]} aria-label={`Seat ${i + 1}`} onChange={(e) => setKinds((ks) => ks.map((v, j) => (j === i ? (e.target.value as 'open' | 'bot') : v)))}>
               <option value="open">open for a friend</option>
               <option value="bot">bot ({strength})</option>
             </select>

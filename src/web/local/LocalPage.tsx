@@ -1,5 +1,5 @@
 /** A game against bots, run entirely in this browser. Saved after every move; a reload resumes it. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Strength } from '../../bots/index.ts';
 import * as engine from '../engine-bundle.ts';
 import { navigate } from '../router.ts';
@@ -184,10 +184,84 @@ export default function LocalPage({ game: gameId }: { game: string }) {
         navigate('/replay/local');
       }}
       toolbar={
-        <button type="button" onClick={() => { localStorage.removeItem(STORAGE_KEY); navigate('/'); }}>
-          Leave game
-        </button>
+        <LeaveGame
+          title={snapshot.title}
+          over={snapshot.outcome !== null}
+          onDiscard={() => {
+            // The bots stop first, so no late answer saves the game again after it is gone.
+            window.clearTimeout(timer.current);
+            match.current = null;
+            localStorage.removeItem(STORAGE_KEY);
+          }}
+        />
       }
     />
+  );
+}
+
+/**
+ * The toolbar's "Leave game": it asks first (issue 11). The game is saved after every move, so
+ * keeping it only goes home, where "Continue it" takes it up again; discarding deletes the save.
+ * A native modal dialog: focus moves into it and back to the button, Escape is "stay".
+ */
+export function LeaveGame({ title, over, onDiscard }: { title: string; over: boolean; onDiscard(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const open = () => {
+    const d = dialog.current;
+    if (!d) return;
+    if (typeof d.showModal === 'function') {
+      if (!d.open) d.showModal();
+    } else d.setAttribute('open', ''); // a browser (or jsdom) without modal dialogs
+    first.current?.focus();
+  };
+  const close = () => {
+    const d = dialog.current;
+    if (d?.open) {
+      if (typeof d.close === 'function') d.close();
+      else d.removeAttribute('open');
+    }
+    opener.current?.focus();
+  };
+  const leave = (discard: boolean) => {
+    dialog.current?.close?.();
+    if (discard) onDiscard();
+    navigate('/');
+  };
+  return (
+    <>
+      <button ref={opener} type="button" onClick={open} aria-haspopup="dialog" data-testid="leave-game">
+        Leave game
+      </button>
+      <dialog
+        ref={dialog}
+        className="leave-dialog"
+        data-testid="leave-dialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        onClose={() => opener.current?.focus()}
+        onKeyDown={(e) => {
+          // Native modal dialogs close on Escape themselves; this covers the fallback above.
+          if (e.key === 'Escape' && typeof dialog.current?.showModal !== 'function') {
+            e.preventDefault();
+            close();
+          }
+        }}
+      >
+        <h2 id={`${id}-title`}>Leave this game?</h2>
+        <p id={`${id}-text`}>
+          {over
+            ? <>This game of {title} is over. Keep it to look at the end again from the home page, or discard it.</>
+            : <>This game of {title} is saved in this browser. Keep it and carry on later with “Continue it” on the home page, or discard it for good.</>}
+        </p>
+        <div className="button-row">
+          <button ref={first} type="button" className="primary" onClick={() => leave(false)}>Keep the game for later</button>
+          <button type="button" className="danger" onClick={() => leave(true)}>Discard the game</button>
+          <button type="button" onClick={close}>Stay in the game</button>
+        </div>
+      </dialog>
+    </>
   );
 }

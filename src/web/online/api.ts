@@ -25,7 +25,35 @@ export interface RoomInfo {
   broken: string | null;
   /** The host chose the seed, so the host can know every hidden card (a teacher may deal every table alike). */
   seeded: boolean;
+  /** The game's options, as the server parsed them (defaults filled in). Public; the seed never is. */
+  options?: Record<string, unknown>;
+  /** The host gave the room its own cards (custom content). */
+  customContent?: boolean;
+  /** The turn timer: when it runs out, the room's bot moves for the late seat. Turn-based hours arrive as seconds. */
+  turnTimer?: RoomTurnTimer | null;
   outcome: Outcome | null;
+}
+
+/** A room's turn timer as the server reports it (src/server/rooms.ts keeps both modes in seconds). */
+export interface RoomTurnTimer {
+  mode: 'realtime' | 'turn-based';
+  seconds: number;
+}
+
+/**
+ * The longest name the server accepts (src/server/protocol.ts JoinSchema), counted as the server
+ * counts it: UTF-16 units of the name once `cleanPlayerName` has tidied it.
+ */
+export const NAME_MAX = 40;
+
+/**
+ * What the server does to a name before counting it (src/server/protocol.ts `cleanName`, which the
+ * web cannot import): format, control and surrogate characters and the Hangul fillers removed,
+ * whitespace collapsed to single spaces, trimmed.
+ */
+const INVISIBLE = /[\p{Cf}\p{Cs}\u115F\u1160\u3164\uFFA0]|(?!\s)\p{Cc}/gu;
+export function cleanPlayerName(raw: string): string {
+  return raw.replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
 }
 
 export class ApiError extends Error {

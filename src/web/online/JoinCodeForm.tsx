@@ -1,0 +1,67 @@
+/**
+ * "Join a room" by invite code or link: the room is looked up first, and only a room that exists
+ * is opened; a wrong code is said next to the box, which keeps what was typed (issue 11). Used on
+ * the home page and on a room page that found no room.
+ */
+import { useRef, useState } from 'react';
+import { navigate } from '../router.ts';
+import { ApiError, api, normalizeCode } from './api.ts';
+
+interface JoinCodeFormProps {
+  /** The input's id; the error's is `${id}-error`. */
+  id?: string;
+  /** What the box holds at first (the code a room page could not find, to correct a typo). */
+  initial?: string;
+  label?: string;
+  /** What to do with a room that exists; by default, open its page. */
+  onFound?(code: string): void;
+}
+
+export function JoinCodeForm({ id = 'join-code', initial = '', label = 'Invite code or link', onFound }: JoinCodeFormProps) {
+  const [code, setCode] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const joinCode = normalizeCode(code);
+  const errorId = `${id}-error`;
+  const check = async () => {
+    if (!joinCode || checking) return;
+    setChecking(true);
+    setError(null);
+    try {
+      await api.room(joinCode);
+    } catch (err) {
+      setChecking(false);
+      setError(err instanceof ApiError && err.code === 'NO_SUCH_ROOM'
+        ? `There is no room with the code ${joinCode}. Check it with whoever shared it, then try again.`
+        : `The room could not be looked up (${(err instanceof Error ? err.message : String(err)).replace(/\.$/, '')}). Try again in a moment.`);
+      input.current?.focus();
+      return;
+    }
+    if (onFound) {
+      setChecking(false);
+      onFound(joinCode);
+    } else navigate(`/room/${joinCode}`);
+  };
+  return (
+    <form className="inline-form join-code" onSubmit={(e) => { e.preventDefault(); void check(); }} aria-busy={checking}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={input}
+        id={id}
+        name="code"
+        value={code}
+        onChange={(e) => { setCode(e.target.value); setError(null); }}
+        placeholder="e.g. K7PQ2M"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <button type="submit" className="primary" disabled={!joinCode || checking}>Join or watch</button>
+      {error && <p id={errorId} role="alert" className="error join-error" data-testid="join-error"><span aria-hidden="true">⚠ </span>{error}</p>}
+      {checking && <p role="status" className="muted join-checking">Looking for room {joinCode}…</p>}
+    </form>
+  );
+}

@@ -81,6 +81,22 @@ export interface CatalogueText {
   length: string;
   /** Options offered on the home page, in order. */
   variants: Variant[];
+  /**
+   * What each `Outcome.stats` key means, in the game's own words, in the order an end screen or a
+   * lab report shows them (keys left out are not shown to players). `help` is one plain sentence.
+   */
+  figures?: Record<string, FigureText>;
+  /**
+   * What `Outcome.scores` measures, for an end screen; null when the figures already say it (the
+   * end screen then shows no separate score column, so nothing is said twice).
+   */
+  score?: FigureText | null;
+}
+
+/** A figure's heading ("Assurance tokens") and one sentence saying what it counts. */
+export interface FigureText {
+  label: string;
+  help: string;
 }
 
 /** What a game author writes. `defineGame` turns it into a full `GameDefinition`. */

@@ -19,15 +19,21 @@ export const chromiumPath = CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
 /** Without Chromium the tests skip visibly, except under CI=true where they must fail. */
 export const skipReason = chromiumPath ? null : 'Chromium is not installed (apt-get install chromium); browser tests skipped';
 
-/** A production build, as `npm start` makes (vitest sets NODE_ENV=test, which would give React's dev build). */
-export async function buildClient(): Promise<void> {
+/**
+ * A production build, as `npm start` makes (vitest sets NODE_ENV=test, which would give React's dev
+ * build), into its own directory: the browser test files run side by side and must not empty each
+ * other's build. Returns the directory, for `startE2E`'s `webRoot`.
+ */
+export async function buildClient(): Promise<string> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-web-'));
   const env = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = env;
   }
+  return outDir;
 }
 
 export interface E2E {
@@ -40,10 +46,10 @@ export interface E2E {
 }
 
 /** `extraGames`: test fixtures the server offers besides the registered games (the browser draws them with the generic board). */
-export async function startE2E(extraGames: AnyGame[] = []): Promise<E2E> {
+export async function startE2E(webRoot: string, extraGames: AnyGame[] = []): Promise<E2E> {
   if (!chromiumPath) throw new Error('Chromium is required for this test (CI=true): install the chromium package');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-e2e-'));
-  const server = await buildServer({ dataDir, logLevel: false, botThinkMs: 0, sqliteSync: 'NORMAL', extraGames });
+  const server = await buildServer({ dataDir, logLevel: false, botThinkMs: 0, sqliteSync: 'NORMAL', extraGames, webRoot });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -71,6 +77,7 @@ export async function startE2E(extraGames: AnyGame[] = []): Promise<E2E> {
       await browser.close();
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(webRoot, { recursive: true, force: true });
       // A bot that failed is an error (issue 10), even when the seat's random move let the game go on.
       if (server.botFailures.total > 0) throw new Error(`${server.botFailures.total} bot decision(s) failed during the browser tests (${JSON.stringify(server.botFailures.byKind)})`);
     },
@@ -96,8 +103,13 @@ export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n
     }, undefined, { timeout: 60_000, polling: 50 });
     if ((await state.jsonValue()) === 'over') return clicks;
     if (clicks >= opts.maxClicks) throw new Error(`no end screen after ${clicks} moves`);
-    const buttons = page.locator('.actions button.action');
-    const n = await buttons.count();
+    // Long groups start folded (issue 11): pick among the moves in view, opening a group when none is.
+    const buttons = page.locator('.actions button.action:visible');
+    let n = await buttons.count();
+    if (n === 0) {
+      await page.locator('.actions details.action-group:not([open]) > summary').first().click();
+      n = await buttons.count();
+    }
     if (n === 0) continue;
     const prompt = await page.getByTestId('prompt').textContent();
     if (!prompt?.startsWith('Your turn')) throw new Error(`moves offered but the prompt says: ${prompt}`);

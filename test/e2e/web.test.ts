@@ -21,8 +21,7 @@ if (skip) console.warn(`[e2e] ${skipReason}`);
 describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
   let e2e: E2E;
   beforeAll(async () => {
-    await buildClient();
-    e2e = await startE2E([pledge]);
+    e2e = await startE2E(await buildClient(), [pledge]);
   }, 180_000);
   afterAll(async () => {
     await e2e?.close();
@@ -62,6 +61,16 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
   for (const game of listGames()) {
     it(`plays a full game of ${game.title} against bots to the end screen, then replays it`, async () => {
       const page = await e2e.newPage();
+      // Count the cards that travel from one place to another (src/web/table/flip.ts).
+      await page.addInitScript(() => {
+        const w = window as unknown as { travels: number };
+        w.travels = 0;
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (frames, options) {
+          if (JSON.stringify(frames).includes('translate(')) w.travels++;
+          return animate.call(this, frames, options);
+        };
+      });
       await page.goto(`${e2e.url}/play/${game.id}?new=1&players=3&fast=1&seed=11`);
       await page.waitForSelector('.board');
       await screenshot(page, `${game.id}-start`);
@@ -92,12 +101,20 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
       await page.waitForSelector('.end-screen table.results');
       const rows = await page.locator('.end-screen tbody tr').count();
       expect(rows).toBe(3);
+      // The end screen comes into view by itself, and cards were seen travelling during the game.
+      await page.waitForFunction(() => {
+        const r = document.querySelector('.end-screen')!.getBoundingClientRect();
+        return r.top >= -1 && r.top < innerHeight / 2;
+      }, undefined, { timeout: 5000 });
+      expect(await page.evaluate(() => (window as unknown as { travels: number }).travels), 'cards that travelled').toBeGreaterThan(0);
       await screenshot(page, `${game.id}-end`);
 
       await page.getByRole('button', { name: 'Watch the replay' }).click();
       await page.waitForSelector('[data-testid=replay-step]');
-      const last = await page.getByTestId('replay-step').textContent();
-      expect(last).toMatch(/^Move (\d+) of \1$/);
+      // A replay starts where the game started (issue 11); the last move is one click away.
+      expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Move 0 of \d+$/);
+      await page.getByRole('button', { name: 'Last move' }).click();
+      expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Move (\d+) of \1$/);
       await page.getByRole('button', { name: 'First move' }).click();
       expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Move 0 of \d+$/);
       await page.getByRole('button', { name: 'Next move' }).click();
@@ -162,7 +179,8 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     await page.goto(e2e.url);
     await page.getByRole('button', { name: 'Continue it' }).click();
     await page.waitForSelector('.board');
-    await page.getByRole('button', { name: 'Leave game' }).click();
+    await page.getByTestId('leave-game').click();
+    await page.getByTestId('leave-dialog').getByRole('button', { name: 'Discard the game' }).click();
     await page.waitForSelector('.game-card');
     await page.waitForTimeout(600);
     expect(await page.evaluate(() => localStorage.getItem('crossings.local'))).toBeNull();

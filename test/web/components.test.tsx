@@ -5,7 +5,7 @@ import { getGame } from '../../src/games/all.ts';
 import { ActionPanel, groupChoices } from '../../src/web/table/ActionPanel.tsx';
 import { EndScreen, humanize } from '../../src/web/table/EndScreen.tsx';
 import { GameLog } from '../../src/web/table/GameLog.tsx';
-import { renderMarkdown } from '../../src/web/table/RulesDialog.tsx';
+import { renderMarkdown } from '../../src/web/table/markdown.tsx';
 import { Table } from '../../src/web/table/Table.tsx';
 import type { LegalChoice } from '../../src/web/table/types.ts';
 import { LocalMatch } from '../../src/web/local/match.ts';
@@ -90,7 +90,7 @@ describe('GameLog and EndScreen', () => {
     render(<EndScreen outcome={outcome} names={['Player 1 (you)', 'Player 2 (bot · easy)', 'Player 3 (bot · easy)']} onPlayAgain={again} />);
     expect(screen.getByText('Player 2 (bot · easy) wins.')).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([['1', '24', '8'], ['2', '10', '7'], ['3', '4', '3']]);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([['1st', '24', '8'], ['2nd', '10', '7'], ['3rd', '4', '3']]);
     fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
     expect(again).toHaveBeenCalledOnce();
     expect(humanize('collegeTries')).toBe('College tries');

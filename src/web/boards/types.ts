@@ -1,6 +1,6 @@
 /** What each game's board module provides to the table. */
 import type { ComponentType } from 'react';
-import type { Seat } from '../../engine/index.ts';
+import type { CatalogueText, Outcome, Seat } from '../../engine/index.ts';
 import type { LegalChoice, TableSnapshot } from '../table/types.ts';
 
 export interface BoardProps {
@@ -19,6 +19,26 @@ export interface ActionClass {
   target?: string;
   /** Further elements the move involves (the refugee a vetting card goes on). */
   also?: string[];
+  /**
+   * What the move costs and what it brings, in a few words, shown under its label in the move list
+   * ("costs 3 money · +1 document"). Read from the view: words, never a rule of its own.
+   */
+  detail?: string;
+  /**
+   * The move declines to act (a pass in a response window). The table may play it for the person
+   * when it is their only move, or for the rest of the round, if they asked it to (a client
+   * preference: the server still receives the real pass).
+   */
+  pass?: boolean;
+}
+
+/** The end screen in the game's own words. */
+export interface OutcomeWords {
+  /**
+   * Plain sentences saying who won and why, naming what counted and what did not ("Only players who
+   * entered their destination count: Sami had more tokens but was turned back").
+   */
+  explain(outcome: Outcome, view: unknown, names: string[]): string[];
 }
 
 export interface BoardModule {
@@ -27,4 +47,18 @@ export interface BoardModule {
   classify(view: unknown, seat: Seat, action: number): ActionClass;
   /** What the game waits for from `seat` now, in words ("to answer in the response window"). */
   phaseHint(view: unknown, seat: Seat, names: string[]): string;
+  /** The game's catalogue text (its figures' labels for the end screen). */
+  catalogue?: CatalogueText;
+  /** Explains the outcome in plain words on the end screen. */
+  outcome?: OutcomeWords;
+  /**
+   * Identifies the current round for "pass for the rest of this round": the preference holds while
+   * this key stays the same. Absent: the game offers no such preference.
+   */
+  roundKey?(view: unknown): string;
+  /**
+   * Small drawings of the game's real components for the how-to-play: docs/how-to-play/<id>.md
+   * shows one where it writes `![words](picture:key)`. Each must read without colour alone.
+   */
+  pictures?: Record<string, ComponentType>;
 }

@@ -1,4 +1,10 @@
-/** Every legal move as a button, grouped; a board click narrows the list to one card's moves. */
+/**
+ * Every legal move as a button, grouped, each with its cost and effect in words. The board is the
+ * main way to move (tap a card); the list is the complete, keyboard-friendly alternative. A long
+ * group is folded behind its heading so the list stays short; a board click narrows it to one
+ * card's moves, which are then shown open.
+ */
+import { useId, type ReactNode } from 'react';
 import type { LegalChoice } from './types.ts';
 import type { ActionClass } from '../boards/types.ts';
 import { matching } from './targets.ts';
@@ -10,24 +16,38 @@ export interface ActionPanelProps {
   onAct(action: number): void;
   onClearSelection(): void;
   disabled?: boolean;
+  /** Preferences and the like, shown under the moves (auto-pass). */
+  footer?: ReactNode;
 }
 
-export function groupChoices(legal: LegalChoice[], classify: (a: number) => ActionClass, selected: string[]) {
-  const groups = new Map<string, LegalChoice[]>();
-  for (const choice of matching(legal, classify, selected)) {
+/** Beyond this many moves in all, a group of more than FOLD_GROUP moves starts folded. */
+export const FOLD_TOTAL = 8;
+export const FOLD_GROUP = 4;
+
+export interface MoveGroup {
+  group: string;
+  choices: Array<LegalChoice & { detail?: string; onBoard: boolean; pass: boolean }>;
+  folded: boolean;
+}
+
+export function groupChoices(legal: LegalChoice[], classify: (a: number) => ActionClass, selected: string[]): MoveGroup[] {
+  const groups = new Map<string, MoveGroup['choices']>();
+  const shown = matching(legal, classify, selected);
+  for (const choice of shown) {
     const c = classify(choice.action);
     const list = groups.get(c.group) ?? [];
-    list.push(choice);
+    list.push({ ...choice, detail: c.detail, onBoard: c.target !== undefined, pass: c.pass === true });
     groups.set(c.group, list);
   }
-  return [...groups.entries()].map(([group, choices]) => ({ group, choices }));
+  const long = shown.length > FOLD_TOTAL && selected.length === 0;
+  return [...groups.entries()].map(([group, choices]) => ({ group, choices, folded: long && choices.length > FOLD_GROUP }));
 }
 
-export function ActionPanel({ legal, classify, selected, onAct, onClearSelection, disabled }: ActionPanelProps) {
+export function ActionPanel({ legal, classify, selected, onAct, onClearSelection, disabled, footer }: ActionPanelProps) {
   if (legal.length === 0) return null;
   const groups = groupChoices(legal, classify, selected);
   return (
-    <section className="actions" id="moves" aria-label="Your possible moves">
+    <section className="actions" id="moves" aria-label="Your possible moves" data-testid="moves">
       {selected.length > 0 && (
         <div className="actions-filter">
           <span>Moves for the selected card{selected.length > 1 ? 's' : ''}</span>
@@ -36,20 +56,55 @@ export function ActionPanel({ legal, classify, selected, onAct, onClearSelection
           </button>
         </div>
       )}
-      {groups.map(({ group, choices }) => (
-        <fieldset key={group} className="action-group">
-          <legend>{group}</legend>
-          <ul>
-            {choices.map((c) => (
-              <li key={c.action}>
-                <button type="button" className="action" data-action={c.action} disabled={disabled} onClick={() => onAct(c.action)}>
-                  {c.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ))}
+      {groups.map((g) =>
+        g.folded ? (
+          <details key={g.group} className="action-group folded">
+            <summary>
+              <span className="group-name">{g.group}</span> <span className="group-count">{g.choices.length} moves</span>
+              {g.choices.every((c) => c.onBoard) && <span className="group-hint">tap a highlighted card, or open the list</span>}
+            </summary>
+            <MoveList choices={g.choices} onAct={onAct} disabled={disabled} />
+          </details>
+        ) : (
+          <fieldset key={g.group} className="action-group">
+            <legend>{g.group}</legend>
+            <MoveList choices={g.choices} onAct={onAct} disabled={disabled} />
+          </fieldset>
+        ),
+      )}
+      {footer}
     </section>
+  );
+}
+
+function MoveList({ choices, onAct, disabled }: { choices: MoveGroup['choices']; onAct(a: number): void; disabled?: boolean }) {
+  return (
+    <ul>
+      {choices.map((c) => (
+        <li key={c.action}>
+          <MoveButton choice={c} onAct={onAct} disabled={disabled} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The label is the button's name; the cost and effect are its description, read after it. */
+function MoveButton({ choice, onAct, disabled }: { choice: MoveGroup['choices'][number]; onAct(a: number): void; disabled?: boolean }) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      className="action"
+      data-action={choice.action}
+      data-pass={choice.pass || undefined}
+      disabled={disabled}
+      aria-label={choice.detail ? choice.label : undefined}
+      aria-describedby={choice.detail ? id : undefined}
+      onClick={() => onAct(choice.action)}
+    >
+      <span className="action-label">{choice.label}</span>
+      {choice.detail && <span className="action-detail" id={id}>{choice.detail}</span>}
+    </button>
   );
 }

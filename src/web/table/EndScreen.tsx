@@ -1,34 +1,90 @@
-/** Scores, ranks and per-player figures once the game is over. */
-import type { Outcome } from '../../engine/index.ts';
+/**
+ * The end of the game in plain words: who won and why (the game's own explanation when its board
+ * gives one), then the results with every column named and explained in the game's terms. It comes
+ * into view when the game ends.
+ */
+import { useEffect, useRef } from 'react';
+import type { CatalogueText, FigureText, Outcome } from '../../engine/index.ts';
+import type { OutcomeWords } from '../boards/types.ts';
 import { seatMark } from './log.ts';
 
 export interface EndScreenProps {
   outcome: Outcome;
   names: string[];
+  /** The final view (for the game's explanation). */
+  view?: unknown;
+  words?: OutcomeWords;
+  catalogue?: CatalogueText;
   onPlayAgain?: () => void;
   playAgainLabel?: string;
   onReplay?: () => void;
+  /** Bring the end screen into view and focus its heading when it appears (not in a replay's scrubbing). */
+  announce?: boolean;
 }
 
-export function EndScreen({ outcome, names, onPlayAgain, playAgainLabel = 'Play again', onReplay }: EndScreenProps) {
+interface Column extends FigureText {
+  key: string;
+  value(seat: number): string;
+}
+
+/**
+ * The results table's columns: the game's figures in its order with its words, or every stat key
+ * humanized for a game that says nothing. The score column is left out when the game says its
+ * figures already show it, so nothing is said twice.
+ */
+export function resultColumns(outcome: Outcome, catalogue?: CatalogueText): Column[] {
+  const present = new Set(outcome.stats.flatMap((s) => Object.keys(s)));
+  const figures = catalogue?.figures;
+  const stat = (key: string) => (seat: number) => formatStat(outcome.stats[seat]?.[key]);
+  const cols: Column[] = [];
+  const score = catalogue?.score === undefined ? { label: 'Score', help: '' } : catalogue.score;
+  if (score) cols.push({ key: 'score', ...score, value: (seat) => String(outcome.scores[seat]) });
+  if (figures) {
+    for (const [key, text] of Object.entries(figures)) if (present.has(key)) cols.push({ key, ...text, value: stat(key) });
+  } else {
+    for (const key of present) cols.push({ key, label: humanize(key), help: '', value: stat(key) });
+  }
+  return cols;
+}
+
+/** "Alone at the top" — or, when nobody won and everyone shares one rank, no rank column at all. */
+export function showsRanks(outcome: Outcome): boolean {
+  return outcome.winners.length > 0 || new Set(outcome.ranks).size > 1;
+}
+
+export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain, playAgainLabel = 'Play again', onReplay, announce = true }: EndScreenProps) {
+  const box = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!announce) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    box.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [announce]);
   const order = outcome.scores.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
-  const statKeys = [...new Set(outcome.stats.flatMap((s) => Object.keys(s)))];
+  const columns = resultColumns(outcome, catalogue);
+  const ranks = showsRanks(outcome);
   const headline = outcome.tie ? 'A shared result: nobody wins alone.' : outcome.winners.length ? `${outcome.winners.map((w) => names[w]).join(' and ')} ${outcome.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody won this time.';
+  const explanation = words ? words.explain(outcome, view, names) : [];
+  const helped = columns.filter((c) => c.help);
   return (
-    <section className="end-screen panel" aria-labelledby="end-title">
-      <h2 id="end-title">Game over</h2>
+    <section className="end-screen panel" aria-labelledby="end-title" ref={box} data-testid="end-screen">
+      <h2 id="end-title" tabIndex={-1} ref={heading}>Game over</h2>
       <p className="end-headline">{headline}</p>
-      <p className="muted">{outcome.reason}</p>
+      {explanation.length > 0 ? (
+        <div className="end-explain">{explanation.map((line, i) => <p key={i}>{line}</p>)}</div>
+      ) : (
+        <p className="muted">{outcome.reason}.</p>
+      )}
       <div className="table-scroll">
         <table className="results">
           <caption className="sr-only">Results</caption>
           <thead>
             <tr>
-              <th scope="col">Rank</th>
+              {ranks && <th scope="col">Place</th>}
               <th scope="col">Player</th>
-              <th scope="col">Score</th>
-              {statKeys.map((k) => (
-                <th scope="col" key={k}>{humanize(k)}</th>
+              {columns.map((c) => (
+                <th scope="col" key={c.key}>{c.label}</th>
               ))}
             </tr>
           </thead>
@@ -37,14 +93,13 @@ export function EndScreen({ outcome, names, onPlayAgain, playAgainLabel = 'Play 
               const mark = seatMark(seat);
               return (
                 <tr key={seat} className={outcome.winners.includes(seat) ? 'winner' : undefined}>
-                  <td>{outcome.ranks[seat]}</td>
+                  {ranks && <td>{ordinal(outcome.ranks[seat])}</td>}
                   <th scope="row">
                     <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span> {names[seat]}
                     {outcome.winners.includes(seat) && <span className="badge">winner</span>}
                   </th>
-                  <td>{outcome.scores[seat]}</td>
-                  {statKeys.map((k) => (
-                    <td key={k}>{formatStat(outcome.stats[seat]?.[k])}</td>
+                  {columns.map((c) => (
+                    <td key={c.key}>{c.value(seat)}</td>
                   ))}
                 </tr>
               );
@@ -52,6 +107,16 @@ export function EndScreen({ outcome, names, onPlayAgain, playAgainLabel = 'Play 
           </tbody>
         </table>
       </div>
+      {helped.length > 0 && (
+        <dl className="figure-help">
+          {helped.map((c) => (
+            <div key={c.key}>
+              <dt>{c.label}</dt>
+              <dd>{c.help}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <div className="button-row">
         {onPlayAgain && <button type="button" className="primary" onClick={onPlayAgain}>{playAgainLabel}</button>}
         {onReplay && <button type="button" onClick={onReplay}>Watch the replay</button>}
@@ -63,6 +128,11 @@ export function EndScreen({ outcome, names, onPlayAgain, playAgainLabel = 'Play 
 export function humanize(key: string): string {
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function ordinal(n: number): string {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${tail}`;
 }
 
 function formatStat(v: number | string | boolean | undefined): string {

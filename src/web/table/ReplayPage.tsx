@@ -7,6 +7,10 @@ import { navigate } from '../router.ts';
 import { Table } from './Table.tsx';
 import type { LogEntry, TableSnapshot } from './types.ts';
 
+/** One move a second at 1×; the speeds a person may choose. */
+export const REPLAY_STEP_MS = 1000;
+export const REPLAY_SPEEDS = [0.5, 1, 2, 4, 8];
+
 interface Replayed {
   record: MatchRecord;
   states: unknown[];
@@ -45,6 +49,8 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
   const [data, setData] = useState<Replayed | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(1);
   // A finished match hides nothing any more: a debrief can follow any seat's hand, or the public table.
   const [viewer, setViewer] = useState<'spectator' | number>('spectator');
 
@@ -58,7 +64,8 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
     load().then((r) => {
       const d = replayRecord(r);
       setData(d);
-      setStep(d.states.length - 1);
+      // A replay starts where the game started, and plays from there (issue 11).
+      setStep(0);
     }, (err: unknown) => setError(err instanceof Error ? err.message : String(err)));
   }, [source, code]);
 
@@ -84,6 +91,22 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
     };
   }, [data, step, viewer]);
 
+  const last = data ? data.states.length - 1 : 0;
+  // Playing steps on one move at a time; it stops at the end, and any manual step pauses it.
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) {
+      setPlaying(false);
+      return;
+    }
+    const t = window.setTimeout(() => setStep((s) => Math.min(last, s + 1)), REPLAY_STEP_MS / speed);
+    return () => window.clearTimeout(t);
+  }, [playing, step, last, speed]);
+  const goTo = (s: number) => {
+    setPlaying(false);
+    setStep(Math.max(0, Math.min(last, s)));
+  };
+
   if (error) {
     return (
       <section className="panel" role="alert">
@@ -94,18 +117,35 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
     );
   }
   if (!data || !snapshot) return <p role="status">Replaying the match…</p>;
-  const last = data.states.length - 1;
   return (
     <Table
       snapshot={snapshot}
       toolbar={
         <div className="replay-controls" role="group" aria-label="Replay controls">
-          <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label="First move">«</button>
-          <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0} aria-label="Previous move">◀</button>
-          <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label="Move number" />
-          <span aria-live="polite" data-testid="replay-step">Move {step} of {last}</span>
-          <button type="button" onClick={() => setStep((s) => Math.min(last, s + 1))} disabled={step === last} aria-label="Next move">▶</button>
-          <button type="button" onClick={() => setStep(last)} disabled={step === last} aria-label="Last move">»</button>
+          <button type="button" onClick={() => goTo(0)} disabled={step === 0} aria-label="First move">«</button>
+          <button type="button" onClick={() => goTo(step - 1)} disabled={step === 0} aria-label="Previous move">‹</button>
+          <button
+            type="button"
+            className="primary play-pause"
+            data-testid="replay-play"
+            onClick={() => {
+              if (!playing && step >= last) setStep(0);
+              setPlaying((p) => !p);
+            }}
+            aria-label={playing ? 'Pause' : 'Play'}
+          >
+            {playing ? '❚❚ Pause' : '▶ Play'}
+          </button>
+          <button type="button" onClick={() => goTo(step + 1)} disabled={step === last} aria-label="Next move">›</button>
+          <button type="button" onClick={() => goTo(last)} disabled={step === last} aria-label="Last move">»</button>
+          <input type="range" min={0} max={last} value={step} onChange={(e) => goTo(Number(e.target.value))} aria-label="Move number" />
+          <span data-testid="replay-step">Move {step} of {last}</span>
+          <label>
+            Speed{' '}
+            <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} data-testid="replay-speed">
+              {REPLAY_SPEEDS.map((s) => <option key={s} value={s}>{s}×</option>)}
+            </select>
+          </label>
           <label>
             Watch as{' '}
             <select value={String(viewer)} onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}>

@@ -2,14 +2,16 @@
  * The table: seats, the prompt, the game's own board, the legal moves, the log and the end screen.
  * It draws whatever snapshot it is given; local and online play differ only in where moves go.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Seat } from '../../engine/index.ts';
 import { ActionPanel } from './ActionPanel.tsx';
+import { autoPassMove, useOnlyMovePreference } from './auto-pass.ts';
 import { EndScreen } from './EndScreen.tsx';
+import { useFlip } from './flip.ts';
 import { GameLog } from './GameLog.tsx';
+import { HowToPlayButton } from './HowToPlay.tsx';
 import { seatMark } from './log.ts';
 import { promptFor } from './prompt.ts';
-import { RulesButton } from './RulesDialog.tsx';
 import { useBoard } from './useBoard.ts';
 import { clickTarget, targetMap } from './targets.ts';
 import type { TableSnapshot } from './types.ts';
@@ -55,8 +57,32 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
   const act = (action: number) => {
     if (busy || !onAct) return;
     setSelected([]);
+    setAutoNote(null);
     onAct(action);
   };
+
+  // Auto-pass: a client preference that sends the real pass action (auto-pass.ts).
+  const [onlyMove, setOnlyMove] = useOnlyMovePreference();
+  const [passRound, setPassRound] = useState<string | null>(null);
+  const [autoNote, setAutoNote] = useState<string | null>(null);
+  const round = board?.roundKey && !snapshot.outcome ? board.roundKey(snapshot.view) : null;
+  useEffect(() => {
+    if (passRound !== null && round !== passRound) setPassRound(null);
+  }, [round, passRound]);
+  const canAct = !!onAct && !!board && !snapshot.replay && !snapshot.outcome;
+  const auto = canAct && hasMoves ? autoPassMove(snapshot.legal, classify, { onlyMove, passRound }, round) : null;
+  const passedAt = useRef(-1);
+  useEffect(() => {
+    if (!auto || busy || !onAct || passedAt.current === snapshot.version) return;
+    passedAt.current = snapshot.version;
+    setSelected([]);
+    setAutoNote(auto.why === 'only-move' ? 'You passed automatically: it was your only move.' : 'You passed automatically, as you asked for the rest of this round.');
+    onAct(auto.action);
+  }, [auto, busy, onAct, snapshot.version]);
+  const passOffered = canAct && snapshot.legal.some((c) => classify(c.action).pass === true);
+
+  const boardArea = useRef<HTMLDivElement>(null);
+  useFlip(boardArea, snapshot.version);
   const onTarget = (key: string) => {
     const next = clickTarget(snapshot.legal, classify, selected, key);
     if (next.act !== undefined) act(next.act);
@@ -70,7 +96,7 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
         <h1>{snapshot.title}</h1>
         <div className="toolbar">
           {toolbar}
-          <RulesButton gameId={snapshot.gameId} title={snapshot.title} />
+          <HowToPlayButton gameId={snapshot.gameId} title={snapshot.title} pictures={board?.pictures} />
         </div>
       </div>
       <ul className="seats" aria-label="Players">
@@ -89,12 +115,28 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
       {notice}
       <div className={`prompt${prompt.yourTurn ? ' your-turn' : ''}`} role="status" aria-live="polite" data-testid="prompt">
         <strong>{prompt.heading}</strong> <span>{prompt.detail}</span>
+        {(autoNote || passRound !== null) && (
+          <span className="auto-note" data-testid="auto-pass-note">
+            {passRound !== null ? ' You are passing for the rest of this round. ' : ` ${autoNote} `}
+            {passRound !== null && <button type="button" className="link" onClick={() => setPassRound(null)}>Stop passing</button>}
+          </span>
+        )}
       </div>
       {snapshot.outcome && (
-        <EndScreen outcome={snapshot.outcome} names={snapshot.names} onPlayAgain={onPlayAgain} playAgainLabel={playAgainLabel} onReplay={onReplay} />
+        <EndScreen
+          outcome={snapshot.outcome}
+          names={snapshot.names}
+          view={snapshot.view}
+          words={board?.outcome}
+          catalogue={board?.catalogue}
+          onPlayAgain={onPlayAgain}
+          playAgainLabel={playAgainLabel}
+          onReplay={onReplay}
+          announce={!snapshot.replay}
+        />
       )}
       <div className="table-body">
-        <div className="board-area">
+        <div className="board-area" ref={boardArea}>
           {board ? (
             <board.Board snapshot={snapshot} targets={targets} selected={selected} onTarget={onTarget} />
           ) : (
@@ -111,6 +153,18 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
               onAct={act}
               onClearSelection={() => setSelected([])}
               disabled={busy}
+              footer={passOffered ? (
+                <div className="auto-pass" role="group" aria-label="Passing">
+                  <label>
+                    <input type="checkbox" checked={onlyMove} onChange={(e) => setOnlyMove(e.target.checked)} /> Pass for me when passing is my only move
+                  </label>
+                  {round !== null && (
+                    <button type="button" onClick={() => setPassRound(round)} data-testid="pass-round">
+                      Pass for the rest of this round
+                    </button>
+                  )}
+                </div>
+              ) : undefined}
             />
           )}
           <GameLog entries={snapshot.log} />

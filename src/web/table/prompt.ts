@@ -24,7 +24,7 @@ export function promptFor(s: TableSnapshot, hint: (seat: Seat) => string = () =>
     const why = hint(s.viewer as Seat);
     const choose = s.legal.length === 1
       ? `One move is possible: ${s.legal[0].label}.`
-      : `Choose one of ${s.legal.length} moves below, or click a highlighted card.`;
+      : `Tap a highlighted card, or pick one of the ${s.legal.length} moves.`;
     return { heading: 'Your turn', detail: why ? `${why} ${choose}` : choose, yourTurn: true };
   }
   const others = s.active.filter((a) => a !== s.viewer);

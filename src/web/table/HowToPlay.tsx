@@ -1,0 +1,62 @@
+/**
+ * "How to play", one click from every table: the game's how-to-play for people (docs/how-to-play/
+ * <id>.md, with small pictures of the real components drawn by the board), and one click further the
+ * numbered rules and decisions (docs/rules/<id>.md) for the curious. Both load only when opened.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { renderMarkdown, type Pictures } from './markdown.tsx';
+
+type Loader = () => Promise<string>;
+const howTo = import.meta.glob('../../../docs/how-to-play/*.md', { query: '?raw', import: 'default' }) as Record<string, Loader>;
+const rules = import.meta.glob('../../../docs/rules/*.md', { query: '?raw', import: 'default' }) as Record<string, Loader>;
+
+type Tab = 'how' | 'rules';
+
+export function HowToPlayButton({ gameId, title, pictures }: { gameId: string; title: string; pictures?: Pictures }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="how-to-play">
+        How to play
+      </button>
+      {open && <HowToPlayDialog gameId={gameId} title={title} pictures={pictures} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function HowToPlayDialog({ gameId, title, pictures, onClose }: { gameId: string; title: string; pictures?: Pictures; onClose(): void }) {
+  const [tab, setTab] = useState<Tab>('how');
+  const [text, setText] = useState<Record<Tab, string | null>>({ how: null, rules: null });
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal?.();
+  }, []);
+  useEffect(() => {
+    if (text[tab] !== null) return;
+    const source = tab === 'how' ? howTo : rules;
+    const load = source[`../../../docs/${tab === 'how' ? 'how-to-play' : 'rules'}/${gameId}.md`];
+    const missing = tab === 'how' ? `There is no how-to-play for ${title} yet: the numbered rules are one click away.` : `No numbered rules for ${title} yet.`;
+    const done = (t: string) => setText((old) => ({ ...old, [tab]: t }));
+    if (!load) done(missing);
+    else load().then(done, () => done('This page could not be loaded. Check the connection and open it again.'));
+  }, [gameId, title, tab, text]);
+  const body = text[tab];
+  return (
+    <dialog ref={ref} className="rules-dialog" aria-labelledby="howto-title" onClose={onClose} onCancel={onClose} data-testid="how-to-play-dialog">
+      <div className="dialog-head">
+        <h2 id="howto-title">{tab === 'how' ? `How to play ${title}` : `The numbered rules of ${title}`}</h2>
+        <button type="button" onClick={onClose} autoFocus>
+          Close
+        </button>
+      </div>
+      <div className="dialog-tabs" role="tablist" aria-label="Pages">
+        <button type="button" role="tab" aria-selected={tab === 'how'} onClick={() => setTab('how')}>How to play</button>
+        <button type="button" role="tab" aria-selected={tab === 'rules'} onClick={() => setTab('rules')}>Numbered rules (for the curious)</button>
+      </div>
+      <div className="rules-text" role="tabpanel">
+        {body === null ? <p role="status">Loading…</p> : renderMarkdown(body, tab === 'how' ? pictures : undefined)}
+      </div>
+    </dialog>
+  );
+}

@@ -31,7 +31,20 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
   title: '#refugee',
   summary: 'Countries vet refugees card by card, then accept them, turn them away or redirect them to rivals with action cards. 2–4 players; most points when a country has accepted 8 refugees wins.',
   // The rulebook gives no playing time; this is our estimate from test games.
-  catalogue: { length: 'about 45 minutes (our estimate)', variants: [] },
+  catalogue: {
+    length: 'about 45 minutes (our estimate)',
+    variants: [],
+    // The end screen's columns, in order (Outcome.stats keys; `eliminated` and `turns` are left out:
+    // the end screen's sentences name eliminated countries, and the number of turns is the same for all).
+    figures: {
+      points: { label: 'Points', help: 'The vetting scores of the refugees the country accepted, added up (a negative score costs points); the most points wins.' },
+      accepted: { label: 'Refugees accepted', help: 'How many refugees the country accepted: it breaks a tie on points, and it decides the winner if the refugee deck runs out.' },
+      sentAway: { label: 'Sent away', help: 'Refugees who fled out of the country\'s zone to another country when action cards were resolved.' },
+      arrived: { label: 'Arrived by fleeing', help: 'Refugees who fled into the country\'s zone from another country when action cards were resolved.' },
+    },
+    // Outcome.scores are ranking keys (points, or refugees accepted after the deck ran out): the figures say both.
+    score: null,
+  },
   minPlayers: 2,
   maxPlayers: 4,
   hiddenInformation: true,

@@ -11,10 +11,10 @@ import type { RefugeeState } from './types.ts';
 /** Seat-free wording, so a batch of games groups by how they ended (the event names the seat). */
 function reasonOf(s: RefugeeState): string {
   switch (s.endReason) {
-    case 'accepted': return `A country accepted ${s.options.acceptToEnd} refugees`;
+    case 'accepted': return `A country accepted ${s.options.acceptToEnd} ${s.options.acceptToEnd === 1 ? 'refugee' : 'refugees'}`;
     case 'deck': return 'The refugee deck ran out with no refugee left in play';
     case 'last-standing': return 'Every other country was eliminated';
-    case 'target': return `A country reached ${s.options.targetScore} points`;
+    case 'target': return `A country reached ${s.options.targetScore} ${s.options.targetScore === 1 ? 'point' : 'points'}`;
     default: return `The turn limit (${s.options.maxTurns}) was reached`;
   }
 }

@@ -9,6 +9,9 @@ import { REGION_INFO } from './data/index.ts';
 import { refugeeLabel, seatName, vettingLabel, vettingScore } from './state.ts';
 import type { RefugeeView } from './types.ts';
 
+/** "1 refugee", "2 refugees", "-1 point". */
+const n = (k: number, one: string, many = `${one}s`) => `${k} ${Math.abs(k) === 1 ? one : many}`;
+
 const PHASE: Record<RefugeeView['phase'], string> = {
   cycle: 'Cycle (start of turn)', vetting: 'Vetting', discard: 'Discard down to 5',
   action: 'Action round', choose: 'Choosing refugees to flee', over: 'Game over',
@@ -21,13 +24,13 @@ export function renderText(v: RefugeeView, seat: Seat | 'spectator'): string {
   const name = (p: number) => (p === me ? 'YOU' : seatName(p));
   const lines: string[] = [];
   const face = v.lastRoll >= 0 ? c.die[v.lastRoll] : null;
-  lines.push(`Turn ${v.turn + 1}, ${seatName(v.current)} — ${PHASE[v.phase]}${face ? ` (rolled ${face.marks} mark${face.marks === 1 ? '' : 's'}, ${face.bolts} bolt${face.bolts === 1 ? '' : 's'})` : ''}${v.owe > 0 ? `, ${v.owe} vetting card${v.owe === 1 ? '' : 's'} still to play` : ''}`);
-  lines.push(`Decks: ${v.refugeeDeckSize} refugees, ${v.vettingDeckSize} vetting (${v.vettingUsed.length} used), ${v.actionDeckSize} action (${v.actionDiscard.length} discarded)`);
+  lines.push(`Turn ${v.turn + 1}, ${seatName(v.current)} — ${PHASE[v.phase]}${face ? ` (rolled ${n(face.marks, 'white mark')}, ${n(face.bolts, 'bolt')})` : ''}${v.owe > 0 ? `, ${n(v.owe, 'vetting card')} still to play` : ''}`);
+  lines.push(`Decks: ${n(v.refugeeDeckSize, 'refugee')}, ${n(v.vettingDeckSize, 'vetting card')} (${v.vettingUsed.length} used), ${n(v.actionDeckSize, 'action card')} (${v.actionDiscard.length} discarded)`);
   for (let p = 0; p < v.players; p++) {
     const turn = v.phase === 'action' && v.priority === p ? '  ◀ may play or pass' : v.phase === 'choose' && v.choices[0]?.seat === p ? '  ◀ chooses' : '';
     const status = v.out[p] ? ' — ELIMINATED' : '';
     lines.push('');
-    lines.push(`${name(p)}: ${v.scores[p]} points, ${v.accepted[p].length} accepted, ${v.sentAway[p]} sent away, ${v.arrived[p]} arrived by fleeing; hand ${v.vettingHandSizes[p]} vetting + ${v.actionHandSizes[p]} action${status}${turn}`);
+    lines.push(`${name(p)}: ${n(v.scores[p], 'point')}, ${v.accepted[p].length} accepted, ${v.sentAway[p]} sent away, ${v.arrived[p]} arrived by fleeing; hand ${n(v.vettingHandSizes[p], 'vetting card')} + ${n(v.actionHandSizes[p], 'action card')}${status}${turn}`);
     for (const r of v.inPlay.filter((x) => x.zone === p)) {
       const region = REGION_INFO[c.refugees[r.id].region];
       const cards = r.vetting.map((id) => vettingLabel(c, id)).join(' | ') || 'not vetted yet';

@@ -1,90 +1,179 @@
 /**
  * #refugee's table: each country's In-Country Zone with its refugees and their vetting stacks, the
  * Fleeing Zone, the response window (the stack of action cards), the die, and the seat's own hands.
- * Region colours always come with a symbol and the region's name.
+ * Tapping a card is the main way to move: every legal move has a card (or the die, or the response
+ * window's Pass) to tap. Region colours always come with a symbol and the region's name. Every
+ * physical card carries `data-flip-id` (refugees `ref:<id>`, vetting cards `vcard:<id>` in a hand or
+ * on a refugee, action cards `acard:<id>` in a hand or on the stack) so the table can show it travel.
  */
+import './board.css';
 import {
   contentOf, layoutOf, PLAY_KINDS, REGION_INFO, type Region, type RefugeeContent, type RefugeeInPlay, type RefugeeView,
 } from '../../../games/refugee/index.ts';
 import { seatMark } from '../../table/log.ts';
 import { seatsFrom } from '../order.ts';
 import type { BoardProps } from '../types.ts';
-import { actionCardKey } from './classify.ts';
+import { actionCardKey, count, countryKey, DIE_KEY, PASS_KEY, sign } from './classify.ts';
 
-const REGION_STYLE: Record<Region, { colour: string; symbol: string }> = {
-  'north-america': { colour: '#3a78c2', symbol: '▲' },
-  asia: { colour: '#d6a21e', symbol: '●' },
-  'middle-east': { colour: '#3f9a5b', symbol: '■' },
-  'central-latin-america': { colour: '#e07a2f', symbol: '◆' },
+/**
+ * Region colours (RF-D1) in shades that keep text readable (WCAG AA, 4.5:1): white on the dark blue
+ * and green bars, dark ink on the yellow and orange ones; `ink` is the region's colour for a symbol
+ * or word on a light card. The symbol and the name go with the colour everywhere.
+ */
+export const REGION_STYLE: Record<Region, { bar: string; text: string; ink: string; symbol: string }> = {
+  'north-america': { bar: '#245e9e', text: '#ffffff', ink: '#245e9e', symbol: '▲' },
+  asia: { bar: '#f2c230', text: '#1f2a30', ink: '#7a5a00', symbol: '●' },
+  'middle-east': { bar: '#1f6b40', text: '#ffffff', ink: '#1f6b40', symbol: '■' },
+  'central-latin-america': { bar: '#f08a3c', text: '#1f2a30', ink: '#a84a12', symbol: '◆' },
 };
 
-type T = Pick<BoardProps, 'targets' | 'selected' | 'onTarget'>;
+export type T = Pick<BoardProps, 'targets' | 'selected' | 'onTarget'>;
+/** For pictures and anything drawn outside play: nothing to tap. */
+export const NO_TARGETS: T = { targets: new Map(), selected: [], onTarget: () => {} };
+
+const tone = (n: number) => (n > 0 ? 'pos' : n < 0 ? 'neg' : 'zero');
 
 /**
  * A card that is a button while some legal move acts on it. The wrapper carries the brief "dealt"
  * animation, so turning into a button (a remount) does not replay it.
  */
-function Target({ k, t, className, label, children }: { k: string; t: T; className: string; label: string; children: React.ReactNode }) {
+function Target({ k, t, className, label, flipId, children }: { k: string; t: T; className: string; label: string; flipId?: string; children: React.ReactNode }) {
   const moves = t.targets.get(k);
+  const selected = t.selected.includes(k);
   return (
     <div className="deal">
       {moves ? (
-        <button type="button" data-target={k} className={`${className} target${t.selected.includes(k) ? ' selected' : ''}`} aria-pressed={t.selected.includes(k)} aria-label={`${label}. ${moves.length} move${moves.length === 1 ? '' : 's'}`} onClick={() => t.onTarget(k)}>
+        <button type="button" data-target={k} data-flip-id={flipId} className={`${className} target${selected ? ' selected' : ''}`} aria-pressed={selected} aria-label={`${label}. ${count(moves.length, 'move')}`} onClick={() => t.onTarget(k)}>
           {children}
         </button>
       ) : (
-        <div className={className} role="group" aria-label={label}>{children}</div>
+        <div className={className} data-flip-id={flipId} role="group" aria-label={label}>{children}</div>
       )}
     </div>
   );
 }
 
-function sign(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
-function VettingChip({ c, id }: { c: RefugeeContent; id: number }) {
+/** A vetting card lying on a refugee: a button of its own when a move acts on it (Alternative Facts). */
+function VettingChip({ c, id, refugee, t, flip }: { c: RefugeeContent; id: number; refugee: number; t: T; flip: boolean }) {
   const card = c.vetting[id];
   const reg = card.colour ? REGION_STYLE[card.colour] : null;
-  return (
-    <li className={`vet-chip ${card.value > 0 ? 'pos' : card.value < 0 ? 'neg' : 'zero'}`} title={`${card.kind}: ${card.name}`}>
+  const match = card.colour !== null && card.colour === c.refugees[refugee].region;
+  const label = `${card.name}, ${sign(card.value)}${card.colour ? `, ${REGION_INFO[card.colour].name} colour${match ? ': +1 origin bonus' : ''}` : ''}`;
+  const k = `vcard:${id}`;
+  const moves = t.targets.get(k);
+  const selected = t.selected.includes(k);
+  const face = (
+    <>
       <strong>{sign(card.value)}</strong> {card.name}
-      {reg && card.colour && <span className="region-tag" style={{ color: reg.colour }} aria-label={`${REGION_INFO[card.colour].name} bonus`}> {reg.symbol}</span>}
+      {reg && <span className="region-tag" style={{ color: reg.ink }}> {reg.symbol}{match ? ' +1' : ''}</span>}
+    </>
+  );
+  return (
+    <li className={`vet-chip ${tone(card.value)}`} data-flip-id={flip ? k : undefined} title={`${card.kind}: ${label}`}>
+      {moves ? (
+        <button type="button" className={`chip-hit target${selected ? ' selected' : ''}`} data-target={k} aria-pressed={selected} aria-label={`Vetting card ${label}. ${count(moves.length, 'move')}`} onClick={() => t.onTarget(k)}>
+          {face}
+        </button>
+      ) : face}
     </li>
   );
 }
 
-/** `score` is the view's own vetting score of the refugee (`vettingScores`): the board computes no rule. */
-function RefugeeCardView({ c, r, score, names, t }: { c: RefugeeContent; r: RefugeeInPlay; score: number; names: string[]; t: T }) {
+/**
+ * A refugee card. `score` is the view's own vetting score (`vettingScores`): the board computes no
+ * rule. The card is a group; while a move acts on it, a button covers it (so the vetting cards on
+ * it can be buttons too, never a button inside a button).
+ */
+export function RefugeeCard({ c, r, score, names, t, flip = true }: { c: RefugeeContent; r: RefugeeInPlay; score: number; names: string[]; t: T; flip?: boolean }) {
   const card = c.refugees[r.id];
   const reg = REGION_STYLE[card.region];
-  const label = `${card.name}, ${card.age}, from ${card.origin} (${REGION_INFO[card.region].name}); vetting score ${sign(score)} from ${r.vetting.length} card${r.vetting.length === 1 ? '' : 's'}${r.fleeTo >= 0 ? `; fleeing to ${names[r.fleeTo]}` : ''}`;
+  const name = (p: number) => names[p] ?? `Player ${p + 1}`;
+  const label = `${card.name}, ${card.age}, from ${card.origin} (${REGION_INFO[card.region].name}); vetting score ${sign(score)} from ${count(r.vetting.length, 'vetting card')}${r.fleeTo >= 0 ? `; fleeing from ${name(r.zone)} to ${name(r.fleeTo)}` : ''}`;
+  const k = `ref:${r.id}`;
+  const moves = t.targets.get(k);
+  const selected = t.selected.includes(k);
   return (
-    <Target k={`ref:${r.id}`} t={t} className={`rf-refugee${r.fleeTo >= 0 ? ' fleeing' : ''}`} label={label}>
-      <span className="region-bar" style={{ background: reg.colour }} aria-hidden="true">
-        <span>{reg.symbol}</span> {REGION_INFO[card.region].name}
-      </span>
-      <span className="rf-name">{card.name}</span>
-      <span className="rf-meta">{card.age} · {card.origin}</span>
-      <span className="rf-story">{card.story}</span>
-      <ul className="vet-stack" aria-hidden="true">
-        {r.vetting.map((id, i) => <VettingChip key={i} c={c} id={id} />)}
-      </ul>
-      <span className={`rf-score ${score > 0 ? 'pos' : score < 0 ? 'neg' : 'zero'}`} aria-hidden="true">
-        {r.vetting.length}/3 vetted · score {sign(score)}
-      </span>
-      {r.fleeTo >= 0 && <span className="rf-flee" aria-hidden="true">→ {names[r.fleeTo]}</span>}
+    <div className="deal">
+      <div className={`rf-refugee${r.fleeTo >= 0 ? ' fleeing' : ''}${moves ? ' target' : ''}${selected ? ' selected' : ''}`} data-flip-id={flip ? k : undefined} role="group" aria-label={label}>
+        {moves && <button type="button" className="rf-hit" data-target={k} aria-pressed={selected} aria-label={`${label}. ${count(moves.length, 'move')}`} onClick={() => t.onTarget(k)} />}
+        <span className="region-bar" style={{ background: reg.bar, color: reg.text }} aria-hidden="true">
+          <span>{reg.symbol}</span> {REGION_INFO[card.region].name}
+        </span>
+        <span className="rf-name">{card.name}</span>
+        <span className="rf-meta">{card.age} · {card.origin}</span>
+        <span className="rf-story">{card.story}</span>
+        <ul className="vet-stack" aria-label={`Vetting cards on ${card.name}`}>
+          {r.vetting.map((id) => <VettingChip key={id} c={c} id={id} refugee={r.id} t={t} flip={flip} />)}
+        </ul>
+        <span className={`rf-score ${tone(score)}`} aria-hidden="true">
+          score {sign(score)} · {r.vetting.length}/3 vetted
+        </span>
+        {r.fleeTo >= 0 && <span className="rf-flee" aria-hidden="true">{name(r.zone)} → {name(r.fleeTo)}</span>}
+      </div>
+    </div>
+  );
+}
+
+/** A vetting card as it is held in a hand. */
+export function VettingCardFace({ c, id, t, flip = true }: { c: RefugeeContent; id: number; t: T; flip?: boolean }) {
+  const card = c.vetting[id];
+  const reg = card.colour ? REGION_STYLE[card.colour] : null;
+  return (
+    <Target k={`vcard:${id}`} t={t} flipId={flip ? `vcard:${id}` : undefined} className={`hand-card vetting ${tone(card.value)}`} label={`Vetting card ${card.name}, ${sign(card.value)}${card.colour ? `, ${REGION_INFO[card.colour].name} colour` : ', no region colour'}`}>
+      <span className="hc-kind">vetting · {card.kind}</span>
+      <span className="hc-value">{sign(card.value)}</span>
+      <span className="hc-name">{card.name}</span>
+      {reg && card.colour && <span className="hc-region" style={{ color: reg.ink }}>{reg.symbol} {REGION_INFO[card.colour].name} +1</span>}
     </Target>
   );
 }
 
-function DieFace({ marks, bolts, rollKey }: { marks: number; bolts: number; rollKey: number }) {
+/** An action card as it is held in a hand (`id` its card id, `kind` its kind index). */
+export function ActionCardFace({ c, id, kind, t, flip = true }: { c: RefugeeContent; id: number; kind: number; t: T; flip?: boolean }) {
+  const info = c.actionKinds[kind];
   return (
-    <svg key={rollKey} className="die rolling" viewBox="0 0 100 100" width="52" height="52" role="img" aria-label={`Die: ${marks} white mark${marks === 1 ? '' : 's'} and ${bolts} bolt${bolts === 1 ? '' : 's'}`}>
+    <Target k={actionCardKey(PLAY_KINDS[kind])} t={t} flipId={flip ? `acard:${id}` : undefined} className="hand-card action" label={`Action card ${info.title}${info.cycle ? ' (Cycle)' : ''}: ${info.text}`}>
+      <span className="hc-kind">action{info.cycle ? ' · cycle' : ''}</span>
+      <span className="hc-name">{info.title}</span>
+      <span className="hc-text">{info.text}</span>
+    </Target>
+  );
+}
+
+/** The special die: white marks (vetting cards) and bolts (action cards); blank before the roll. */
+export function DieFace({ marks, bolts, rollKey }: { marks: number; bolts: number; rollKey?: number }) {
+  return (
+    <svg key={rollKey} className="die rolling rf-die" viewBox="0 0 100 100" role="img" aria-label={`Die: ${count(marks, 'white mark')} and ${count(bolts, 'bolt')}`}>
       <rect x="4" y="4" width="92" height="92" rx="16" fill="#2f3b45" />
       {Array.from({ length: marks }, (_, i) => <rect key={`m${i}`} x={18 + i * 24} y="22" width="14" height="26" rx="3" fill="#fff" />)}
       {Array.from({ length: bolts }, (_, i) => <path key={`b${i}`} transform={`translate(${22 + i * 32} 54)`} d="M12 0 L2 16 H10 L6 32 L20 12 H12 L16 0 Z" fill="#f2c94c" />)}
     </svg>
+  );
+}
+
+/** The response window's cards, first played at the top (answers point at the card they answer). */
+export function StackList({ c, stack, names, t, flip = true }: { c: RefugeeContent; stack: RefugeeView['stack']; names: string[]; t: T; flip?: boolean }) {
+  const name = (p: number) => names[p] ?? `Player ${p + 1}`;
+  return (
+    <ol className="rf-stack-list">
+      {stack.map((e, i) => {
+        const info = c.actionKinds[e.kind];
+        const what = [
+          e.country >= 0 ? `on ${name(e.country)}` : '',
+          e.dest >= 0 ? `to ${name(e.dest)}` : '',
+          e.refugee >= 0 ? `· ${c.refugees[e.refugee].name}` : '',
+          e.target >= 0 ? `answers card ${e.target + 1}` : '',
+        ].filter(Boolean).join(' ');
+        return (
+          <li key={i}>
+            <Target k={`stack:${i}`} t={t} flipId={flip ? `acard:${e.card}` : undefined} className="stack-card" label={`Card ${i + 1}: ${name(e.by)} played ${info.title}${what ? ` ${what}` : ''}`}>
+              <strong>{info.title}</strong> <span className="stack-by">by {name(e.by)}</span>
+              {what && <span className="stack-what"> {what}</span>}
+            </Target>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
@@ -94,39 +183,45 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
   const L = layoutOf(c);
   const t: T = { targets, selected, onTarget };
   const names = snapshot.names;
+  const name = (p: number) => names[p] ?? `Player ${p + 1}`;
   const face = v.lastRoll >= 0 ? c.die[v.lastRoll] : null;
   const fleeing = v.inPlay.filter((r) => r.fleeTo >= 0);
   const scoreOf = new Map(v.inPlay.map((r, i) => [r.id, v.vettingScores[i]]));
-  const refugeeCard = (r: RefugeeInPlay) => <RefugeeCardView key={r.id} c={c} r={r} score={scoreOf.get(r.id) ?? 0} names={names} t={t} />;
+  const refugeeCard = (r: RefugeeInPlay) => <RefugeeCard key={r.id} c={c} r={r} score={scoreOf.get(r.id) ?? 0} names={names} t={t} />;
   // In play the hand is the person's own; in a replay it is the seat being followed.
   const me = typeof snapshot.viewer === 'number' ? snapshot.names[snapshot.viewer] ?? '' : '';
   const handTitle = /\byou\)/.test(me) || me === '' ? 'Your hand' : `Hand of ${me}`;
+  const dieMoves = targets.get(DIE_KEY);
+  const passMoves = targets.get(PASS_KEY);
   return (
     <section className="board rf-board" aria-label="#refugee table">
       <div className="rf-common">
         <div className="rf-decks" role="group" aria-label="Decks and die">
-          <span className="deck" aria-label={`Refugee deck: ${v.refugeeDeckSize} cards`}><b>{v.refugeeDeckSize}</b> refugees</span>
-          <span className="deck" aria-label={`Vetting deck: ${v.vettingDeckSize} cards`}><b>{v.vettingDeckSize}</b> vetting</span>
-          <span className="deck" aria-label={`Action deck: ${v.actionDeckSize} cards`}><b>{v.actionDeckSize}</b> actions</span>
-          <span className="muted small">Turn {v.turn + 1} · {names[v.current]}</span>
-          {face && <DieFace marks={face.marks} bolts={face.bolts} rollKey={v.turn} />}
+          <span className="deck"><b>{v.refugeeDeckSize}</b> {v.refugeeDeckSize === 1 ? 'refugee' : 'refugees'}</span>
+          <span className="deck"><b>{v.vettingDeckSize}</b> vetting {v.vettingDeckSize === 1 ? 'card' : 'cards'}</span>
+          <span className="deck"><b>{v.actionDeckSize}</b> action {v.actionDeckSize === 1 ? 'card' : 'cards'}</span>
+          <span className="rf-turn">Turn {v.turn + 1} · {name(v.current)}</span>
+          {dieMoves ? (
+            <button type="button" className="rf-die-button target" data-target={DIE_KEY} aria-label={`Roll the die. ${count(dieMoves.length, 'move')}`} onClick={() => onTarget(DIE_KEY)}>
+              <svg className="die rf-die" viewBox="0 0 100 100" aria-hidden="true">
+                <rect x="4" y="4" width="92" height="92" rx="16" fill="#2f3b45" />
+                <text x="50" y="66" textAnchor="middle" fontSize="44" fill="#fff">?</text>
+              </svg>
+              <span>Roll</span>
+            </button>
+          ) : face && <DieFace marks={face.marks} bolts={face.bolts} rollKey={v.turn} />}
         </div>
         <div className={`rf-stack${v.stack.length ? ' open' : ''}`} role="group" aria-label="Response window">
           <h2>Response window</h2>
           {v.stack.length === 0 ? (
-            <p className="muted small">No action card is waiting for an answer.</p>
+            <p className="rf-note">{v.phase === 'action' || v.phase === 'choose' ? 'No action card is waiting for an answer.' : 'Opens once the vetting cards are played.'}</p>
           ) : (
-            <ol>
-              {v.stack.map((e, i) => (
-                <li key={i}>
-                  <Target k={`stack:${i}`} t={t} className="stack-card" label={`${names[e.by]} played ${c.actionKinds[e.kind].title}`}>
-                    <strong>{c.actionKinds[e.kind].title}</strong> <span className="muted">by {names[e.by]}</span>
-                    {e.country >= 0 && <span> → {names[e.country]}</span>}
-                    {e.refugee >= 0 && <span> · {c.refugees[e.refugee].name}</span>}
-                  </Target>
-                </li>
-              ))}
-            </ol>
+            <StackList c={c} stack={v.stack} names={names} t={t} />
+          )}
+          {passMoves && (
+            <button type="button" className="rf-pass target" data-target={PASS_KEY} aria-label={`Pass: play no action card now. ${count(passMoves.length, 'move')}`} onClick={() => onTarget(PASS_KEY)}>
+              Pass
+            </button>
           )}
         </div>
       </div>
@@ -134,21 +229,32 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
         {seatsFrom(snapshot.viewer, v.players).map((p) => {
           const m = seatMark(p);
           const zone = v.inPlay.filter((r) => r.zone === p && r.fleeTo < 0);
+          const accepted = v.accepted[p];
           return (
-            <article key={p} className={`rf-country${snapshot.active.includes(p) ? ' active' : ''}${v.out[p] ? ' out' : ''}${p === snapshot.viewer ? ' me' : ''}`} style={{ borderColor: m.colour }} aria-label={`${names[p]}'s country`}>
+            <article key={p} className={`rf-country${snapshot.active.includes(p) ? ' active' : ''}${v.out[p] ? ' out' : ''}${p === snapshot.viewer ? ' me' : ''}`} style={{ borderColor: m.colour }} aria-label={`${name(p)}'s country`}>
               <header>
-                <h3><span style={{ color: m.colour }} aria-hidden="true">{m.symbol}</span> {names[p]}{v.out[p] ? ' (eliminated)' : ''}</h3>
-                <span className="rf-scoreboard" aria-label={`Score ${v.scores[p]}, ${v.accepted[p].length} of ${v.options.acceptToEnd} refugees accepted`}>
-                  <b>{sign(v.scores[p])}</b> pts · {v.accepted[p].length}/{v.options.acceptToEnd} accepted
+                <h3><span className="rf-seat" style={{ borderColor: m.colour }} aria-hidden="true">{m.symbol}</span> {name(p)}{v.out[p] ? ' · eliminated' : ''}</h3>
+                {targets.has(countryKey(p)) && (
+                  <button type="button" className={`rf-aim target${selected.includes(countryKey(p)) ? ' selected' : ''}`} data-target={countryKey(p)} aria-pressed={selected.includes(countryKey(p))} aria-label={`Aim here: an action card at ${name(p)}. ${count(targets.get(countryKey(p))!.length, 'move')}`} onClick={() => onTarget(countryKey(p))}>
+                    ◎ Aim here
+                  </button>
+                )}
+                <span className="rf-scoreboard">
+                  <b>{sign(v.scores[p])}</b> {Math.abs(v.scores[p]) === 1 ? 'point' : 'points'} · {accepted.length} of {v.options.acceptToEnd} accepted
                 </span>
               </header>
-              <p className="muted small">Hand: {v.vettingHandSizes[p]} vetting · {v.actionHandSizes[p]} action</p>
+              <p className="rf-note">Hand: {count(v.vettingHandSizes[p], 'vetting card')} · {count(v.actionHandSizes[p], 'action card')}</p>
               <h4 className="zone-title">In-Country Zone</h4>
               <div className="rf-zone">
-                {zone.length === 0 ? <p className="muted small">No refugees waiting.</p> : zone.map(refugeeCard)}
+                {zone.length === 0 ? <p className="rf-note">No refugees waiting.</p> : zone.map(refugeeCard)}
               </div>
-              {v.accepted[p].length > 0 && (
-                <p className="small accepted-list">Accepted: {v.accepted[p].map((id, i) => `${c.refugees[id].name} (${sign(v.acceptedValues[p][i] ?? 0)})`).join(', ')}</p>
+              {accepted.length > 0 && <h4 className="zone-title">Accepted</h4>}
+              {accepted.length > 0 && (
+                <ul className="accepted-list" aria-label={`Accepted by ${name(p)}`}>
+                  {accepted.map((id, i) => (
+                    <li key={id} data-flip-id={`ref:${id}`}>{c.refugees[id].name} <b>{sign(v.acceptedValues[p][i] ?? 0)}</b></li>
+                  ))}
+                </ul>
               )}
             </article>
           );
@@ -156,35 +262,14 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
       </div>
       <div className="rf-fleeing" role="group" aria-label="Fleeing Zone">
         <h2>Fleeing Zone</h2>
-        {fleeing.length === 0 ? <p className="muted small">Nobody is fleeing right now.</p> : <div className="rf-zone">{fleeing.map(refugeeCard)}</div>}
+        {fleeing.length === 0 ? <p className="rf-note">Nobody is fleeing right now.</p> : <div className="rf-zone">{fleeing.map(refugeeCard)}</div>}
       </div>
       {v.myVetting && v.myActions && (
         <div className="rf-hand" role="group" aria-label={handTitle}>
           <h2>{handTitle}</h2>
           <div className="hand-row">
-            {v.myVetting.map((id) => {
-              const card = c.vetting[id];
-              const reg = card.colour ? REGION_STYLE[card.colour] : null;
-              return (
-                <Target key={id} k={`vcard:${id}`} t={t} className={`hand-card vetting ${card.value > 0 ? 'pos' : card.value < 0 ? 'neg' : 'zero'}`} label={`Vetting card ${card.name}, ${sign(card.value)}${card.colour ? `, ${REGION_INFO[card.colour].name} colour` : ''}`}>
-                  <span className="hc-kind">{card.kind}</span>
-                  <span className="hc-value">{sign(card.value)}</span>
-                  <span className="hc-name">{card.name}</span>
-                  {reg && card.colour && <span className="hc-region" style={{ color: reg.colour }}>{reg.symbol} {REGION_INFO[card.colour].name}</span>}
-                </Target>
-              );
-            })}
-            {v.myActions.map((id) => {
-              const kind = L.actionKind[id];
-              const info = c.actionKinds[kind];
-              return (
-                <Target key={id} k={actionCardKey(PLAY_KINDS[kind])} t={t} className="hand-card action" label={`Action card ${info.title}: ${info.text}`}>
-                  <span className="hc-kind">action{info.cycle ? ' · cycle' : ''}</span>
-                  <span className="hc-name">{info.title}</span>
-                  <span className="hc-text">{info.text}</span>
-                </Target>
-              );
-            })}
+            {v.myVetting.map((id) => <VettingCardFace key={id} c={c} id={id} t={t} />)}
+            {v.myActions.map((id) => <ActionCardFace key={id} c={c} id={id} kind={L.actionKind[id]} t={t} />)}
           </div>
         </div>
       )}

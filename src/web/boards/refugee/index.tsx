@@ -1,6 +1,17 @@
+import { refugee } from '../../../games/refugee/index.ts';
 import type { BoardModule } from '../types.ts';
 import { RefugeeBoard } from './Board.tsx';
-import { classifyRefugee, phaseHintRefugee } from './classify.ts';
+import { classifyRefugee, phaseHintRefugee, roundKeyRefugee } from './classify.ts';
+import { refugeeOutcomeWords } from './outcome.ts';
+import { refugeePictures } from './pictures.tsx';
 
-const board: BoardModule = { Board: RefugeeBoard, classify: classifyRefugee, phaseHint: phaseHintRefugee };
+const board: BoardModule = {
+  Board: RefugeeBoard,
+  classify: classifyRefugee,
+  phaseHint: phaseHintRefugee,
+  catalogue: refugee.catalogue,
+  outcome: refugeeOutcomeWords,
+  roundKey: roundKeyRefugee,
+  pictures: refugeePictures,
+};
 export default board;

@@ -32,6 +32,18 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
   catalogue: {
     length: '20–60 minutes',
     variants: [{ option: 'mode', label: 'Mode', choices: [{ value: 'competitive', label: 'competitive' }, { value: 'cooperative', label: 'cooperative' }] }],
+    // The end screen's columns (outcome.ts `stats`), in order. `bought` and `forfeits` stay for the lab only.
+    figures: {
+      destination: { label: 'Destination', help: 'The country the player was moving to.' },
+      entered: { label: 'Entered', help: 'Whether the player paid the token they drew at the border and entered their destination; only players who entered can win.' },
+      lane: { label: 'Lane', help: 'The entrance lane the player chose at the border.' },
+      token: { label: 'Token drawn', help: 'The requirement token the player drew from that lane: how many assurance tokens the officer asked for.' },
+      assurance: { label: 'Assurance tokens left', help: 'Assurance tokens the player still held at the end; in a competitive game, the most among players who entered wins.' },
+      money: { label: 'Money left', help: 'Money the player still held at the end; it breaks a tie on assurance tokens between players who entered.' },
+      graduations: { label: 'Graduations', help: 'How many times the player graduated from college, each time for a pay raise and assurance tokens.' },
+    },
+    // The score (assurance left, −1 for not entering, EM-D21) only repeats Entered and Assurance tokens left.
+    score: null,
   },
   minPlayers: 2,
   maxPlayers: 6,

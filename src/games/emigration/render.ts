@@ -5,6 +5,9 @@
 import type { Seat } from '../../engine/index.ts';
 import { EMPTY, HIDDEN, type EmigrationView } from './types.ts';
 
+/** "1 doc", "2 docs". */
+const n = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
+
 const KIND_TAG: Record<string, string> = { document: 'Doc', connection: 'Con', payday: 'Pay', life: 'Life', passport: 'Passport', ticket: 'Ticket' };
 
 function cardLabel(v: EmigrationView, id: number, available: boolean): string {
@@ -27,7 +30,7 @@ export function renderText(v: EmigrationView, seat: Seat | 'spectator'): string 
     const turn = v.turn === p && v.phase !== 'over' ? '  ◀ to move' : '';
     lines.push('');
     lines.push(`${p === me ? 'YOU' : `Player ${p + 1}`}${turn}: ${s.nationality.name} ${s.career.name}, going to ${d.name}${v.inCollege[p] ? ' (in college)' : ''}`);
-    lines.push(`  money ${v.money[p]}, assurance ${v.assurance[p]}, pay raises ${v.raises[p]}; rates: ${d.money.per} money→${d.money.gain}, ${d.documents.per} docs→${d.documents.gain}, ${d.connections.per} conns→${d.connections.gain}${d.penalties.map((x) => `; fewer than ${x.fewerThan} ${x.item}: −${x.lose}`).join('')}`);
+    lines.push(`  money ${v.money[p]}, assurance ${v.assurance[p]}, pay raises ${v.raises[p]}; rates: ${d.money.per} money→${d.money.gain}, ${n(d.documents.per, 'doc')}→${d.documents.gain}, ${n(d.connections.per, 'conn')}→${d.connections.gain}${d.penalties.map((x) => `; fewer than ${x.fewerThan} ${x.fewerThan === 1 && x.item !== 'money' ? x.item.slice(0, -1) : x.item}: −${x.lose}`).join('')}`);
     const rows = new Map<number, string[]>();
     v.layout[p].forEach((id, slot) => {
       if (id === EMPTY) return;

@@ -6,6 +6,8 @@ import { findInLayouts } from './board.ts';
 import type { EmigrationView } from './types.ts';
 
 const ORDINAL = ['front', '2nd', '3rd', '4th', '5th', '6th'];
+/** The goods of a trade, one of them ("Trade 1 document"). */
+const ONE = { money: 'money', documents: 'document', connections: 'connection' } as const;
 
 /** "front row, card 3": rows are counted from the front, where the available cards start. */
 export function slotName(v: Pick<EmigrationView, 'layoutSpec'>, slot: number): string {
@@ -35,7 +37,7 @@ function describeStruct(v: EmigrationView, seat: number, a: EmigrationAction): s
     case 'fogDecline': return 'Discard no life card';
     case 'trade': {
       const r = v.seats[seat]?.destination[a.goods];
-      return r ? `Trade ${r.per} ${a.goods} for ${r.gain} assurance` : `Trade ${a.goods}`;
+      return r ? `Trade ${r.per} ${r.per === 1 ? ONE[a.goods] : a.goods} for ${r.gain} assurance` : `Trade ${a.goods}`;
     }
     case 'cross': return `Cross the border at lane ${a.lane + 1}`;
   }

@@ -8,3 +8,4 @@ export * from './record.ts';
 export * from './undo.ts';
 export * from './json-patch.ts';
 export * from './outcome.ts';
+export * from './words.ts';

@@ -47,7 +47,7 @@ export function outcomeOf(s: EmigrationState): Outcome | null {
         ? 'Tied on assurance tokens and money: no winner, the joy is in the journey'
         : top.length === 1 && keys.filter((k) => Math.floor(k / 1e4) === Math.floor(best / 1e4)).length > 1
           ? 'Won on money after a tie on assurance tokens'
-          : 'Won with the most assurance tokens left',
+          : 'Won with the most assurance tokens among players who entered',
     scores: s.crossings.map((_, p) => (entered[p] ? s.assurance[p] : -1)),
     ranks,
     winners: someoneEntered && !tie ? top : [],

@@ -1,7 +1,7 @@
 /**
  * Applying an action. Called only with legal actions (the engine checks legality first).
  */
-import { rollDie, type GameEvent } from '../../engine/index.ts';
+import { countOf, rollDie, type GameEvent } from '../../engine/index.ts';
 import { A, CARD_BASE, cardOf } from './actions.ts';
 import { bankPrice, findInLayouts, hasPassportAndTicket, isUncovered, keepBonus, salary } from './board.ts';
 import { countStash, requiredActions } from './legal.ts';
@@ -103,7 +103,7 @@ function beginBorderTurn(s: EmigrationState, p: number, ev: Events): void {
     const held = pen.item === 'money' ? s.money[p] : countStash(s, p, pen.item === 'documents' ? 'document' : 'connection');
     if (held < pen.fewerThan) {
       adjust -= pen.lose;
-      if (ev) say(ev, 'penalty', `${P(p)} holds fewer than ${pen.fewerThan} ${pen.item} and loses ${pen.lose} assurance (${dest.name}).`);
+      if (ev) say(ev, 'penalty', `${P(p)} holds fewer than ${countOf(pen.fewerThan, PENALTY_NOUN[pen.item], pen.item)} and loses ${countOf(pen.lose, 'assurance token')} (${dest.name}).`);
     }
   }
   if (ev && adjust > 0) say(ev, 'keep-bonus', `${P(p)}'s kept life cards add ${adjust} assurance.`);
@@ -205,7 +205,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
           s.raises[p]++;
           s.assurance[p] += s.graduationAssurance;
           s.stats[p].graduations++;
-          if (ev) say(ev, 'graduate', `${P(p)} rolls ${roll} and graduates: a pay raise and ${s.graduationAssurance} assurance tokens.`, { roll });
+          if (ev) say(ev, 'graduate', `${P(p)} rolls ${roll} and graduates: a pay raise and ${countOf(s.graduationAssurance, 'assurance token')}.`, { roll });
         } else {
           if (ev) say(ev, 'graduate-fail', `${P(p)} rolls ${roll} and does not graduate yet.`, { roll });
         }
@@ -344,6 +344,9 @@ const TRADES = {
   [A.TRADE_CONNECTIONS]: 'connections',
 } as const;
 const TRADE_CARD = { documents: 'document', connections: 'connection' } as const;
+/** One of each traded or counted thing, for texts ("1 document", "3 money"). */
+const TRADE_NOUN = { money: 'money', documents: 'document', connections: 'connection' } as const;
+const PENALTY_NOUN: Record<string, string> = TRADE_NOUN;
 
 function borderStep(s: EmigrationState, p: number, action: number, ev: Events): void {
   const dest = s.seats[p].destination;
@@ -362,7 +365,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
     }
     s.assurance[p] += rate.gain;
     s.trades[item]++;
-    if (ev) say(ev, 'trade', `${P(p)} trades ${rate.per} ${item} for ${rate.gain} assurance.`);
+    if (ev) say(ev, 'trade', `${P(p)} trades ${countOf(rate.per, TRADE_NOUN[item], item)} for ${countOf(rate.gain, 'assurance token')}.`);
     return;
   }
   // EM-R35: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.

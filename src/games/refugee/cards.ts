@@ -129,7 +129,7 @@ function playedText(s: RefugeeState, e: StackEntry): string {
     case SHELTER: case INOCULATION: case COURT: case CLOSED_BORDERS:
       return `${who} plays ${title} in answer to ${c.actionKinds[s.stack[e.target].kind].title} (card ${e.target + 1} on the stack).`;
     case ND:
-      return `${who} plays ${title} on ${seatName(e.country)}: ${e.fleeing.map((id) => refugeeLabel(c, id)).join(', ')} flee toward ${seatName(nextSeat(s, e.country))}.`;
+      return `${who} plays ${title} on ${seatName(e.country)}: ${e.fleeing.map((id) => refugeeLabel(c, id)).join(', ')} ${e.fleeing.length === 1 ? 'flees' : 'flee'} toward ${seatName(nextSeat(s, e.country))}.`;
     case OUTBREAK:
       return `${who} plays ${title} on ${seatName(e.country)}.`;
     case OPEN_BORDERS:

@@ -4,7 +4,7 @@
  * mutates the state in place and stops at the next decision (or the end of the game).
  */
 import { contentOf, layoutFor } from './content.ts';
-import { randInt, type Seat } from '../../engine/index.ts';
+import { countOf, randInt, type Seat } from '../../engine/index.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
 import {
   activeCount, drawAction, drawVetting, nextSeat, refugeeLabel, seatName, vettingLabel, vettingScore, zoneCount, zoneOf, type Events,
@@ -24,11 +24,11 @@ function end(s: RefugeeState, reason: EndReason, ender: number, events: Events):
 
 export function endText(s: { endReason: EndReason | null; ender: number; options: { acceptToEnd: number; targetScore: number | null; maxTurns: number } }): string {
   switch (s.endReason) {
-    case 'accepted': return `${seatName(s.ender)} has accepted ${s.options.acceptToEnd} refugees: the game ends.`;
+    case 'accepted': return `${seatName(s.ender)} has accepted ${countOf(s.options.acceptToEnd, 'refugee')}: the game ends.`;
     case 'deck': return 'The refugee deck is exhausted and no refugee is left in play: the game ends.';
     case 'last-standing': return `Every other country has been eliminated: ${seatName(s.ender)} is the last country standing.`;
     case 'target': return `${seatName(s.ender)} has reached ${s.options.targetScore} points: the game ends.`;
-    case 'turns': return `The turn limit (${s.options.maxTurns} turns) is reached: the game ends.`;
+    case 'turns': return `The turn limit (${countOf(s.options.maxTurns, 'turn')}) is reached: the game ends.`;
     default: return 'The game is not over.';
   }
 }
@@ -73,7 +73,7 @@ export function rollAndDraw(s: RefugeeState, events: Events): void {
   let actions = 0;
   for (let i = 0; i < bolts; i++) if (drawAction(s, seat, events)) actions++;
   if (drawn + actions > 0 && events) {
-    events.push({ kind: 'draw', text: `${seatName(seat)} draws ${drawn} vetting and ${actions} action card${actions === 1 ? '' : 's'}.` });
+    events.push({ kind: 'draw', text: `${seatName(seat)} draws ${[drawn && countOf(drawn, 'vetting card'), actions && countOf(actions, 'action card')].filter(Boolean).join(' and ')}.` });
     const content = contentOf(s);
     const names = [
       ...s.vettingHands[seat].slice(s.vettingHands[seat].length - drawn).map((v) => vettingLabel(content, v)),

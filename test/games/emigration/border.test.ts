@@ -154,7 +154,7 @@ describe('Emigration: winning', () => {
     const byMoney = finish([4, 4, 1], [2, 3, 0]);
     expect(byMoney.winners).toEqual([1]);
     expect(byMoney.reason).toBe('Won on money after a tie on assurance tokens');
-    expect(finish([5, 4, 1], [0, 3, 0]).reason).toBe('Won with the most assurance tokens left');
+    expect(finish([5, 4, 1], [0, 3, 0]).reason).toBe('Won with the most assurance tokens among players who entered');
     const tie = finish([4, 4, 1], [3, 3, 0]);
     expect(tie.winners).toEqual([]);
     expect(tie.tie).toBe(true);

@@ -90,6 +90,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Waits for the person's moves and returns those in view, opening the first folded group when every
+ * group is folded (long groups start folded, issue 11).
+ */
+export async function visibleMoves(page: Page) {
+  await page.waitForSelector('#moves, .end-screen');
+  const shown = page.locator('.actions button.action:visible');
+  if ((await shown.count()) === 0) await page.locator('.actions details.action-group:not([open]) > summary').first().click();
+  return shown;
+}
+
+/**
  * Plays the person's seat through the UI until the end screen: each time the action panel offers
  * moves, it clicks one (the first, or the `pick`-th) and waits for the table to move on.
  */

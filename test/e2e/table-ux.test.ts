@@ -49,6 +49,7 @@ async function smallText(page: Page, min = 12): Promise<string[]> {
 }
 
 async function checkPage(page: Page, where: string): Promise<void> {
+  await page.waitForTimeout(450); // cards fade in when dealt: judge their colours once they are there
   expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
   const size = page.viewportSize();
   if (size && size.width <= 480) expect(await smallText(page), `text under 12 px on ${where}`).toEqual([]);
@@ -57,6 +58,10 @@ async function checkPage(page: Page, where: string): Promise<void> {
 /** Clicks a move the way a finger does, without Playwright scrolling anything into view first. */
 async function tapMove(page: Page, pick: (n: number) => number = () => 0): Promise<void> {
   const version = await page.locator('.table').getAttribute('data-version');
+  // Long groups start folded: open one when no move is in view.
+  if ((await page.locator('.actions button.action:visible').count()) === 0) {
+    await page.evaluate(() => document.querySelector<HTMLElement>('.actions details.action-group:not([open]) > summary')?.click());
+  }
   await page.evaluate((i) => {
     const buttons = [...document.querySelectorAll<HTMLButtonElement>('.actions button.action')].filter((b) => b.offsetParent !== null && !b.disabled);
     buttons[Math.min(buttons.length - 1, i)]?.click();
@@ -98,6 +103,10 @@ describe.skipIf(skip)('the table in Chromium (issue 11)', { timeout: 300_000 }, 
     await page.getByLabel('Invite code or link').fill('ZZZZZZ');
     await page.getByRole('button', { name: 'Join or watch' }).click();
     await page.getByTestId('join-error').waitFor();
+    // The browser itself logs the 404 that answered the check: expected here, and only here.
+    const i = e2e.consoleErrors.findIndex((e) => /status of 404/.test(e));
+    expect(i, 'the code check was answered 404').toBeGreaterThanOrEqual(0);
+    e2e.consoleErrors.splice(i, 1);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByLabel('Invite code or link').inputValue()).toBe('ZZZZZZ');
     expect(await page.getByLabel('Invite code or link').getAttribute('aria-invalid')).toBe('true');
@@ -161,9 +170,28 @@ describe.skipIf(skip)('the table in Chromium (issue 11)', { timeout: 300_000 }, 
 
   it('on a phone the page never scrolls by itself, and on your turn the prompt and the moves are in view; passing alone is automatic', async () => {
     const page = await e2e.newPage();
+    // Every scroll of the page the app asks for (the log used to scrollIntoView after each event).
+    await page.addInitScript(() => {
+      const w = window as unknown as { pageScrolls: string[] };
+      w.pageScrolls = [];
+      const intoView = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (arg?: boolean | ScrollIntoViewOptions) {
+        w.pageScrolls.push(`scrollIntoView ${this.className}`);
+        return intoView.call(this, arg);
+      };
+      for (const name of ['scrollTo', 'scrollBy', 'scroll'] as const) {
+        const original = window[name].bind(window) as (...a: unknown[]) => void;
+        (window as unknown as Record<string, unknown>)[name] = (...a: unknown[]) => {
+          w.pageScrolls.push(`window.${name}`);
+          original(...a);
+        };
+      }
+    });
     await page.setViewportSize(PHONE);
     await page.goto(`${e2e.url}/play/refugee?new=1&players=3&fast=1&seed=8`);
     await page.waitForSelector('.board');
+    // Opening a page starts at its top (App.tsx): that one is not the table's doing.
+    await page.evaluate(() => ((window as unknown as { pageScrolls: string[] }).pageScrolls = []));
     let turns = 0;
     let soleMoveWasAPass = 0;
     let scrolledTo = 0;
@@ -173,7 +201,10 @@ describe.skipIf(skip)('the table in Chromium (issue 11)', { timeout: 300_000 }, 
       await page.waitForTimeout(120);
       if (await page.getByTestId('auto-pass-note').count()) autoPassed++;
       if (!(await page.locator('.actions button.action').count())) continue;
-      expect(await page.evaluate(() => scrollY), `turn ${turns}: the page moved by itself`).toBe(scrolledTo);
+      // At the top nothing may move the page; further down the browser may keep what is on screen
+      // in place as the board above grows (scroll anchoring), but the app itself never scrolls it.
+      if (scrolledTo === 0) expect(await page.evaluate(() => scrollY), `turn ${turns}: the page moved by itself`).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { pageScrolls: string[] }).pageScrolls), `turn ${turns}: scrolls asked for by the app`).toEqual([]);
       expect(await inView(page, '[data-testid=prompt]'), `turn ${turns}: prompt in view`).toBe(true);
       expect(await inView(page, '#moves'), `turn ${turns}: moves in view`).toBe(true);
       const offered = await page.locator('.actions button.action').count();
@@ -182,7 +213,7 @@ describe.skipIf(skip)('the table in Chromium (issue 11)', { timeout: 300_000 }, 
       // Half way, the person scrolls down the board: the page must stay there, and the moves with them.
       if (turns === 6) {
         scrolledTo = await page.evaluate(() => {
-          scrollTo(0, 500);
+          document.scrollingElement!.scrollTop = 500;
           return scrollY;
         });
         await screenshot(page, 'ux-refugee-phone-scrolled');

@@ -12,7 +12,7 @@ import { listGames } from '../../src/games/all.ts';
 import type { DecisionRecord } from '../../src/server/bot-pool.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { CUSTOM_NAME_MARK, customRefugeeContent, SHORT_GAME } from '../fixtures/refugee-custom.ts';
-import { buildClient, playToEnd, screenshot, skipReason, startE2E, type E2E } from './browser.ts';
+import { buildClient, playToEnd, screenshot, skipReason, startE2E, visibleMoves, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
@@ -132,7 +132,7 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
   it('is played by keyboard alone: Tab reaches the board and the moves, Enter plays; every control has a name', async () => {
     const page = await e2e.newPage();
     await page.goto(`${e2e.url}/play/refugee?new=1&players=2&fast=1&seed=4`);
-    await page.waitForSelector('.actions button.action');
+    await page.waitForSelector('#moves');
     const unnamed = await page.evaluate(() => [...document.querySelectorAll('button, input, select')].filter((el) => {
       const name = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.closest('label')?.textContent ?? el.textContent;
       return !name || !name.trim();
@@ -141,16 +141,23 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     for (let round = 0; round < 3; round++) {
       const before = await page.locator('.table').getAttribute('data-version');
       // After a move, focus waits on the moves again (no Tab needed); the first time, Tab gets there.
-      if (round > 0) await page.waitForFunction(() => !!document.activeElement?.matches('.actions button.action'), undefined, { timeout: 5000 });
+      // A long group starts folded: Enter on its heading opens it, Tab goes to its first move.
+      const onMoves = '.actions button.action, .actions summary';
+      if (round > 0) await page.waitForFunction((sel) => !!document.activeElement?.matches(sel), onMoves, { timeout: 5000 });
       let reached = round > 0;
       for (let i = 0; i < 150 && !reached; i++) {
         await page.keyboard.press('Tab');
-        reached = await page.evaluate(() => !!document.activeElement?.matches('.actions button.action'));
+        reached = await page.evaluate((sel) => !!document.activeElement?.matches(sel), onMoves);
       }
       expect(reached).toBe(true);
+      if (await page.evaluate(() => document.activeElement?.tagName === 'SUMMARY')) {
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.matches('.actions button.action'))).toBe(true);
+      }
       await page.keyboard.press('Enter');
       await page.waitForFunction((x) => document.querySelector('.table')?.getAttribute('data-version') !== x, before);
-      await page.waitForSelector('.actions button.action, .end-screen');
+      await page.waitForSelector('#moves, .end-screen');
     }
     await page.close();
   });
@@ -159,12 +166,12 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     const game = listGames()[0];
     const page = await e2e.newPage();
     await page.goto(`${e2e.url}/play/${game.id}?new=1&players=2&fast=1&seed=5`);
-    await page.waitForSelector('.actions button.action');
+    await page.waitForSelector('#moves');
     for (let i = 0; i < 3; i++) {
       const v = await page.locator('.table').getAttribute('data-version');
-      await page.locator('.actions button.action').first().click();
+      await (await visibleMoves(page)).first().click();
       await page.waitForFunction((x) => document.querySelector('.table')?.getAttribute('data-version') !== x, v);
-      await page.waitForSelector('.actions button.action, .end-screen');
+      await page.waitForSelector('#moves, .end-screen');
     }
     const before = await page.locator('.table').getAttribute('data-version');
     const logBefore = await page.locator('.log').textContent();
@@ -172,8 +179,8 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     await page.waitForSelector('.board');
     expect(await page.locator('.table').getAttribute('data-version')).toBe(before);
     expect(await page.locator('.log').textContent()).toBe(logBefore);
-    await page.waitForSelector('.actions button.action');
-    await page.locator('.actions button.action').first().click();
+    await page.waitForSelector('#moves');
+    await (await visibleMoves(page)).first().click();
     await page.waitForFunction((x) => document.querySelector('.table')?.getAttribute('data-version') !== x, before);
     // Home offers to continue it; leaving the game forgets it, and the bots stop for good.
     await page.goto(e2e.url);
@@ -223,7 +230,7 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
       const mover = await waitForMover(pages);
       const other = pages.find((p) => p !== mover)!;
       const v = Number(await mover.locator('.table').getAttribute('data-version'));
-      await mover.locator('.actions button.action').first().click();
+      await (await visibleMoves(mover)).first().click();
       // Both screens must reach the new version (the mover's own update can land after the other's).
       for (const page of [other, mover]) await page.waitForFunction((x) => Number(document.querySelector('.table')?.getAttribute('data-version')) > x, v);
       const moverLast = await mover.locator('.log li p').last().textContent();
@@ -257,8 +264,10 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     await strangerContext.close();
 
     // The rules are one click away.
-    await host.getByRole('button', { name: 'Rules' }).click();
-    await host.getByRole('dialog', { name: 'Rules of Emigration' }).getByText('EM-R1', { exact: false }).first().waitFor();
+    await host.getByRole('button', { name: 'How to play' }).click();
+    await host.getByRole('dialog', { name: 'How to play Emigration' }).getByRole('heading', { name: 'The goal' }).waitFor();
+    await host.getByRole('tab', { name: /Numbered rules/ }).click();
+    await host.getByRole('dialog', { name: 'The numbered rules of Emigration' }).getByText('EM-R1', { exact: false }).first().waitFor();
     await screenshot(host, 'rules-dialog');
     await host.getByRole('button', { name: 'Close' }).click();
     await host.getByRole('dialog').waitFor({ state: 'detached' });
@@ -271,7 +280,7 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     expect(await friend.locator('.seat-chip.me').textContent()).toContain('Bruno');
     const mover = await waitForMover(pages);
     const v = Number(await mover.locator('.table').getAttribute('data-version'));
-    await mover.locator('.actions button.action').first().click();
+    await (await visibleMoves(mover)).first().click();
     for (const p of pages) await p.waitForFunction((x) => Number(document.querySelector('.table')?.getAttribute('data-version')) > x, v);
     await host.close();
     await friendContext.close();
@@ -374,7 +383,7 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     // Dana moves until the bot has decided twice on its thread, reading the same deck from its view.
     const botDecided = () => decisions.filter((d) => d.room === code).length >= 2;
     for (let tries = 0; tries < 400 && !botDecided(); tries++) {
-      const move = page.locator('.actions button.action:not([disabled])').first();
+      const move = (await visibleMoves(page)).first();
       if (await move.count()) {
         const version = await page.locator('.table').getAttribute('data-version');
         await move.click();

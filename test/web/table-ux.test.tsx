@@ -26,19 +26,18 @@ describe('move list', () => {
     expect(groupChoices(many.slice(0, FOLD_TOTAL), byGroup, []).every((g) => !g.folded)).toBe(true);
   });
 
-  it('shows each move\'s cost and effect as its description; the name stays the label', () => {
+  it('shows each move\'s cost and effect after its label, both part of its name', () => {
     const act = vi.fn();
     render(<ActionPanel legal={many} classify={byGroup} selected={[]} onAct={act} onClearSelection={() => {}} />);
     const folded = document.querySelector('details.action-group')!;
     expect(folded.querySelector('summary')!.textContent).toContain('10 moves');
     expect(folded.querySelector('summary')!.textContent).toContain('tap a highlighted card');
-    const b = screen.getByRole('button', { name: 'Move 3' });
-    expect(b.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(b.getAttribute('aria-describedby')!)!.textContent).toBe('+3 to the score');
+    const b = screen.getByRole('button', { name: /^Move 3\s*\+3 to the score$/, hidden: true });
+    expect(b.querySelector('.action-detail')!.textContent?.trim()).toBe('+3 to the score');
     fireEvent.click(b);
     expect(act).toHaveBeenCalledWith(3);
-    // A move without detail keeps its text as its name, with nothing to describe.
-    expect(screen.getByRole('button', { name: 'Move 11' }).hasAttribute('aria-describedby')).toBe(false);
+    // A move without detail is named by its label alone.
+    expect(screen.getByRole('button', { name: 'Move 11', hidden: true }).querySelector('.action-detail')).toBeNull();
   });
 });
 

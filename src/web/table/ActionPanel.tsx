@@ -4,7 +4,7 @@
  * group is folded behind its heading so the list stays short; a board click narrows it to one
  * card's moves, which are then shown open.
  */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LegalChoice } from './types.ts';
 import type { ActionClass } from '../boards/types.ts';
 import { matching } from './targets.ts';
@@ -89,22 +89,15 @@ function MoveList({ choices, onAct, disabled }: { choices: MoveGroup['choices'];
   );
 }
 
-/** The label is the button's name; the cost and effect are its description, read after it. */
+/**
+ * A move: its label, then its cost and effect. Both are visible, so both make its name (WCAG 2.5.3:
+ * what a voice-control user reads on the button is what they can say).
+ */
 function MoveButton({ choice, onAct, disabled }: { choice: MoveGroup['choices'][number]; onAct(a: number): void; disabled?: boolean }) {
-  const id = useId();
   return (
-    <button
-      type="button"
-      className="action"
-      data-action={choice.action}
-      data-pass={choice.pass || undefined}
-      disabled={disabled}
-      aria-label={choice.detail ? choice.label : undefined}
-      aria-describedby={choice.detail ? id : undefined}
-      onClick={() => onAct(choice.action)}
-    >
+    <button type="button" className="action" data-action={choice.action} data-pass={choice.pass || undefined} disabled={disabled} onClick={() => onAct(choice.action)}>
       <span className="action-label">{choice.label}</span>
-      {choice.detail && <span className="action-detail" id={id}>{choice.detail}</span>}
+      {choice.detail && <span className="action-detail"> {choice.detail}</span>}
     </button>
   );
 }

@@ -76,7 +76,8 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
       ) : (
         <p className="muted">{outcome.reason}.</p>
       )}
-      <div className="table-scroll">
+      {/* Focusable, so a keyboard can scroll the results sideways on a narrow screen. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Results">
         <table className="results">
           <caption className="sr-only">Results</caption>
           <thead>

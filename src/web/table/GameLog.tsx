@@ -23,7 +23,8 @@ export function GameLog({ entries }: { entries: readonly LogEntry[] }) {
     if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_SLACK_PX;
   };
   return (
-    <section className="log" aria-label="Game log" ref={box} onScroll={onScroll}>
+    // Focusable, so a keyboard can scroll it (it holds no control of its own).
+    <section className="log" aria-label="Game log" ref={box} onScroll={onScroll} tabIndex={0}>
       <h2>Game log</h2>
       {groups.length === 0 ? (
         <p className="muted">Nothing has happened yet.</p>

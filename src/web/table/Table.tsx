@@ -43,7 +43,9 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
   const hasMoves = snapshot.legal.length > 0;
   useEffect(() => {
     if (!hasMoves || (document.activeElement && document.activeElement !== document.body)) return;
-    document.querySelector<HTMLButtonElement>('#moves button.action')?.focus({ preventScroll: true });
+    // The first move in view, or the heading of the first folded group.
+    const first = [...document.querySelectorAll<HTMLElement>('#moves button.action, #moves summary')].find((el) => el.offsetParent !== null);
+    first?.focus({ preventScroll: true });
   }, [snapshot.version, hasMoves]);
 
   const classify = useMemo(

@@ -17,7 +17,8 @@ export function groupLog(entries: readonly LogEntry[], limit = 60): LogGroup[] {
 }
 
 /** Seat markers: a colour and a shape, so colour is never the only signal. */
-export const SEAT_COLOURS = ['#c8553d', '#2d7dd2', '#3a9d5d', '#8e6c8a', '#d19a1e', '#4a4e69'];
+// Dark enough to be text on the table's light backgrounds (WCAG AA, at least 4.5:1 on #fff6dc).
+export const SEAT_COLOURS = ['#b5452f', '#1f66b5', '#2b7a47', '#7d5a79', '#8c6200', '#4a4e69'];
 export const SEAT_SYMBOLS = ['●', '▲', '■', '◆', '★', '✚'];
 
 export function seatMark(seat: number): { colour: string; symbol: string } {

@@ -134,7 +134,8 @@ function CardSlot({ ctx, card, where, status, peekKey, style, className = '', on
   return (
     <div className={`em-slot deal${open ? ' peek' : ''}`} style={style} data-flip-id={card ? `card:${card.id}` : undefined} {...light}>
       {moves && key ? (
-        <button type="button" className={cls} data-target={key} aria-label={`${label}. ${count(moves.length, 'move')}`} aria-describedby={tip} aria-pressed={selected} onClick={() => ctx.onTarget(key)}>
+        // The name is what the card shows (WCAG 2.5.3, label in name); the full label is read after it.
+        <button type="button" className={cls} data-target={key} aria-describedby={`${tip}-label ${tip}`} aria-pressed={selected} onClick={() => ctx.onTarget(key)}>
           {body}
         </button>
       ) : (
@@ -142,6 +143,7 @@ function CardSlot({ ctx, card, where, status, peekKey, style, className = '', on
           {body}
         </div>
       )}
+      {moves && key && <span id={`${tip}-label`} hidden>{`${label}. ${count(moves.length, 'move')}.`}</span>}
       <div className="em-details" role="tooltip" id={tip}>
         {about.map((line, i) => <p key={i}>{line}</p>)}
       </div>

@@ -21,14 +21,15 @@ export function CardFace({ card, status }: { card: Pick<CardInfo, 'kind' | 'name
   const showName = card.name !== k.label;
   return (
     <>
-      <span className="em-card-kind" aria-hidden="true">
-        <span className="glyph">{k.glyph}</span>
+      {/* Everything shown is read too, so a card's name is what it shows (WCAG 2.5.3). */}
+      <span className="em-card-kind">
+        <span className="glyph" aria-hidden="true">{k.glyph}</span>
         <span>{k.label}</span>
       </span>
       {showName && <span className="em-card-name">{card.name}</span>}
-      <span className="em-card-foot" aria-hidden="true">
+      <span className="em-card-foot">
         {status && <span className="em-card-status">{status}</span>}
-        {card.price > 0 && <span className="em-card-price" title={`price ${card.price}`}>{card.price}</span>}
+        {card.price > 0 && <span className="em-card-price" title={`price ${card.price}`}><span className="sr-only">price </span>{card.price}</span>}
       </span>
     </>
   );
@@ -39,8 +40,8 @@ export function CardBack({ status }: { status?: string }) {
   return (
     <>
       <span className="em-back-mark" aria-hidden="true">?</span>
-      <span className="em-back-words" aria-hidden="true">Face down</span>
-      {status && <span className="em-card-status" aria-hidden="true">{status}</span>}
+      <span className="em-back-words">Face down</span>
+      {status && <span className="em-card-status">{status}</span>}
     </>
   );
 }

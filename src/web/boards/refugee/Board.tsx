@@ -7,6 +7,7 @@
  * on a refugee, action cards `acard:<id>` in a hand or on the stack) so the table can show it travel.
  */
 import './board.css';
+import { useId } from 'react';
 import {
   contentOf, layoutOf, PLAY_KINDS, REGION_INFO, type Region, type RefugeeContent, type RefugeeInPlay, type RefugeeView,
 } from '../../../games/refugee/index.ts';
@@ -40,11 +41,14 @@ const tone = (n: number) => (n > 0 ? 'pos' : n < 0 ? 'neg' : 'zero');
 function Target({ k, t, className, label, flipId, children }: { k: string; t: T; className: string; label: string; flipId?: string; children: React.ReactNode }) {
   const moves = t.targets.get(k);
   const selected = t.selected.includes(k);
+  const described = useId();
   return (
     <div className="deal">
       {moves ? (
-        <button type="button" data-target={k} data-flip-id={flipId} className={`${className} target${selected ? ' selected' : ''}`} aria-pressed={selected} aria-label={`${label}. ${count(moves.length, 'move')}`} onClick={() => t.onTarget(k)}>
+        // The name is what the card shows (WCAG 2.5.3, label in name); the full label is read after it.
+        <button type="button" data-target={k} data-flip-id={flipId} className={`${className} target${selected ? ' selected' : ''}`} aria-pressed={selected} aria-describedby={described} onClick={() => t.onTarget(k)}>
           {children}
+          <span id={described} hidden>{`${label}. ${count(moves.length, 'move')}.`}</span>
         </button>
       ) : (
         <div className={className} data-flip-id={flipId} role="group" aria-label={label}>{children}</div>
@@ -71,8 +75,9 @@ function VettingChip({ c, id, refugee, t, flip }: { c: RefugeeContent; id: numbe
   return (
     <li className={`vet-chip ${tone(card.value)}`} data-flip-id={flip ? k : undefined} title={`${card.kind}: ${label}`}>
       {moves ? (
-        <button type="button" className={`chip-hit target${selected ? ' selected' : ''}`} data-target={k} aria-pressed={selected} aria-label={`Vetting card ${label}. ${count(moves.length, 'move')}`} onClick={() => t.onTarget(k)}>
+        <button type="button" className={`chip-hit target${selected ? ' selected' : ''}`} data-target={k} aria-pressed={selected} aria-describedby={`${k}-label`} onClick={() => t.onTarget(k)}>
           {face}
+          <span id={`${k}-label`} hidden>{`Vetting card ${label}. ${count(moves.length, 'move')}.`}</span>
         </button>
       ) : face}
     </li>

@@ -114,6 +114,15 @@ export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n
     }, undefined, { timeout: 60_000, polling: 50 });
     if ((await state.jsonValue()) === 'over') return clicks;
     if (clicks >= opts.maxClicks) throw new Error(`no end screen after ${clicks} moves`);
+    // A lone pass is the table's to play (auto-pass, issue 11): wait for it rather than race it.
+    const lonePassAt = await page.evaluate(() => {
+      const all = document.querySelectorAll('.actions button.action');
+      return all.length === 1 && all[0].hasAttribute('data-pass') ? document.querySelector('.table')?.getAttribute('data-version') ?? null : null;
+    });
+    if (lonePassAt !== null) {
+      await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), lonePassAt, { timeout: 30_000, polling: 30 });
+      continue;
+    }
     // Long groups start folded (issue 11): pick among the moves in view, opening a group when none is.
     const buttons = page.locator('.actions button.action:visible');
     let n = await buttons.count();

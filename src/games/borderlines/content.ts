@@ -1,0 +1,125 @@
+/**
+ * Content travels with the game, as in #refugee (RF-D12; here BL-D34). The default content is part of
+ * the code, so states and views name it by the key `default`; a state set up with custom content
+ * carries the content object itself, by reference (clones, views and determinized states share it),
+ * beside its key `custom-<stableHash>`. A view can so be read anywhere — a bot thread, the browser, a
+ * replay in a fresh process. `networkOf` turns the content into indexed tables once per content object.
+ */
+import { stableHash } from '../../engine/index.ts';
+import { DEFAULT_CONTENT, type AidKind, type AidKindInfo, type BorderlinesContent } from './data/index.ts';
+
+export const DEFAULT_KEY = 'default';
+
+/** How a state or a view names its content. */
+export interface ContentRef {
+  /** `default`, or `custom-` and the content's stable hash. */
+  contentKey: string;
+  /** The custom content itself; absent (never undefined) for the default content. */
+  content?: BorderlinesContent;
+}
+
+let defaultHash: string | null = null;
+const keys = new WeakMap<BorderlinesContent, string>();
+
+/** The fields naming `content` in a new state. */
+export function contentFields(content: BorderlinesContent): ContentRef {
+  if (content === DEFAULT_CONTENT) return { contentKey: DEFAULT_KEY };
+  let key = keys.get(content);
+  if (key === undefined) {
+    defaultHash ??= stableHash(DEFAULT_CONTENT);
+    const hash = stableHash(content);
+    key = hash === defaultHash ? DEFAULT_KEY : `custom-${hash}`;
+    keys.set(content, key);
+  }
+  return key === DEFAULT_KEY ? { contentKey: key } : { contentKey: key, content };
+}
+
+/** The content of a state or view (for boards and tools too). */
+export function contentOf(x: ContentRef): BorderlinesContent {
+  if (x.content !== undefined) return x.content;
+  if (x.contentKey === DEFAULT_KEY) return DEFAULT_CONTENT;
+  throw new Error(`Borderlines: this state or view names custom content "${x.contentKey}" but does not carry it`);
+}
+
+/** The content as indexed tables: places by number, adjacency lists, card ids. Read-only. */
+export interface Network {
+  content: BorderlinesContent;
+  /** Number of places; place ids are their indices in `content.places`. */
+  n: number;
+  index: ReadonlyMap<string, number>;
+  isZone: readonly boolean[];
+  isStar: readonly boolean[];
+  /** Zone number (war-zone card) → place, in content order. */
+  zonePlaces: readonly number[];
+  /** Land neighbours of each place, and the road leading there (same order). */
+  land: readonly (readonly number[])[];
+  landRoad: readonly (readonly number[])[];
+  /** Sea lanes leaving each place (one way). */
+  sea: readonly (readonly number[])[];
+  /** The two places of each road. */
+  roadEnds: ReadonlyArray<readonly [number, number]>;
+  /** Crossing → its road; road → its crossing, or -1. */
+  crossingRoad: readonly number[];
+  roadCrossing: readonly number[];
+  /** Camp card → its place. */
+  campPlace: readonly number[];
+  /** Aid card id → its kind (copies expanded in content order). */
+  aidCards: readonly AidKind[];
+  aidInfo: Readonly<Partial<Record<AidKind, AidKindInfo>>>;
+  /** People in one family at setup (BL-R3). */
+  familySize: number;
+}
+
+const networks = new WeakMap<BorderlinesContent, Network>();
+
+export function networkOf(x: ContentRef | BorderlinesContent): Network {
+  const content = 'contentKey' in x ? contentOf(x) : x;
+  let net = networks.get(content);
+  if (net) return net;
+  const index = new Map(content.places.map((p, i) => [p.id, i]));
+  const n = content.places.length;
+  const land: number[][] = Array.from({ length: n }, () => []);
+  const landRoad: number[][] = Array.from({ length: n }, () => []);
+  const roadEnds = content.roads.map((r, i) => {
+    const a = index.get(r.a)!;
+    const b = index.get(r.b)!;
+    land[a].push(b); landRoad[a].push(i);
+    land[b].push(a); landRoad[b].push(i);
+    return [a, b] as const;
+  });
+  const sea: number[][] = Array.from({ length: n }, () => []);
+  for (const s of content.seaLanes) sea[index.get(s.from)!].push(index.get(s.to)!);
+  const roadCrossing = content.roads.map(() => -1);
+  const crossingRoad = content.crossings.map((c, i) => {
+    const r = content.roads.findIndex((x) => (x.a === c.a && x.b === c.b) || (x.a === c.b && x.b === c.a));
+    roadCrossing[r] = i;
+    return r;
+  });
+  const aidCards: AidKind[] = [];
+  const aidInfo: Partial<Record<AidKind, AidKindInfo>> = {};
+  for (const a of content.aid) {
+    aidInfo[a.kind] = a;
+    for (let k = 0; k < a.copies; k++) aidCards.push(a.kind);
+  }
+  const zonePlaces = content.places.flatMap((p, i) => (p.kind === 'zone' ? [i] : []));
+  net = {
+    content,
+    n,
+    index,
+    isZone: content.places.map((p) => p.kind === 'zone'),
+    isStar: content.places.map((p) => p.star),
+    zonePlaces,
+    land,
+    landRoad,
+    sea,
+    roadEnds,
+    crossingRoad,
+    roadCrossing,
+    campPlace: content.campCards.map((c) => index.get(c.place)!),
+    aidCards,
+    aidInfo,
+    familySize: zonePlaces.length * content.rules.peoplePerZone,
+  };
+  networks.set(content, net);
+  return net;
+}

@@ -1,0 +1,106 @@
+/**
+ * Legal actions: the one definition of what a seat may do now (docs/architecture.md §2). Every action
+ * listed can be completed: a person starts a move only if the whole move can be finished (BL-D13), a
+ * card is chosen only if the family can pay for it, selling its houses if need be (BL-D9), and a
+ * family may always end its turn (BL-D10), so no sequence of legal steps leads to a dead end.
+ */
+import { AID_NAMES, enc, PLAYABLE_AID } from './actions.ts';
+import { networkOf, type Network } from './content.ts';
+import { canComplete, hasRoom, nextSteps, peopleAt, walkable } from './moves.ts';
+import type { BorderlinesState } from './types.ts';
+
+export function activeSeats(s: BorderlinesState): number[] {
+  if (s.phase === 'aid') {
+    const out: number[] = [];
+    for (let seat = 0; seat < s.players; seat++) if (s.aidOffer[seat].length > 0) out.push(seat);
+    return out;
+  }
+  return s.phase === 'action' ? [s.turn] : [];
+}
+
+function hasAid(s: BorderlinesState, net: Network, seat: number, kind: string): boolean {
+  for (const id of s.aidHeld[seat]) if (net.aidCards[id] === kind) return true;
+  return false;
+}
+
+/** BL-R20, BL-D23: a person of the family in a camp, and a starred city with room. */
+function resettleActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
+  for (let from = 0; from < net.n; from++) {
+    if (s.camp[from][seat] === 0) continue;
+    for (let to = 0; to < net.n; to++) if (net.isStar[to] && to !== from && hasRoom(s, net, to)) out.push(enc.resettle(from, to));
+  }
+}
+
+function marketActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
+  const c = net.content;
+  out.push(enc.pass());
+  // BL-D9: a card may be chosen when its price can be paid, counting the houses the family could sell.
+  const purse = s.money[seat] + s.houses[seat] * c.rules.houseValue;
+  s.market.forEach((card, slot) => { if (card >= 0 && c.priceSlots[slot] <= purse) out.push(enc.choose(slot)); });
+  // BL-D22: aid cards are played at the start of the turn, before choosing a card.
+  PLAYABLE_AID.forEach((kind, k) => {
+    if (!hasAid(s, net, seat, kind)) return;
+    if (kind === 'camp' && s.camps.length >= c.campCards.length) return; // BL-D24
+    out.push(enc.playAid(k));
+  });
+  if (hasAid(s, net, seat, 'resettle')) resettleActions(s, net, seat, out);
+}
+
+/** BL-R27..BL-R31, BL-D11..BL-D13: a person who has not moved yet starts on a road from which the move can be finished. */
+function walkActions(s: BorderlinesState, net: Network, seat: number, steps: number, out: number[]): void {
+  const path: number[] = [];
+  for (let from = 0; from < net.n; from++) {
+    if (peopleAt(s, from, seat) - s.movedAt[from] <= 0) continue;
+    const next = net.land[from];
+    const roads = net.landRoad[from];
+    path.length = 0;
+    path.push(from);
+    for (let i = 0; i < next.length; i++) {
+      const to = next[i];
+      if (!walkable(s, net, from, to, roads[i], path)) continue;
+      path.push(to);
+      if (canComplete(s, net, to, steps - 1, path)) out.push(enc.walk(from, to));
+      path.pop();
+    }
+  }
+}
+
+/** BL-R37..BL-R41: any person of the family on a coast, to a landing with room (never out of Western Europe, BL-D18). */
+function boatActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
+  for (let from = 0; from < net.n; from++) {
+    const lanes = net.sea[from];
+    if (lanes.length === 0 || peopleAt(s, from, seat) === 0) continue;
+    for (const to of lanes) if (hasRoom(s, net, to) && !(net.isStar[from] && !net.isStar[to])) out.push(enc.boat(from, to));
+  }
+}
+
+function moveActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
+  const w = s.walker;
+  if (w) {
+    // A person on the way goes on: only roads from which the move can still be finished (BL-D13).
+    for (const to of nextSteps(s, net, w.at, w.left, w.path.slice())) out.push(enc.step(to));
+    return;
+  }
+  const card = net.content.blackMarket[s.card];
+  if (!s.boating && s.peopleLeft > 0) walkActions(s, net, seat, card.steps + s.bonusSteps, out);
+  if (s.boatsLeft > 0) boatActions(s, net, seat, out);
+  out.push(enc.finish());
+}
+
+export function legalActions(s: BorderlinesState, seat: number): number[] {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
+  const net = networkOf(s);
+  const out: number[] = [];
+  if (s.phase === 'aid') {
+    const offer = s.aidOffer[seat];
+    const kinds = new Set(offer.map((id) => net.aidCards[id]));
+    for (const kind of kinds) out.push(enc.keepAid(AID_NAMES.indexOf(kind)));
+  } else if (s.phase === 'action' && seat === s.turn) {
+    if (s.stage === 'market') marketActions(s, net, seat, out);
+    else if (s.stage === 'pay') {
+      if (s.houses[seat] > 0) out.push(enc.sell());
+      if (s.money[seat] >= net.content.priceSlots[s.chosen]) out.push(enc.pay());
+    } else moveActions(s, net, seat, out);
+  }
+  return out.sort((a, b) => a - b);
+}

@@ -1,0 +1,127 @@
+/**
+ * Where people may go: room in a place, the places people take on arrival, and whether a person can
+ * finish a move (BL-R27..BL-R34, BL-D11..BL-D14, BL-D18). Shared by the rules, the legal-move
+ * generator and the heuristic; reads a state or a view alike.
+ */
+import type { Network } from './content.ts';
+import type { BorderlinesState } from './types.ts';
+
+type Board = Pick<BorderlinesState, 'city' | 'camp' | 'camps' | 'borders'>;
+
+/** BL-R14: a road is impassable once its border token has been turned over and shows "closed". */
+export function roadOpen(s: Pick<BorderlinesState, 'borders'>, net: Network, road: number): boolean {
+  const c = net.roadCrossing[road];
+  if (c < 0) return true;
+  const t = s.borders[c];
+  return !(t.shown && t.closed);
+}
+
+export function sum(row: readonly number[]): number {
+  let n = 0;
+  for (let i = 0; i < row.length; i++) n += row[i];
+  return n;
+}
+
+/** BL-R16, BL-D14: each camp in a city holds `campPlaces` people. */
+export function campPlacesAt(s: Pick<BorderlinesState, 'camps'>, net: Network, place: number): number {
+  let camps = 0;
+  for (let i = 0; i < s.camps.length; i++) if (net.campPlace[s.camps[i]] === place) camps++;
+  return camps * net.content.rules.campPlaces;
+}
+
+/** BL-R32: a Syrian zone holds anyone; a city has room while its own places or its camps' places are not all taken. */
+export function hasRoom(s: Board, net: Network, place: number): boolean {
+  if (net.isZone[place]) return true;
+  if (sum(s.city[place]) < net.content.rules.cityPlaces) return true;
+  return sum(s.camp[place]) < campPlacesAt(s, net, place);
+}
+
+/**
+ * BL-D14: the place a person arriving to stay takes — a free place in the city before its last one,
+ * else a place in a camp, else the city's last place, its red area (BL-R34); null when full.
+ */
+export function arrivalPlace(s: Board, net: Network, place: number): 'city' | 'camp' | 'red' | null {
+  if (net.isZone[place]) return 'city';
+  const inCity = sum(s.city[place]);
+  const cap = net.content.rules.cityPlaces;
+  if (inCity < cap - 1) return 'city';
+  if (sum(s.camp[place]) < campPlacesAt(s, net, place)) return 'camp';
+  return inCity < cap ? 'red' : null;
+}
+
+/** BL-D14: a person leaving a place leaves the city's own places first, then a camp. */
+export function leave(s: Pick<BorderlinesState, 'city' | 'camp'>, place: number, family: number): void {
+  if (s.city[place][family] > 0) s.city[place][family]--;
+  else s.camp[place][family]--;
+}
+
+/** People of a family in a place, city and camps together. */
+export function peopleAt(s: Pick<BorderlinesState, 'city' | 'camp'>, place: number, family: number): number {
+  return s.city[place][family] + s.camp[place][family];
+}
+
+/**
+ * May a person at `from` take the road to `to` on this move? Not back to a place already visited
+ * (BL-D12), not over a closed border (BL-R14), and never out of Western Europe (BL-D18).
+ */
+export function walkable(s: Pick<BorderlinesState, 'borders'>, net: Network, from: number, to: number, road: number, path: readonly number[]): boolean {
+  if (net.isStar[from] && !net.isStar[to]) return false;
+  if (path.includes(to)) return false;
+  return roadOpen(s, net, road);
+}
+
+/**
+ * BL-R29, BL-R33, BL-D13: can a person standing at `at` (having visited `path`, `at` last) take
+ * exactly `left` more roads and stop in a place with room? Full cities may be passed through.
+ * `path` is used as a scratch stack and is restored before returning.
+ */
+export function canComplete(s: Board, net: Network, at: number, left: number, path: number[]): boolean {
+  if (left === 0) return hasRoom(s, net, at);
+  const next = net.land[at];
+  const roads = net.landRoad[at];
+  for (let i = 0; i < next.length; i++) {
+    const q = next[i];
+    if (!walkable(s, net, at, q, roads[i], path)) continue;
+    path.push(q);
+    const ok = canComplete(s, net, q, left - 1, path);
+    path.pop();
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** The roads a person at `at` may take next with `left` steps still to go (`left` ≥ 1), as destination places. */
+export function nextSteps(s: Board, net: Network, at: number, left: number, path: number[]): number[] {
+  const out: number[] = [];
+  const next = net.land[at];
+  const roads = net.landRoad[at];
+  for (let i = 0; i < next.length; i++) {
+    const q = next[i];
+    if (!walkable(s, net, at, q, roads[i], path)) continue;
+    path.push(q);
+    if (canComplete(s, net, q, left - 1, path)) out.push(q);
+    path.pop();
+  }
+  return out;
+}
+
+/** People of a family in Western Europe (starred cities). */
+export function inEurope(s: Pick<BorderlinesState, 'city' | 'camp'>, net: Network, family: number): number {
+  let n = 0;
+  for (let p = 0; p < net.n; p++) if (net.isStar[p]) n += peopleAt(s, p, family);
+  return n;
+}
+
+/** People of a family alive on the board (a person on the way is counted by the caller). */
+export function onBoard(s: Pick<BorderlinesState, 'city' | 'camp'>, net: Network, family: number): number {
+  let n = 0;
+  for (let p = 0; p < net.n; p++) n += peopleAt(s, p, family);
+  return n;
+}
+
+/** BL-R48: the deaths a war card's table gives for a dice sum (the last row whose sum is reached). */
+export function tableDeaths(table: ReadonlyArray<{ sum: number; deaths: number }>, total: number): number {
+  let deaths = 0;
+  for (const row of table) if (total >= row.sum) deaths = row.deaths;
+  return deaths;
+}

@@ -1,0 +1,65 @@
+/**
+ * Scoring (BL-R51, BL-R52, BL-D20): +1 for each person alive, +1 for each person in Western Europe,
+ * +1 for each house kept, −1 for each person who died; the most points wins, then the most money;
+ * still tied, the first place is shared. `scores` are the points; `stats` hold the breakdown and the
+ * figures a facilitator discusses in the debrief (BL-D39).
+ */
+import { competitionRanks, type Outcome } from '../../engine/index.ts';
+import { networkOf } from './content.ts';
+import { inEurope, onBoard } from './moves.ts';
+import type { BorderlinesState } from './types.ts';
+
+export interface FamilyScore {
+  alive: number;
+  inEurope: number;
+  houses: number;
+  dead: number;
+  points: number;
+}
+
+/** The score of a family now (a person on the way counts as alive). */
+export function familyScore(s: BorderlinesState, family: number): FamilyScore {
+  const net = networkOf(s);
+  const alive = onBoard(s, net, family) + (s.walker && s.turn === family ? 1 : 0);
+  const europe = inEurope(s, net, family);
+  const dead = s.deadWar[family] + s.deadSea[family] + s.deadTraffickers[family];
+  const houses = s.houses[family];
+  return { alive, inEurope: europe, houses, dead, points: alive + europe + houses - dead };
+}
+
+export function outcomeOf(s: BorderlinesState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const n = s.players;
+  const scores = Array.from({ length: n }, (_, f) => familyScore(s, f));
+  const points = scores.map((x) => x.points);
+  // Money breaks a tie on points (BL-R52); ranks follow points first, so a higher score ranks higher.
+  const keys = scores.map((x, f) => x.points * 1e6 + s.money[f]);
+  const ranks = competitionRanks(keys);
+  const best = Math.max(...keys);
+  const top = keys.flatMap((k, f) => (k === best ? [f] : []));
+  const bestPoints = Math.max(...points);
+  const tiedOnPoints = points.filter((p) => p === bestPoints).length > 1;
+  return {
+    reason: top.length > 1
+      ? 'Tied on points and on money: the first place is shared'
+      : tiedOnPoints ? 'Won on money after a tie on points' : 'Won with the most points',
+    scores: points,
+    ranks,
+    winners: top.length === 1 ? top : [],
+    tie: top.length > 1,
+    stats: scores.map((x, f) => ({
+      points: x.points,
+      alive: x.alive,
+      inEurope: x.inEurope,
+      houses: x.houses,
+      dead: x.dead,
+      deadWar: s.deadWar[f],
+      deadSea: s.deadSea[f],
+      deadTraffickers: s.deadTraffickers[f],
+      paidTraffickers: s.stats[f].paidTraffickers,
+      paidSmugglers: s.stats[f].paidSmugglers,
+      housesSold: s.stats[f].housesSold,
+      money: s.money[f],
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Applying an action: the aid choice (BL-R17) or a step of the acting family's turn (turn.ts).
+ */
+import { borderlinesActions } from './actions.ts';
+import { networkOf } from './content.ts';
+import { continueEvents, say, type Events } from './rounds.ts';
+import { turnStep } from './turn.ts';
+import type { BorderlinesState } from './types.ts';
+import { FamilyName } from './words.ts';
+
+export function step(s: BorderlinesState, seat: number, action: number, ev: Events): void {
+  if (s.phase === 'aid') return keepAid(s, seat, action, ev);
+  turnStep(s, seat, action, ev);
+}
+
+/** BL-R17, BL-D21: the family keeps one offered card (the lowest-numbered of its kind); the rest go back. */
+function keepAid(s: BorderlinesState, seat: number, action: number, ev: Events): void {
+  const net = networkOf(s);
+  const a = borderlinesActions.decode(action);
+  if (!a || a.kind !== 'keepAid') throw new Error(`Unknown aid choice ${action}`);
+  const offer = s.aidOffer[seat];
+  let kept = -1;
+  for (const id of offer) if (net.aidCards[id] === a.aid && (kept < 0 || id < kept)) kept = id;
+  s.aidHeld[seat].push(kept);
+  s.aidOffer[seat] = [];
+  if (ev) {
+    say(ev, 'aid-kept', `You keep ${net.aidInfo[a.aid]!.name}; the other card goes back to the aid deck.`, undefined, [seat]);
+    say(ev, 'aid-chosen', `${FamilyName(net, seat)} has chosen an aid card.`, { family: seat });
+  }
+  if (s.aidOffer.every((o) => o.length === 0)) continueEvents(s, ev);
+}

@@ -1,0 +1,175 @@
+/**
+ * One family's action (BL-R23..BL-R44): aid played at the start of the turn, choosing and paying for
+ * a black-market card (houses sold while buying), moving people road by road, boat trips, and the
+ * roulette for traffickers and boats. Called only with legal actions (the engine checks first).
+ */
+import { randInt } from '../../engine/index.ts';
+import { borderlinesActions } from './actions.ts';
+import { networkOf, type Network } from './content.ts';
+import { arrivalPlace, leave } from './moves.ts';
+import { endTurn, openCamp, refillMarket, say, type Events } from './rounds.ts';
+import type { BorderlinesState } from './types.ts';
+import { cardText, FamilyName, familyName, money, placeName } from './words.ts';
+
+/** Removes the family's lowest-numbered aid card of a kind (identical cards are one choice, BL-D21). */
+function takeAid(s: BorderlinesState, net: Network, seat: number, kind: string): number {
+  const held = s.aidHeld[seat];
+  let best = -1;
+  for (const id of held) if (net.aidCards[id] === kind && (best < 0 || id < best)) best = id;
+  held.splice(held.indexOf(best), 1);
+  return best;
+}
+
+/**
+ * A person arrives to stay (BL-R32, BL-R34, BL-R41, BL-R44, BL-D14, BL-D15). The third person in a
+ * city is placed in its red area and the roulette decides: pay the trafficker's fee, or the person is
+ * lost (also when the family cannot pay). Returns whether the person is there.
+ */
+function arrive(s: BorderlinesState, net: Network, family: number, from: number, to: number, ev: Events): boolean {
+  const where = arrivalPlace(s, net, to);
+  if (where === 'camp') s.camp[to][family]++;
+  else if (where === 'city') s.city[to][family]++;
+  else {
+    const segment = randInt(s.rng, net.content.roulette.length);
+    const fee = net.content.roulette[segment].fee;
+    s.lastSpin = { family, from: to, to, use: 'traffic', segment };
+    if (fee !== null && s.money[family] >= fee) {
+      s.money[family] -= fee;
+      s.stats[family].paidTraffickers += fee;
+      s.city[to][family]++;
+      if (ev) say(ev, 'traffic', `Only the red area is left in ${placeName(net, to)}: traffickers demand ${money(fee)} from ${familyName(net, family)}, who pay it.`, { family, place: to, segment, fee, lost: false });
+    } else {
+      s.deadTraffickers[family]++;
+      if (ev) {
+        say(ev, 'traffic', fee === null
+          ? `Only the red area is left in ${placeName(net, to)}: a member of ${familyName(net, family)} falls into the hands of traffickers and is lost.`
+          : `Only the red area is left in ${placeName(net, to)}: traffickers demand ${money(fee)}, which ${familyName(net, family)} cannot pay. A family member is lost.`,
+        { family, place: to, segment, fee, lost: true });
+      }
+      return false;
+    }
+  }
+  // BL-R44: $20 at once for a person who reaches Western Europe from outside it (BL-D18).
+  if (!net.isStar[from] && net.isStar[to]) {
+    s.money[family] += net.content.rules.europeBonus;
+    s.stats[family].reachedEurope++;
+    if (ev) say(ev, 'europe', `A member of ${familyName(net, family)} reaches ${placeName(net, to)}, in Western Europe: the family receives ${money(net.content.rules.europeBonus)}.`, { family, place: to });
+  }
+  return true;
+}
+
+/** The walker's move ends where it stands. */
+function finishWalk(s: BorderlinesState, net: Network, seat: number, ev: Events): void {
+  const w = s.walker!;
+  s.walker = null;
+  if (ev) say(ev, 'walk', `${FamilyName(net, seat)}: a family member travels ${w.path.map((p) => placeName(net, p)).join(' → ')}.`, { family: seat, path: w.path });
+  if (arrive(s, net, seat, w.path[0], w.at, ev)) s.movedAt[w.at]++;
+}
+
+/** BL-R37..BL-R43: one person, one sea lane, one spin: safe, turned back, or lost at sea. */
+function boatTrip(s: BorderlinesState, net: Network, seat: number, from: number, to: number, ev: Events): void {
+  s.boating = true;
+  s.boatsLeft--;
+  s.stats[seat].boatTrips++;
+  const segment = randInt(s.rng, net.content.roulette.length);
+  const fate = net.content.roulette[segment].boat;
+  s.lastSpin = { family: seat, from, to, use: 'boat', segment };
+  const trip = `The boat from ${placeName(net, from)} to ${placeName(net, to)}`;
+  const data = { family: seat, from, to, segment, fate };
+  if (fate === 'safe') {
+    leave(s, from, seat);
+    if (ev) say(ev, 'boat', `${trip} lands safely with a member of ${familyName(net, seat)}.`, data);
+    arrive(s, net, seat, from, to, ev);
+  } else if (fate === 'return') {
+    s.stats[seat].turnedBack++;
+    if (ev) say(ev, 'boat', `${trip} is turned back: the member of ${familyName(net, seat)} stays in ${placeName(net, from)}.`, data);
+  } else {
+    leave(s, from, seat);
+    s.deadSea[seat]++;
+    if (ev) say(ev, 'boat', `${trip} does not make it: a member of ${familyName(net, seat)} dies at sea.`, data);
+  }
+}
+
+export function turnStep(s: BorderlinesState, seat: number, action: number, ev: Events): void {
+  const net = networkOf(s);
+  const a = borderlinesActions.decode(action)!;
+  const rules = net.content.rules;
+  switch (a.kind) {
+    case 'pass':
+      say(ev, 'pass', `${FamilyName(net, seat)} buys nothing this round.`, { family: seat });
+      return endTurn(s, ev);
+    case 'choose':
+      s.chosen = a.slot;
+      s.stage = 'pay';
+      return;
+    case 'sell':
+      s.houses[seat]--;
+      s.money[seat] += rules.houseValue;
+      s.stats[seat].housesSold++;
+      say(ev, 'sell', `${FamilyName(net, seat)} sells a house for ${money(rules.houseValue)}.`, { family: seat });
+      return;
+    case 'pay': {
+      const price = net.content.priceSlots[s.chosen];
+      const card = s.market[s.chosen];
+      const info = net.content.blackMarket[card];
+      s.money[seat] -= price;
+      s.stats[seat].paidSmugglers += price;
+      s.card = card;
+      s.market[s.chosen] = -1;
+      s.peopleLeft = info.people + s.bonusPeople;
+      s.boatsLeft = info.boat ? s.peopleLeft : 0;
+      s.stage = 'move';
+      say(ev, 'buy', `${FamilyName(net, seat)} pays smugglers ${money(price)} for ${cardText(info, s.bonusPeople, s.bonusSteps)}.`, { family: seat, card, price });
+      return;
+    }
+    case 'playAid': {
+      takeAid(s, net, seat, a.aid);
+      const info = net.aidInfo[a.aid]!;
+      say(ev, 'aid-play', `${FamilyName(net, seat)} uses aid: ${info.name}.`, { family: seat, aid: a.aid });
+      if (a.aid === 'step') s.bonusSteps += info.amount;
+      else if (a.aid === 'people') s.bonusPeople += info.amount;
+      else if (a.aid === 'money') s.money[seat] += info.amount;
+      else openCamp(s, net, ev);
+      return;
+    }
+    case 'resettle': {
+      // BL-D23: a legal journey, so no trafficker and no $20; the person takes a free place.
+      takeAid(s, net, seat, 'resettle');
+      s.camp[a.from][seat]--;
+      if (arrivalPlace(s, net, a.to) === 'camp') s.camp[a.to][seat]++; else s.city[a.to][seat]++;
+      s.stats[seat].resettled++;
+      say(ev, 'resettle', `Resettlement: a member of ${familyName(net, seat)} goes from the camp in ${placeName(net, a.from)} to ${placeName(net, a.to)}.`, { family: seat, from: a.from, to: a.to });
+      return;
+    }
+    case 'walk': {
+      const steps = net.content.blackMarket[s.card].steps + s.bonusSteps;
+      leave(s, a.from, seat);
+      s.peopleLeft--;
+      s.walker = { at: a.to, left: steps - 1, path: [a.from, a.to] };
+      if (s.walker.left === 0) finishWalk(s, net, seat, ev);
+      return;
+    }
+    case 'step': {
+      const w = s.walker!;
+      w.at = a.to;
+      w.path.push(a.to);
+      w.left--;
+      if (w.left === 0) finishWalk(s, net, seat, ev);
+      return;
+    }
+    case 'boat':
+      s.peopleLeft = 0; // BL-R38: land moves come first
+      return boatTrip(s, net, seat, a.from, a.to, ev);
+    case 'finish': {
+      s.used.push(s.card);
+      const slot = s.chosen;
+      s.card = -1;
+      const card = refillMarket(s, net, slot);
+      if (ev) say(ev, 'market', `The market shifts; a new offer at ${money(net.content.priceSlots[0])}: ${cardText(net.content.blackMarket[card])}.`, { card });
+      return endTurn(s, ev);
+    }
+    case 'keepAid':
+      throw new Error('keepAid is handled by the aid phase');
+  }
+}
+

@@ -9,3 +9,4 @@ export * from './undo.ts';
 export * from './json-patch.ts';
 export * from './outcome.ts';
 export * from './words.ts';
+export * from './content-ref.ts';

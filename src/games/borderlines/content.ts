@@ -5,41 +5,19 @@
  * beside its key `custom-<stableHash>`. A view can so be read anywhere — a bot thread, the browser, a
  * replay in a fresh process. `networkOf` turns the content into indexed tables once per content object.
  */
-import { stableHash } from '../../engine/index.ts';
+import { contentReferences, type ContentRef as EngineContentRef } from '../../engine/index.ts';
 import { DEFAULT_CONTENT, type AidKind, type AidKindInfo, type BorderlinesContent } from './data/index.ts';
 
-export const DEFAULT_KEY = 'default';
+const refs = contentReferences<BorderlinesContent>('Borderlines', DEFAULT_CONTENT);
 
-/** How a state or a view names its content. */
-export interface ContentRef {
-  /** `default`, or `custom-` and the content's stable hash. */
-  contentKey: string;
-  /** The custom content itself; absent (never undefined) for the default content. */
-  content?: BorderlinesContent;
-}
+/** How a state or a view names its content (src/engine/content-ref.ts). */
+export type ContentRef = EngineContentRef<BorderlinesContent>;
 
-let defaultHash: string | null = null;
-const keys = new WeakMap<BorderlinesContent, string>();
-
-/** The fields naming `content` in a new state. */
-export function contentFields(content: BorderlinesContent): ContentRef {
-  if (content === DEFAULT_CONTENT) return { contentKey: DEFAULT_KEY };
-  let key = keys.get(content);
-  if (key === undefined) {
-    defaultHash ??= stableHash(DEFAULT_CONTENT);
-    const hash = stableHash(content);
-    key = hash === defaultHash ? DEFAULT_KEY : `custom-${hash}`;
-    keys.set(content, key);
-  }
-  return key === DEFAULT_KEY ? { contentKey: key } : { contentKey: key, content };
-}
+/** The fields naming `content` in a new state: the key, and the content itself unless it is the default. */
+export const contentFields = refs.fields;
 
 /** The content of a state or view (for boards and tools too). */
-export function contentOf(x: ContentRef): BorderlinesContent {
-  if (x.content !== undefined) return x.content;
-  if (x.contentKey === DEFAULT_KEY) return DEFAULT_CONTENT;
-  throw new Error(`Borderlines: this state or view names custom content "${x.contentKey}" but does not carry it`);
-}
+export const contentOf = refs.of;
 
 /** The content as indexed tables: places by number, adjacency lists, card ids. Read-only. */
 export interface Network {

@@ -7,5 +7,6 @@ import { registerGame, listGames, getGame } from './index.ts';
 import { emigration } from './emigration/index.ts';
 registerGame(emigration);
 import { refugee } from './refugee/index.ts'; registerGame(refugee);
+import { borderlines } from './borderlines/index.ts'; registerGame(borderlines);
 
 export { listGames, getGame, registerGame };

@@ -29,7 +29,8 @@ function checked(bot: Bot, bad: string[]): Bot {
 }
 
 describe.each(games.map((g) => [g.id, g] as const))('bots on %s', (_id, game) => {
-  const players = Math.min(game.maxPlayers, 3);
+  // Three players, or as close as the game allows (Borderlines is for exactly four).
+  const players = Math.max(game.minPlayers, Math.min(game.maxPlayers, 3));
 
   it.each(botMakers)('%s returns only legal actions, to the end of several games', (_name, make) => {
     const bad: string[] = [];

@@ -89,6 +89,9 @@ export type { BorderView, FamilyStats, Spin, Walker, WarRoll, WarSlotView } from
 export { borderlinesActions, type BorderlinesAction } from './actions.ts';
 export { contentOf, networkOf, type Network } from './content.ts';
 export { DEFAULT_CONTENT, AID_KINDS, type AidKind } from './data/index.ts';
-export { familyScore, type FamilyScore } from './outcome.ts';
-/** Read-only map queries for boards (what the rules themselves use): room, camp places, people in Western Europe. */
-export { campPlacesAt, hasRoom, inEurope, peopleAt } from './moves.ts';
+export { familyScore, type FamilyScore, type ScoreSource } from './outcome.ts';
+/**
+ * Read-only map queries for boards (what the rules themselves use): room, camp places, the place a
+ * person arriving takes (a city place, a camp place or the red area), people in Western Europe.
+ */
+export { arrivalPlace, campPlacesAt, hasRoom, inEurope, peopleAt } from './moves.ts';

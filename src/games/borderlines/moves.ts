@@ -40,7 +40,7 @@ export function hasRoom(s: Board, net: Network, place: number): boolean {
  * BL-D14: the place a person arriving to stay takes — a free place in the city before its last one,
  * else a place in a camp, else the city's last place, its red area (BL-R34); null when full.
  */
-export function arrivalPlace(s: Board, net: Network, place: number): 'city' | 'camp' | 'red' | null {
+export function arrivalPlace(s: Pick<Board, 'city' | 'camp' | 'camps'>, net: Network, place: number): 'city' | 'camp' | 'red' | null {
   if (net.isZone[place]) return 'city';
   const inCity = sum(s.city[place]);
   const cap = net.content.rules.cityPlaces;

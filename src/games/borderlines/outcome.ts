@@ -17,8 +17,11 @@ export interface FamilyScore {
   points: number;
 }
 
+/** What a score is read from: a state, or a view (boards show the score so far). */
+export type ScoreSource = Pick<BorderlinesState, 'contentKey' | 'content' | 'city' | 'camp' | 'walker' | 'turn' | 'houses' | 'deadWar' | 'deadSea' | 'deadTraffickers'>;
+
 /** The score of a family now (a person on the way counts as alive). */
-export function familyScore(s: BorderlinesState, family: number): FamilyScore {
+export function familyScore(s: ScoreSource, family: number): FamilyScore {
   const net = networkOf(s);
   const alive = onBoard(s, net, family) + (s.walker && s.turn === family ? 1 : 0);
   const europe = inEurope(s, net, family);

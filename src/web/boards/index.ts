@@ -4,6 +4,7 @@ import type { BoardModule } from './types.ts';
 const loaders: Record<string, () => Promise<{ default: BoardModule }>> = {
   emigration: () => import('./emigration/index.tsx'),
   refugee: () => import('./refugee/index.tsx'),
+  borderlines: () => import('./borderlines/index.tsx'),
 };
 
 /**

@@ -86,12 +86,15 @@ export const schedule: RoundPlan[] = [
   { events: [{ kind: 'war' }, { kind: 'border', group: 'B' }], warPhase: true },
 ];
 
-/** BL-D30: four families, each a colour and a shape. */
+/**
+ * BL-D30: four families, each a colour and a shape — the web table's seat marks (● ▲ ■ ◆ in the same
+ * colours, dark enough to be text), so a family's people on the map match its seat everywhere.
+ */
 export const families: Family[] = [
-  { name: 'Haddad', nameZh: '哈達德', colour: '#c0392b', shape: 'circle' },
-  { name: 'Khalil', nameZh: '哈利勒', colour: '#2471a3', shape: 'square' },
-  { name: 'Hamdan', nameZh: '哈姆丹', colour: '#1e8449', shape: 'triangle' },
-  { name: 'Darwish', nameZh: '達爾維什', colour: '#b7950b', shape: 'diamond' },
+  { name: 'Haddad', nameZh: '哈達德', colour: '#b5452f', shape: 'circle' },
+  { name: 'Khalil', nameZh: '哈利勒', colour: '#1f66b5', shape: 'triangle' },
+  { name: 'Hamdan', nameZh: '哈姆丹', colour: '#2b7a47', shape: 'square' },
+  { name: 'Darwish', nameZh: '達爾維什', colour: '#7d5a79', shape: 'diamond' },
 ];
 
 /** The rulebook's debriefing questions (BL-R53), with our Traditional Chinese (BL-D32). */

@@ -96,7 +96,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function visibleMoves(page: Page) {
   await page.waitForSelector('#moves, .end-screen');
   const shown = page.locator('.actions button.action:visible');
-  if ((await shown.count()) === 0) await page.locator('.actions details.action-group:not([open]) > summary').first().click();
+  const folded = page.locator('.actions details.action-group:not([open]) > summary');
+  if ((await shown.count()) === 0 && (await folded.count()) > 0) await folded.first().click();
   return shown;
 }
 
@@ -114,6 +115,10 @@ export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n
     }, undefined, { timeout: 60_000, polling: 50 });
     if ((await state.jsonValue()) === 'over') return clicks;
     if (clicks >= opts.maxClicks) throw new Error(`no end screen after ${clicks} moves`);
+    // A position the table may still play by itself (auto-pass) is settled once it has stood a moment.
+    const seen = await page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version'));
+    await page.waitForTimeout(60);
+    if ((await page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version'))) !== seen) continue;
     // A lone pass is the table's to play (auto-pass, issue 11): wait for it rather than race it.
     const lonePassAt = await page.evaluate(() => {
       const all = document.querySelectorAll('.actions button.action');
@@ -126,8 +131,10 @@ export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n
     // Long groups start folded (issue 11): pick among the moves in view, opening a group when none is.
     const buttons = page.locator('.actions button.action:visible');
     let n = await buttons.count();
-    if (n === 0) {
-      await page.locator('.actions details.action-group:not([open]) > summary').first().click();
+    // (The position may also have moved on meanwhile: then look again.)
+    const folded = page.locator('.actions details.action-group:not([open]) > summary');
+    if (n === 0 && (await folded.count()) > 0) {
+      await folded.first().click({ timeout: 5000 }).catch(() => undefined);
       n = await buttons.count();
     }
     if (n === 0) continue;
@@ -135,10 +142,15 @@ export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n
     if (!prompt?.startsWith('Your turn')) throw new Error(`moves offered but the prompt says: ${prompt}`);
     const version = await page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version'));
     await opts.beforeClick?.(clicks);
+    // The table may have played for the person meanwhile (auto-pass): then start again from the new position.
+    if ((await page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version'))) !== version) continue;
     const i = opts.pick ? opts.pick(n, clicks) : 0;
     await buttons.nth(Math.min(i, n - 1)).click();
     clicks++;
     // Wait until this move has been applied (the table's version moves on).
-    await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version, { timeout: 90_000, polling: 30 });
+    await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version, { timeout: 90_000, polling: 30 }).catch(async (err: unknown) => {
+      const now = await page.evaluate(() => ({ version: document.querySelector('.table')?.getAttribute('data-version'), prompt: document.querySelector('[data-testid=prompt]')?.textContent }));
+      throw new Error(`no new position after clicking move ${i + 1} of ${n} at version ${version}: now ${JSON.stringify(now)} (${String(err)})`);
+    });
   }
 }

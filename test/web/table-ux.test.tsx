@@ -86,6 +86,12 @@ describe('end screen', () => {
     expect(screen.getByText('Whether the officer let them in.')).toBeTruthy();
   });
 
+  it('lists the game\'s questions for the talk afterwards, numbered, under their own heading', () => {
+    render(<EndScreen outcome={won} names={['Amal', 'Sami']} words={{ explain: () => ['Amal won.'], questions: () => ['How did you feel?', 'What was hardest?'] }} />);
+    const section = screen.getByRole('region', { name: 'Questions to talk about' });
+    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['How did you feel?', 'What was hardest?']);
+  });
+
   it('gives places in words when someone won', () => {
     render(<EndScreen outcome={won} names={['Amal', 'Sami']} catalogue={catalogue} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => r.textContent);

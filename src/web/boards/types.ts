@@ -39,6 +39,11 @@ export interface OutcomeWords {
    * entered their destination count: Sami had more tokens but was turned back").
    */
   explain(outcome: Outcome, view: unknown, names: string[]): string[];
+  /**
+   * Questions for the talk after the game (a rulebook's debriefing questions), shown as a numbered
+   * list under the explanation. Absent or empty: none.
+   */
+  questions?(view: unknown): string[];
 }
 
 export interface BoardModule {

@@ -66,6 +66,7 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
   const ranks = showsRanks(outcome);
   const headline = outcome.tie ? 'A shared result: nobody wins alone.' : outcome.winners.length ? `${outcome.winners.map((w) => names[w]).join(' and ')} ${outcome.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody won this time.';
   const explanation = words ? words.explain(outcome, view, names) : [];
+  const questions = words?.questions?.(view) ?? [];
   const helped = columns.filter((c) => c.help);
   return (
     <section className="end-screen panel" aria-labelledby="end-title" ref={box} data-testid="end-screen">
@@ -77,6 +78,12 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
         <p className="muted">{outcome.reason}.</p>
       )}
       {/* Focusable, so a keyboard can scroll the results sideways on a narrow screen. */}
+      {questions.length > 0 && (
+        <section className="end-questions" aria-labelledby="end-questions-title">
+          <h3 id="end-questions-title">Questions to talk about</h3>
+          <ol>{questions.map((q, i) => <li key={i}>{q}</li>)}</ol>
+        </section>
+      )}
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Results">
         <table className="results">
           <caption className="sr-only">Results</caption>

@@ -2,7 +2,7 @@
  * The end of a Borderlines game in plain sentences: who won on what (the most points, BL-R52; money
  * only breaks a tie; a tie on both is shared, BL-D20), each family's points in words (BL-R51), what
  * happened to it — people lost to the war, at sea and to traffickers, money paid, houses sold
- * (BL-D39) — and then the rulebook's debriefing questions (BL-R53, BL-D32), one per line. Every number
+ * (BL-D39); the rulebook's debriefing questions (BL-R53, BL-D32) are listed apart. Every number
  * comes from the outcome's figures; the families' names and the questions from the content. Sentences
  * take the family as their subject, so a player called "You" reads right.
  */
@@ -121,12 +121,12 @@ export function explainBorderlines(outcome: Outcome, view: unknown, names: strin
   lines.push(arrived === 0
     ? `None of the ${everyone} family members who set out reached Western Europe.`
     : `${arrived} of the ${everyone} family members who set out ${arrived === 1 ? 'is' : 'are'} in Western Europe.`);
-
-  if (c.debrief.length > 0) {
-    lines.push('Questions to talk about:');
-    for (const q of c.debrief) lines.push(q.en);
-  }
   return lines;
 }
 
-export const borderlinesOutcomeWords: OutcomeWords = { explain: explainBorderlines };
+/** The rulebook's debriefing questions (BL-R53, BL-D32), from the game's content. */
+export function debriefQuestions(view: unknown): string[] {
+  return contentFrom(view).debrief.map((q) => q.en);
+}
+
+export const borderlinesOutcomeWords: OutcomeWords = { explain: explainBorderlines, questions: debriefQuestions };

@@ -1,0 +1,301 @@
+/**
+ * The turn (DP-R7..DP-R21): a scenario is drawn as the turn begins (DP-D10); the drawer may block it
+ * (DP-R8) or face it (DP-R10..DP-R16, DP-R28..DP-R38); then it houses its people (DP-R17..DP-R19),
+ * and at the end of its turn collects income (DP-R20). Goals are checked after every step (DP-R23,
+ * DP-D18); after `rules.rounds` rounds with no goal fulfilled the game ends with no winner (DP-D19).
+ */
+import { shuffleInPlace, type GameEvent, type Seat } from '../../engine/index.ts';
+import { enc, displacementActions } from './actions.ts';
+import { addCommunities, communities, firstEmpty, firstRoom, fullCommunities, isSafe, nearestClockwise, removeCommunities, removePeople } from './board.ts';
+import { contentOf } from './content.ts';
+import type { DisplacementContent, Goal, ScenarioCard } from './data/index.ts';
+import type { DisplacementState } from './types.ts';
+import { communitiesText, nationName, people, tokens } from './words.ts';
+
+export type Events = GameEvent[] | null;
+
+function say(ev: Events, kind: string, text: string, data?: Record<string, unknown>): void {
+  if (ev) ev.push(data ? { kind, text, data } : { kind, text });
+}
+
+const nameOf = (s: DisplacementState, n: number) => nationName(contentOf(s), s.region, n);
+
+export function activeSeats(s: DisplacementState): Seat[] {
+  return s.phase === 'over' ? [] : [s.current];
+}
+
+/** The cost the drawer may pay to block the drawn card, or null when it cannot be blocked (DP-R35..DP-R38). */
+export function blockCost(card: ScenarioCard): number | null {
+  return card.kind === 'crisis' || card.kind === 'babyBoom' || card.kind === 'crash' || card.kind === 'pandemic' ? card.cost : null;
+}
+
+export function legalActions(s: DisplacementState, seat: Seat): number[] {
+  if (s.phase === 'over' || seat !== s.current) return [];
+  if (s.phase === 'respond') return [enc.block(), enc.accept()];
+  const c = contentOf(s).rules;
+  const out: number[] = [];
+  const d = s.displaced[seat].length;
+  if (s.tokens[seat] >= c.communityCost && firstEmpty(s, seat) >= 0) out.push(enc.buy());
+  if (d > 0 && firstRoom(s, seat, c.capacity) >= 0) out.push(enc.house());
+  if (d > 0 && s.tokens[seat] >= d * c.shelterCost) out.push(enc.shelter());
+  if (d > 0 && s.tokens[seat] < d * c.shelterCost) {
+    for (let to = 0; to < s.players; to++) if (to !== seat) out.push(enc.give(to));
+  }
+  if (d === 0) out.push(enc.end());
+  return out.sort((a, b) => a - b);
+}
+
+export function step(s: DisplacementState, seat: Seat, action: number, ev: Events): void {
+  const a = displacementActions.decode(action);
+  if (!a) throw new Error(`Unknown action ${action}`);
+  const content = contentOf(s);
+  const r = content.rules;
+  switch (a.kind) {
+    case 'block': {
+      const card = content.scenarios[s.scenario];
+      const cost = blockCost(card) ?? 0;
+      s.tokens[seat] -= cost;
+      s.stats[seat].blocked++;
+      s.last = { card: s.scenario, blocked: true, affected: [] };
+      say(ev, 'block', `${nameOf(s, seat)} pays ${tokens(cost)} to block ${card.name}: it has no effect on anyone.`, { nation: seat, card: s.scenario });
+      return toHousing(s, ev);
+    }
+    case 'accept':
+      resolve(s, ev);
+      return toHousing(s, ev);
+    case 'buy': {
+      s.tokens[seat] -= r.communityCost;
+      addCommunities(s, seat, 1);
+      say(ev, 'buy', `${nameOf(s, seat)} buys a community for ${tokens(r.communityCost)}.`, { nation: seat });
+      checkGoals(s, ev);
+      return;
+    }
+    case 'house': {
+      const p = s.displaced[seat].shift()!;
+      s.grid[seat][firstRoom(s, seat, r.capacity)]!.push(p);
+      s.stats[seat].housed++;
+      say(ev, 'house', `${nameOf(s, seat)} moves a displaced person${p === seat ? '' : ` from ${nameOf(s, p)}`} into a permanent home.`, { nation: seat, colour: p });
+      checkGoals(s, ev);
+      return;
+    }
+    case 'give': {
+      const p = s.displaced[seat].shift()!;
+      s.displaced[a.to].push(p);
+      s.stats[seat].handedOver++;
+      s.stats[a.to].received++;
+      say(ev, 'give', `${nameOf(s, seat)} cannot pay for shelter and hands a displaced person to ${nameOf(s, a.to)}, which takes them in.`, { nation: seat, to: a.to, colour: p });
+      checkGoals(s, ev);
+      return;
+    }
+    case 'shelter': {
+      const d = s.displaced[seat].length;
+      const cost = d * r.shelterCost;
+      s.tokens[seat] -= cost;
+      s.stats[seat].paidShelter += cost;
+      say(ev, 'shelter', `${nameOf(s, seat)} pays ${tokens(cost)} for emergency shelter: ${people(d)} stay another turn.`, { nation: seat });
+      return endTurn(s, ev);
+    }
+    case 'end':
+      return endTurn(s, ev);
+  }
+}
+
+function toHousing(s: DisplacementState, ev: Events): void {
+  if (checkGoals(s, ev)) return;
+  s.phase = 'house';
+}
+
+/** DP-R21: the top card is drawn; an empty deck is first refilled from the shuffled discard pile. */
+function draw(s: DisplacementState): number {
+  if (s.deck.length === 0) {
+    s.deck = shuffleInPlace(s.rng, s.discard);
+    s.discard = [];
+  }
+  return s.deck.pop()!;
+}
+
+/** DP-R7, DP-R8, DP-D10: the turn begins with a draw; the drawer chooses only when blocking could matter. */
+export function startTurn(s: DisplacementState, ev: Events): void {
+  const content = contentOf(s);
+  const cur = s.current;
+  s.scenario = draw(s);
+  s.last = null;
+  const card = content.scenarios[s.scenario];
+  say(ev, 'draw', `${nameOf(s, cur)} draws ${card.name}.`, { nation: cur, card: s.scenario });
+  const cost = blockCost(card);
+  const safeDrawer = card.kind === 'crisis' && isSafe(content, s.region[cur], card.safe);
+  if (safeDrawer) {
+    s.last = { card: s.scenario, blocked: false, affected: [] };
+    say(ev, 'safe', `${nameOf(s, cur)} is a safe region: ${card.name} has no effect.`, { nation: cur });
+    s.phase = 'house';
+    return;
+  }
+  if (cost !== null && s.tokens[cur] >= cost) {
+    s.phase = 'respond';
+    return;
+  }
+  resolve(s, ev);
+  toHousing(s, ev);
+}
+
+function loseTokens(s: DisplacementState, n: number, x: number): void {
+  s.tokens[n] = Math.max(0, s.tokens[n] - x); // DP-R10: nobody goes into debt
+}
+
+function losePeople(s: DisplacementState, n: number, count: number, ev: Events, why: string): void {
+  const gone = removePeople(s, n, count);
+  s.stats[n].lost += gone.length;
+  if (gone.length) say(ev, 'loss', `${nameOf(s, n)}: ${people(gone.length)} died (${why}).`, { nation: n, people: gone.length });
+}
+
+/** The card's consequences (DP-R11..DP-R16; each kind DP-R28..DP-R38). */
+export function resolve(s: DisplacementState, ev: Events): void {
+  const content = contentOf(s);
+  const cur = s.current;
+  const card = content.scenarios[s.scenario];
+  const all = Array.from({ length: s.players }, (_, n) => n);
+  const affected: number[] = [];
+  switch (card.kind) {
+    case 'crisis': {
+      affected.push(cur);
+      losePeople(s, cur, card.people, ev, card.name);
+      const lost = removeCommunities(s, cur, card.communities);
+      if (lost) say(ev, 'community-loss', `${nameOf(s, cur)} loses ${communitiesText(lost)} to ${card.name}; the families living there are displaced.`, { nation: cur, communities: lost });
+      break;
+    }
+    case 'babyBoom':
+      affected.push(cur);
+      for (let i = 0; i < card.people; i++) s.displaced[cur].push(cur);
+      say(ev, 'growth', `${nameOf(s, cur)}: ${people(card.people)} born, who need homes.`, { nation: cur, people: card.people });
+      break;
+    case 'crash':
+      affected.push(...all);
+      for (const n of all) loseTokens(s, n, n === cur ? card.drawerLoses : card.othersLose);
+      s.held[cur].push({ card: s.scenario, turns: card.turns });
+      say(ev, 'crash', `Stock Market Crash: ${nameOf(s, cur)} loses ${tokens(card.drawerLoses)} and earns no income this turn and next; every other nation loses ${tokens(card.othersLose)}.`, { nation: cur });
+      break;
+    case 'pandemic':
+      for (const n of all) {
+        if (isSafe(content, s.region[n], card.safe)) continue;
+        affected.push(n);
+        losePeople(s, n, card.people, ev, card.name);
+      }
+      break;
+    case 'marketBoom': {
+      affected.push(cur);
+      const added = addCommunities(s, cur, card.communities);
+      s.tokens[cur] += card.tokens;
+      say(ev, 'boom', `${nameOf(s, cur)} gains ${communitiesText(added)} and ${tokens(card.tokens)}.`, { nation: cur });
+      break;
+    }
+    case 'techInnovation':
+      affected.push(cur);
+      s.tokens[cur] += card.tokens;
+      say(ev, 'gain', `${nameOf(s, cur)} gains ${tokens(card.tokens)}.`, { nation: cur });
+      break;
+    case 'urbanization': {
+      const most = Math.max(...all.map((n) => communities(s, n)));
+      const to = nearestClockwise(s.players, cur, all.filter((n) => communities(s, n) === most));
+      affected.push(to);
+      // DP-D15: every other nation sends, the drawer first, then clockwise; unhoused people go first.
+      for (let k = 0; k < s.players; k++) {
+        const from = (cur + k) % s.players;
+        if (from === to) continue;
+        const moved = removePeople(s, from, card.people);
+        if (!moved.length) continue;
+        affected.push(from);
+        s.displaced[to].push(...moved);
+        s.stats[from].handedOver += moved.length;
+        s.stats[to].received += moved.length;
+        say(ev, 'migration', `${people(moved.length)} from ${nameOf(s, from)} ${moved.length === 1 ? 'moves' : 'move'} to ${nameOf(s, to)} in search of work.`, { from, to, people: moved.length });
+      }
+      break;
+    }
+    case 'developmentAid': {
+      const rich = Math.max(...s.tokens);
+      const giver = nearestClockwise(s.players, cur, all.filter((n) => s.tokens[n] === rich));
+      const others = all.filter((n) => n !== giver);
+      const poor = Math.min(...others.map((n) => s.tokens[n]));
+      const to = nearestClockwise(s.players, cur, others.filter((n) => s.tokens[n] === poor));
+      const amount = Math.min(card.tokens, s.tokens[giver]);
+      s.tokens[giver] -= amount;
+      s.tokens[to] += amount;
+      affected.push(giver, to);
+      say(ev, 'aid', `Development Aid: ${nameOf(s, giver)} gives ${tokens(amount)} to ${nameOf(s, to)}.`, { from: giver, to, tokens: amount });
+      break;
+    }
+  }
+  s.last = { card: s.scenario, blocked: false, affected: [...new Set(affected)].sort((a, b) => a - b) };
+}
+
+/** DP-R20, DP-R21, DP-R32: income, the Stock Market Crash held, the discard, then the next nation. */
+function endTurn(s: DisplacementState, ev: Events): void {
+  const content = contentOf(s);
+  const r = content.rules;
+  const cur = s.current;
+  if (s.turnsTaken[cur] >= 1) {
+    if (s.held[cur].length > 0) {
+      say(ev, 'no-income', `${nameOf(s, cur)} earns no income: the Stock Market Crash still holds.`, { nation: cur });
+    } else {
+      const income = r.income * fullCommunities(s, cur, r.capacity);
+      s.tokens[cur] += income;
+      say(ev, 'income', `${nameOf(s, cur)} collects ${tokens(income)} from its full communities.`, { nation: cur, tokens: income });
+    }
+  }
+  if (!s.held[cur].some((h) => h.card === s.scenario)) s.discard.push(s.scenario);
+  const kept: typeof s.held[number] = [];
+  for (const h of s.held[cur]) {
+    h.turns--;
+    if (h.turns > 0) kept.push(h);
+    else {
+      s.discard.push(h.card);
+      say(ev, 'crash-over', `${nameOf(s, cur)} discards its Stock Market Crash.`, { nation: cur });
+    }
+  }
+  s.held[cur] = kept;
+  s.scenario = -1;
+  s.turnsTaken[cur]++;
+  s.turnNo++;
+  if (checkGoals(s, ev)) return;
+  const next = (cur + 1) % s.players;
+  if (next === 0) {
+    if (s.round >= r.rounds) {
+      s.phase = 'over';
+      s.winners = [];
+      s.revealed = s.revealed.map(() => true);
+      say(ev, 'over', `After ${s.round} rounds no nation has fulfilled its goal: the game ends and nobody wins.`);
+      return;
+    }
+    s.round++;
+  }
+  s.current = next;
+  startTurn(s, ev);
+}
+
+/** DP-R24..DP-R27: would a nation holding this kind of goal have fulfilled it now? */
+export function goalMetBy(s: Pick<DisplacementState, 'grid' | 'displaced' | 'tokens'>, content: DisplacementContent, g: Goal, n: number): boolean {
+  if (g === 'humanitarian') return s.displaced.every((d) => d.length === 0);
+  if (g === 'metropolitan') return communities(s, n) >= content.rules.squares;
+  return s.tokens[n] >= content.rules.entrepreneurialTokens;
+}
+
+/** Is this nation's goal card fulfilled now? */
+export function goalMet(s: Pick<DisplacementState, 'grid' | 'displaced' | 'tokens'>, content: DisplacementContent, goal: number, n: number): boolean {
+  const g = content.goals[goal]?.goal;
+  return g !== undefined && goalMetBy(s, content, g, n);
+}
+
+/** DP-R23, DP-R25, DP-D18: every nation whose goal is fulfilled announces it; they all win together. */
+export function checkGoals(s: DisplacementState, ev: Events): boolean {
+  const content = contentOf(s);
+  const winners: number[] = [];
+  for (let n = 0; n < s.players; n++) if (goalMet(s, content, s.goal[n], n)) winners.push(n);
+  if (!winners.length) return false;
+  s.phase = 'over';
+  s.winners = winners;
+  s.revealed = s.revealed.map(() => true);
+  for (const n of winners) {
+    say(ev, 'announce', `${nameOf(s, n)} announces its goal fulfilled: ${content.goals[s.goal[n]].name}. ${content.goals[s.goal[n]].text}`, { nation: n, goal: s.goal[n] });
+  }
+  return true;
+}

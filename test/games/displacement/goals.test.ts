@@ -1,0 +1,99 @@
+/**
+ * Winning (DP-R23..DP-R27, DP-D18, DP-D19, DP-D21, DP-D26) and the outcome.
+ */
+import { describe, expect, it } from 'vitest';
+import { act, C, card, displacement, rigged } from './helpers.ts';
+
+const regions = ['taiga', 'desert', 'steppe', 'coastal-plain'];
+
+describe('goals', () => {
+  it('DP-R27 / DP-R23 / DP-D18 / DP-D21: an entrepreneurial nation wins as soon as it holds 15 tokens; every goal is then shown', () => {
+    const s = rigged({ card: 'tech-innovation-1', tokens: [13, 5, 5, 5], goals: ['entrepreneurial', 'metropolitan', 'humanitarian', 'metropolitan'] });
+    expect(displacement.isOver(s)).toBe(true);
+    expect(s.winners).toEqual([0]);
+    expect(s.revealed).toEqual([true, true, true, true]);
+    const o = displacement.outcome(s)!;
+    expect(o.winners).toEqual([0]);
+    expect(o.scores).toEqual([1, 0, 0, 0]);
+    expect(o.ranks).toEqual([1, 2, 2, 2]);
+    expect(o.reason).toMatch(/Entrepreneurial/);
+    expect(displacement.view(s, 3).goal.every((g) => g >= 0)).toBe(true);
+  });
+
+  it('DP-R26 / DP-D26: a metropolitan nation wins when every one of its 16 squares holds a community', () => {
+    const s = rigged({ card: 'heatwave', regions, tokens: [5, 5, 5, 5], prepare: (x) => { for (let i = 3; i < 15; i++) x.grid[0][i] = []; } });
+    expect(C.rules.squares).toBe(16);
+    expect(displacement.isOver(s)).toBe(false);
+    const r = act(s, 0, { kind: 'buy' });
+    expect(r.state.winners).toEqual([0]);
+    expect(r.events.some((e) => e.kind === 'announce' && /Metropolitan/.test(e.text))).toBe(true);
+  });
+
+  it('DP-R24 / DP-R25: when nobody is left displaced, two humanitarian nations win together', () => {
+    const s = rigged({
+      card: 'heatwave', regions, tokens: [5, 5, 5, 5], goals: ['humanitarian', 'metropolitan', 'humanitarian', 'entrepreneurial'],
+      prepare: (x) => { x.displaced = [[0], [], [], []]; x.grid[0][2] = [0, 0]; },
+    });
+    expect(displacement.isOver(s)).toBe(false);
+    const t = act(s, 0, { kind: 'house' }).state;
+    expect(t.winners).toEqual([0, 2]);
+    const o = displacement.outcome(t)!;
+    expect(o.winners).toEqual([0, 2]);
+    expect(o.tie).toBe(false);
+    expect(o.ranks).toEqual([1, 3, 1, 3]);
+  });
+
+  it('DP-R25 / DP-D18: a humanitarian nation wins together with another nation whose goal is fulfilled in the same step', () => {
+    const s = rigged({
+      card: 'heatwave', regions, tokens: [12, 5, 5, 5], goals: ['entrepreneurial', 'humanitarian', 'metropolitan', 'metropolitan'], turnsTaken: [1, 1, 1, 1],
+      prepare: (x) => { x.displaced = [[], [], [], []]; },
+    });
+    const t = act(s, 0, { kind: 'end' }).state;
+    expect(t.tokens[0]).toBe(15);
+    expect(t.winners).toEqual([0, 1]);
+  });
+
+  it('DP-D28 / DP-R38: tokens have no ceiling, and a nation may reach its goal on another nation\'s turn', () => {
+    const s = rigged({ card: 'development-aid-1', seat: 0, tokens: [14, 12, 13, 11], goals: ['metropolitan', 'metropolitan', 'humanitarian', 'entrepreneurial'] });
+    expect(s.tokens).toEqual([10, 12, 13, 15]);
+    expect(s.winners).toEqual([3]);
+    const rich = rigged({ card: 'tech-innovation-1', tokens: [30, 5, 5, 5] });
+    expect(rich.tokens[0]).toBe(32);
+  });
+
+  it('DP-D19: after 12 rounds with no goal fulfilled the game ends and nobody wins', () => {
+    const s = rigged({ card: 'heatwave', regions: ['desert', 'steppe', 'coastal-plain', 'taiga'], seat: 3, prepare: (x) => { x.round = 12; x.displaced[3] = []; } });
+    const r = act(s, 3, { kind: 'end' });
+    expect(displacement.isOver(r.state)).toBe(true);
+    const o = displacement.outcome(r.state)!;
+    expect(o.winners).toEqual([]);
+    expect(o.scores).toEqual([0, 0, 0, 0]);
+    expect(o.tie).toBe(false);
+    expect(o.reason).toMatch(/nobody wins/);
+    expect(r.state.revealed.every(Boolean)).toBe(true);
+    expect(displacement.legalActions(r.state, 0)).toEqual([]);
+  });
+
+  it('DP-D19: random games always end, within 12 rounds', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      let s = displacement.setup({ players: 2 + (seed % 5), seed });
+      let i = 0;
+      while (!displacement.isOver(s)) {
+        const seat = displacement.activeSeats(s)[0];
+        const legal = displacement.legalActions(s, seat);
+        s = (displacement.apply(s, seat, legal[(i * 7 + seed) % legal.length]) as { state: typeof s }).state;
+        i++;
+      }
+      expect(s.round).toBeLessThanOrEqual(12);
+      expect(displacement.outcome(s)).not.toBeNull();
+    }
+  });
+
+  it('DP-D22: the outcome carries the debrief figures per nation', () => {
+    const s = rigged({ card: 'tech-innovation-1', tokens: [13, 5, 5, 5], goals: ['entrepreneurial', 'metropolitan', 'humanitarian', 'metropolitan'] });
+    const o = displacement.outcome(s)!;
+    for (const key of Object.keys(displacement.catalogue!.figures!)) expect(o.stats[0]).toHaveProperty(key);
+    expect(o.stats[0]).toMatchObject({ goal: 'Entrepreneurial nation', housedNow: 9, displacedNow: 3, communities: 3, tokens: 15 });
+    expect(card('tech-innovation-1')).toBeGreaterThanOrEqual(0);
+  });
+});

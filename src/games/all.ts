@@ -8,5 +8,6 @@ import { emigration } from './emigration/index.ts';
 registerGame(emigration);
 import { refugee } from './refugee/index.ts'; registerGame(refugee);
 import { borderlines } from './borderlines/index.ts'; registerGame(borderlines);
+import { displacement } from './displacement/index.ts'; registerGame(displacement);
 
 export { listGames, getGame, registerGame };

@@ -88,6 +88,6 @@ export type { Held, NationStats, Phase } from './types.ts';
 export { displacementActions, type DisplacementAction } from './actions.ts';
 export { contentOf } from './content.ts';
 export { DEFAULT_CONTENT, GOALS, SCENARIO_KINDS, type Goal, type ScenarioKind, type ScenarioCard } from './data/index.ts';
-export { communities, fullCommunities, housed, isSafe } from './board.ts';
+export { communities, firstEmpty, firstRoom, fullCommunities, housed, isSafe } from './board.ts';
 export { blockCost, goalMet } from './rules.ts';
 export { effectText, nationName } from './words.ts';

@@ -5,6 +5,7 @@ const loaders: Record<string, () => Promise<{ default: BoardModule }>> = {
   emigration: () => import('./emigration/index.tsx'),
   refugee: () => import('./refugee/index.tsx'),
   borderlines: () => import('./borderlines/index.tsx'),
+  displacement: () => import('./displacement/index.tsx'),
 };
 
 /**

@@ -1,0 +1,16 @@
+import { displacement } from '../../../games/displacement/index.ts';
+import type { BoardModule } from '../types.ts';
+import { DisplacementBoard } from './Board.tsx';
+import { classifyDisplacement, phaseHintDisplacement } from './classify.ts';
+import { displacementOutcomeWords } from './outcome.ts';
+import { displacementPictures } from './pictures.tsx';
+
+const board: BoardModule = {
+  Board: DisplacementBoard,
+  classify: classifyDisplacement,
+  phaseHint: phaseHintDisplacement,
+  catalogue: displacement.catalogue,
+  outcome: displacementOutcomeWords,
+  pictures: displacementPictures,
+};
+export default board;

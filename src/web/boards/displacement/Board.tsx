@@ -149,10 +149,10 @@ function Nation({ v, c, n, names, t }: { v: DisplacementView; c: DisplacementCon
   const displaced = v.displaced[n];
   const affected = v.last?.affected.includes(n) ?? false;
   return (
-    <section className={`dp-nation${active ? ' active' : ''}`} style={{ borderColor: m.colour }} aria-label={`${name}${own ? ' (you)' : ''}`}>
+    <section className={`dp-nation${active ? ' active' : ''}`} style={{ borderColor: m.colour }} aria-label={`${name}${own && !/\byou\b/.test(name) ? ' (you)' : ''}`}>
       <Tap k={nationKey(n)} t={t} className="dp-nation-head" label={`Hand a displaced person to ${name}`}>
         <span className="dp-seat" style={{ background: m.colour }} aria-hidden="true">{m.symbol}</span>
-        <strong>{name}{own ? ' (you)' : ''}</strong>
+        <strong>{name}{own && !/\byou\b/.test(name) ? ' (you)' : ''}</strong>
         <span className="dp-tokens">{tokenWords(v.tokens[n])}</span>
         {active && <span className="dp-tag">their turn</span>}
         {won && <span className="dp-tag won">goal fulfilled</span>}

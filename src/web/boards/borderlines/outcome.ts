@@ -36,15 +36,13 @@ function figures(outcome: Outcome, seat: number): Figures {
   return f;
 }
 
+/**
+ * The content a view names; without a view (an end screen drawn from the outcome alone) the default.
+ * A view naming custom content it does not carry is an error, never quietly the default's names.
+ */
 function contentFrom(view: unknown): BorderlinesContent {
   const v = view as Partial<BorderlinesView> | null;
-  if (v && typeof v === 'object' && typeof v.contentKey === 'string') {
-    try {
-      return contentOf(v as BorderlinesView);
-    } catch {
-      return DEFAULT_CONTENT;
-    }
-  }
+  if (v && typeof v === 'object' && typeof v.contentKey === 'string') return contentOf(v as BorderlinesView);
   return DEFAULT_CONTENT;
 }
 

@@ -14,7 +14,9 @@ export function evaluate(s: DisplacementState, seat: number): number {
   const goal = c.goals[s.goal[seat]]?.goal;
   let progress: number;
   if (goal === 'entrepreneurial') progress = Math.min(1, s.tokens[seat] / r.entrepreneurialTokens);
-  else if (goal === 'metropolitan') progress = communities(s, seat) / r.squares;
+  // Tokens are communities not yet bought: counted at half their price, so a Metropolitan nation
+  // buys whenever it can (and its wealth counts for nothing else).
+  else if (goal === 'metropolitan') progress = Math.min(1, (communities(s, seat) + 0.5 * s.tokens[seat] / r.communityCost) / r.squares);
   else {
     let total = 0;
     let displaced = 0;
@@ -25,7 +27,7 @@ export function evaluate(s: DisplacementState, seat: number): number {
     total += displaced;
     progress = total === 0 ? 1 : 1 - displaced / total;
   }
-  const wealth = Math.min(1, s.tokens[seat] / (2 * r.communityCost + 1));
+  const wealth = goal === 'metropolitan' ? 0 : Math.min(1, s.tokens[seat] / (2 * r.communityCost + 1));
   const homes = fullCommunities(s, seat, r.capacity) / r.squares;
   const own = s.displaced[seat].length;
   const v = 0.6 * progress + 0.2 * wealth + 0.2 * homes - 0.02 * own;

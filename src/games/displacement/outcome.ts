@@ -13,11 +13,12 @@ export function outcomeOf(s: DisplacementState): Outcome | null {
   const content = contentOf(s);
   const scores = Array.from({ length: s.players }, (_, n) => (s.winners.includes(n) ? 1 : 0));
   const goalName = (n: number) => content.goals[s.goal[n]]?.name ?? 'unknown';
+  // Seat-free wording, so a batch of games groups by how they ended (the log names the nations).
   const reason = s.winners.length === 0
     ? `No nation fulfilled its goal within ${s.round} rounds: nobody wins`
     : s.winners.length === 1
-      ? `Nation ${s.winners[0] + 1} fulfilled its goal (${goalName(s.winners[0])})`
-      : `Nations ${s.winners.map((w) => w + 1).join(' and ')} fulfilled their goals together (${s.winners.map(goalName).join(', ')})`;
+      ? `A nation fulfilled its goal (${goalName(s.winners[0])})`
+      : `${s.winners.length} nations fulfilled their goals together (${s.winners.map(goalName).sort().join(', ')})`;
   return {
     reason,
     scores,

@@ -74,6 +74,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       const p = s.displaced[seat].shift()!;
       s.grid[seat][firstRoom(s, seat, r.capacity)]!.push(p);
       s.stats[seat].housed++;
+      s.lossSinceHousing = false;
       say(ev, 'house', `${nameOf(s, seat)} moves a displaced person${p === seat ? '' : ` from ${nameOf(s, p)}`} into a permanent home.`, { nation: seat, colour: p });
       checkGoals(s, ev);
       return;
@@ -143,8 +144,10 @@ function loseTokens(s: DisplacementState, n: number, x: number): void {
 }
 
 function losePeople(s: DisplacementState, n: number, count: number, ev: Events, why: string): void {
+  const displacedBefore = s.displaced[n].length;
   const gone = removePeople(s, n, count);
   s.stats[n].lost += gone.length;
+  if (s.displaced[n].length < displacedBefore) s.lossSinceHousing = true;
   if (gone.length) say(ev, 'loss', `${nameOf(s, n)}: ${people(gone.length)} died (${why}).`, { nation: n, people: gone.length });
 }
 
@@ -272,15 +275,20 @@ function endTurn(s: DisplacementState, ev: Events): void {
   startTurn(s, ev);
 }
 
-/** DP-R24..DP-R27: would a nation holding this kind of goal have fulfilled it now? */
-export function goalMetBy(s: Pick<DisplacementState, 'grid' | 'displaced' | 'tokens'>, content: DisplacementContent, g: Goal, n: number): boolean {
-  if (g === 'humanitarian') return s.displaced.every((d) => d.length === 0);
+type GoalBoard = Pick<DisplacementState, 'grid' | 'displaced' | 'tokens' | 'lossSinceHousing'>;
+
+/**
+ * DP-R24..DP-R27: would a nation holding this kind of goal have fulfilled it now? Nobody displaced is
+ * a Humanitarian's goal only when the last displaced people found homes, not when they died (DP-D29).
+ */
+export function goalMetBy(s: GoalBoard, content: DisplacementContent, g: Goal, n: number): boolean {
+  if (g === 'humanitarian') return !s.lossSinceHousing && s.displaced.every((d) => d.length === 0);
   if (g === 'metropolitan') return communities(s, n) >= content.rules.squares;
   return s.tokens[n] >= content.rules.entrepreneurialTokens;
 }
 
 /** Is this nation's goal card fulfilled now? */
-export function goalMet(s: Pick<DisplacementState, 'grid' | 'displaced' | 'tokens'>, content: DisplacementContent, goal: number, n: number): boolean {
+export function goalMet(s: GoalBoard, content: DisplacementContent, goal: number, n: number): boolean {
   const g = content.goals[goal]?.goal;
   return g !== undefined && goalMetBy(s, content, g, n);
 }

@@ -38,6 +38,7 @@ export function setupDisplacement(players: number, seed: Seed, content: Displace
     held: Array.from({ length: players }, () => []),
     deck,
     discard: [],
+    lossSinceHousing: false,
     stats: Array.from({ length: players }, () => ({ housed: 0, handedOver: 0, received: 0, lost: 0, blocked: 0, paidShelter: 0 })),
     winners: [],
     last: null,

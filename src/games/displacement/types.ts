@@ -61,6 +61,11 @@ export interface DisplacementState extends ContentRef {
   deck: number[];
   discard: number[];
   stats: NationStats[];
+  /**
+   * Displaced people died since anyone last moved into a home: then nobody displaced does not fulfil
+   * the Humanitarian goal until someone is housed again (DP-D29).
+   */
+  lossSinceHousing: boolean;
   /** Who won when the game ended (empty when no goal was fulfilled). */
   winners: Seat[];
   /** What the last scenario did, for boards: nations affected and the nation that received or gave. */
@@ -70,7 +75,7 @@ export interface DisplacementState extends ContentRef {
 /** State fields every viewer sees as they are. */
 export const PUBLIC_FIELDS = [
   'game', 'contentKey', 'players', 'round', 'turnNo', 'phase', 'current', 'scenario', 'region', 'revealed',
-  'tokens', 'grid', 'displaced', 'turnsTaken', 'held', 'discard', 'stats', 'winners', 'last',
+  'tokens', 'grid', 'displaced', 'turnsTaken', 'held', 'discard', 'stats', 'lossSinceHousing', 'winners', 'last',
 ] as const satisfies ReadonlyArray<keyof DisplacementState>;
 export type PublicField = (typeof PUBLIC_FIELDS)[number];
 

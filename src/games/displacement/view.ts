@@ -30,6 +30,7 @@ export function viewOf(s: DisplacementState, viewer: Viewer): DisplacementView {
     held: s.held,
     discard: s.discard,
     stats: s.stats,
+    lossSinceHousing: s.lossSinceHousing,
     winners: s.winners,
     last: s.last,
     goal: s.goal.map((g, n) => (mine(n) ? g : -1)),

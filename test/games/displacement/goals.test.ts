@@ -43,6 +43,27 @@ describe('goals', () => {
     expect(o.ranks).toEqual([1, 3, 1, 3]);
   });
 
+  it('DP-D29: displaced people dying does not fulfil the Humanitarian goal; the next person housed does', () => {
+    const noneArid = ['taiga', 'steppe', 'coastal-plain', 'river-valley'];
+    const goals = ['metropolitan', 'humanitarian', 'entrepreneurial', 'metropolitan'];
+    // Everyone displaced dies in the Pandemic: nobody is displaced, yet nobody has found a home.
+    const allDie = rigged({ card: 'pandemic-1', regions: noneArid, tokens: [0, 5, 5, 5], goals });
+    expect(allDie.displaced.every((d) => d.length === 0)).toBe(true);
+    expect(allDie.lossSinceHousing).toBe(true);
+    expect(displacement.isOver(allDie)).toBe(false);
+    const next = act(allDie, 0, { kind: 'end' }).state;
+    expect(displacement.isOver(next)).toBe(false);
+    // One person survives unhoused; when they move into a home, the Humanitarian nation wins.
+    const oneLeft = rigged({ card: 'pandemic-1', regions: noneArid, tokens: [3, 5, 5, 5], goals, prepare: (x) => { x.displaced[0] = [0, 0, 0, 0]; } });
+    expect(oneLeft.displaced.map((d) => d.length)).toEqual([1, 0, 0, 0]);
+    const bought = act(oneLeft, 0, { kind: 'buy' }).state;
+    expect(displacement.isOver(bought)).toBe(false);
+    const housed = act(bought, 0, { kind: 'house' }).state;
+    expect(housed.lossSinceHousing).toBe(false);
+    expect(housed.winners).toEqual([1]);
+    expect(displacement.outcome(housed)!.reason).toBe('A nation fulfilled its goal (Humanitarian nation)');
+  });
+
   it('DP-R25 / DP-D18: a humanitarian nation wins together with another nation whose goal is fulfilled in the same step', () => {
     const s = rigged({
       card: 'heatwave', regions, tokens: [12, 5, 5, 5], goals: ['entrepreneurial', 'humanitarian', 'metropolitan', 'metropolitan'], turnsTaken: [1, 1, 1, 1],
@@ -61,8 +82,8 @@ describe('goals', () => {
     expect(rich.tokens[0]).toBe(32);
   });
 
-  it('DP-D19: after 12 rounds with no goal fulfilled the game ends and nobody wins', () => {
-    const s = rigged({ card: 'heatwave', regions: ['desert', 'steppe', 'coastal-plain', 'taiga'], seat: 3, prepare: (x) => { x.round = 12; x.displaced[3] = []; } });
+  it('DP-D19: after 16 rounds with no goal fulfilled the game ends and nobody wins', () => {
+    const s = rigged({ card: 'heatwave', regions: ['desert', 'steppe', 'coastal-plain', 'taiga'], seat: 3, prepare: (x) => { x.round = C.rules.rounds; x.displaced[3] = []; } });
     const r = act(s, 3, { kind: 'end' });
     expect(displacement.isOver(r.state)).toBe(true);
     const o = displacement.outcome(r.state)!;
@@ -74,7 +95,7 @@ describe('goals', () => {
     expect(displacement.legalActions(r.state, 0)).toEqual([]);
   });
 
-  it('DP-D19: random games always end, within 12 rounds', () => {
+  it('DP-D19: random games always end, within 16 rounds', () => {
     for (let seed = 1; seed <= 30; seed++) {
       let s = displacement.setup({ players: 2 + (seed % 5), seed });
       let i = 0;
@@ -84,7 +105,7 @@ describe('goals', () => {
         s = (displacement.apply(s, seat, legal[(i * 7 + seed) % legal.length]) as { state: typeof s }).state;
         i++;
       }
-      expect(s.round).toBeLessThanOrEqual(12);
+      expect(s.round).toBeLessThanOrEqual(C.rules.rounds);
       expect(displacement.outcome(s)).not.toBeNull();
     }
   });

@@ -92,7 +92,7 @@ describe('the end of a turn', () => {
   it('DP-R7 / DP-D9: seat 0 (the oldest) begins; turns go clockwise; a round ends after the last seat', () => {
     let s = rigged({ card: 'heatwave', players: 3, regions: ['taiga', 'desert', 'steppe'] });
     s.displaced = s.displaced.map(() => []);
-    s.deck = Array<number>(6).fill(card('tech-innovation-3'));
+    s.deck = Array<number>(6).fill(card('tech-innovation-2'));
     const order: number[] = [s.current];
     for (let i = 0; i < 4; i++) {
       s = act(s, s.current, { kind: 'end' }).state;
@@ -101,6 +101,6 @@ describe('the end of a turn', () => {
     expect(order).toEqual([0, 1, 2, 0, 1]);
     expect(s.round).toBe(2);
     nextDraws(s, ['tech-innovation-1']);
-    expect(C.rules.rounds).toBe(12);
+    expect(C.rules.rounds).toBe(16);
   });
 });

@@ -18,8 +18,8 @@ export const rules = {
   startDisplaced: 3,
   /** DP-R27. */
   entrepreneurialTokens: 15,
-  /** DP-D19: the game ends, with nobody winning, after 12 rounds. */
-  rounds: 12,
+  /** DP-D19: the game ends, with nobody winning, after 16 rounds. */
+  rounds: 16,
 };
 
 /** DP-D3: climate attributes, on which Safe Regions are stated. */
@@ -49,7 +49,7 @@ export const regions = [
 
 /** DP-D4: the goal deck, three of each objective; each nation draws one and keeps it hidden. */
 const goalTexts = {
-  humanitarian: { name: 'Humanitarian nation', text: 'Win when every person of every nation lives in a permanent community: nobody is left displaced.' },
+  humanitarian: { name: 'Humanitarian nation', text: 'Win when the last displaced person, in any nation, moves into a permanent community: nobody is left displaced.' },
   metropolitan: { name: 'Metropolitan nation', text: 'Win when all 16 squares of your own board hold a community.' },
   entrepreneurial: { name: 'Entrepreneurial nation', text: 'Win when you hold 15 tokens.' },
 } as const;
@@ -84,13 +84,13 @@ export const scenarios = [
   { id: 'market-boom-2', kind: 'marketBoom', name: 'Market Boom', text: 'Investment flows in and a new neighbourhood is built.', communities: 1, tokens: 2 },
   { id: 'tech-innovation-1', kind: 'techInnovation', name: 'Tech Innovation', text: 'A new invention opens new industries.', tokens: 2 },
   { id: 'tech-innovation-2', kind: 'techInnovation', name: 'Tech Innovation', text: 'Cheaper clean energy lowers everyone\'s costs.', tokens: 2 },
-  { id: 'tech-innovation-3', kind: 'techInnovation', name: 'Tech Innovation', text: 'A medical breakthrough is sold around the world.', tokens: 2 },
+  { id: 'market-boom-3', kind: 'marketBoom', name: 'Market Boom', text: 'A building programme brings affordable homes to a growing town.', communities: 1, tokens: 2 },
   // Mass Urbanization (DP-R37), Development Aid (DP-R38).
   { id: 'mass-urbanization-1', kind: 'urbanization', name: 'Mass Urbanization', text: 'People move to the biggest cities in search of work.', people: 1 },
   { id: 'mass-urbanization-2', kind: 'urbanization', name: 'Mass Urbanization', text: 'Jobs draw families from the countryside to the growing cities.', people: 1 },
   { id: 'development-aid-1', kind: 'developmentAid', name: 'Development Aid', text: 'The wealthiest nation supports the poorest.', tokens: 4 },
   { id: 'development-aid-2', kind: 'developmentAid', name: 'Development Aid', text: 'An international fund asks the richest to help the poorest.', tokens: 4 },
-  { id: 'tech-innovation-4', kind: 'techInnovation', name: 'Tech Innovation', text: 'Better farming tools raise the harvest.', tokens: 2 },
+  { id: 'market-boom-4', kind: 'marketBoom', name: 'Market Boom', text: 'Better farming tools raise the harvest; villages grow.', communities: 1, tokens: 2 },
 ];
 
 /** DP-D6: questions for the debrief after a game. */

@@ -24,7 +24,7 @@ export function explainDisplacement(outcome: Outcome, view: unknown, names: stri
       const g = goalOf(w);
       switch (g?.goal) {
         case 'humanitarian':
-          lines.push(`${name(w)} wins as ${a(g.name)}: every person of every nation lives in a permanent community, and nobody is left displaced.`);
+          lines.push(`${name(w)} wins as ${a(g.name)}: the last displaced person found a home, and every person of every nation lives in a permanent community.`);
           break;
         case 'metropolitan':
           lines.push(`${name(w)} wins as ${a(g.name)}: all ${v.grid[w].length} squares of its board hold a community.`);

@@ -91,6 +91,31 @@ export interface CatalogueText {
    * end screen then shows no separate score column, so nothing is said twice).
    */
   score?: FigureText | null;
+  /** What a workshop's debrief shows for this game (issue 14). */
+  debrief?: DebriefText;
+}
+
+/**
+ * A workshop debrief's game-made parts: a chart of some `Outcome.stats` figures per seat, table by
+ * table (numbers, or booleans counted as 1 and 0), and questions for the class, asked one at a time.
+ */
+export interface DebriefText {
+  chart: { title: string; figures: string[] };
+  /** The game's own debriefing questions (a board may give content-specific ones from the view instead). */
+  questions: string[];
+}
+
+/**
+ * How far a running game has come, read from any view (a spectator's included, so it never needs
+ * hidden information): for a workshop's dashboard (issue 14).
+ */
+export interface GameProgress {
+  /** "Round 3 of 6", "Preparation, turn 5", "At the border". */
+  label: string;
+  /** 0..1 when the game knows how far it is; null when it cannot tell. */
+  fraction: number | null;
+  /** Public scores so far, one per seat, in the outcome's terms; null when the game has none before the end. */
+  scores: number[] | null;
 }
 
 /** A figure's heading ("Assurance tokens") and one sentence saying what it counts. */
@@ -165,6 +190,8 @@ export interface GameRules<S, V, O, C> {
   evaluate?(state: S, seat: Seat): number;
   /** Optional plain-text rendering of a view for terminals (`crossings play`). */
   renderText?(view: V, seat: Seat | 'spectator'): string;
+  /** Optional: how far the game has come, from any view (a workshop's dashboard). */
+  progress?(view: V): GameProgress;
 }
 
 /** The full contract every consumer uses. */

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useRoute, navigate } from './router.ts';
 import { Home } from './home/Home.tsx';
+import { LanguagePicker } from './i18n/LanguagePicker.tsx';
+import { useT } from './i18n/index.ts';
 
 // Everything past the home page (the engine, the bots, the boards) loads on demand.
 const LocalPage = lazy(() => import('./local/LocalPage.tsx'));
@@ -9,6 +11,7 @@ const ReplayPage = lazy(() => import('./table/ReplayPage.tsx'));
 
 export function App() {
   const route = useRoute();
+  const { t } = useT();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [route.page]);
@@ -27,21 +30,22 @@ export function App() {
             <rect width="32" height="32" rx="6" fill="#265c6b" />
             <path d="M6 22 Q16 6 26 22" stroke="#f4d58d" strokeWidth="3" fill="none" />
           </svg>
-          Crossings
+          {t('brand')}
         </a>
-        <span className="tagline">tabletop games about refugees and migration</span>
+        <span className="tagline">{t('tagline')}</span>
+        <LanguagePicker />
       </header>
       <main id="main">
-        <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
+        <Suspense fallback={<p className="loading" role="status">{t('loading')}</p>}>
           {route.page === 'home' && <Home />}
           {route.page === 'local' && <LocalPage key={route.game} game={route.game} />}
           {route.page === 'room' && <RoomPage key={route.code} code={route.code} />}
           {route.page === 'replay' && <ReplayPage source={route.source} code={route.code} />}
           {route.page === 'not-found' && (
             <section className="panel">
-              <h1>Page not found</h1>
-              <p>There is nothing at {route.path}.</p>
-              <button onClick={() => navigate('/')}>Back to the games</button>
+              <h1>{t('notFound.title')}</h1>
+              <p>{t('notFound.body', { path: route.path })}</p>
+              <button onClick={() => navigate('/')}>{t('notFound.back')}</button>
             </section>
           )}
         </Suspense>

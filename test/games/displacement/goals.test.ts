@@ -3,6 +3,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { act, C, card, displacement, rigged } from './helpers.ts';
+import { botFromSpec } from '../../../src/bots/index.ts';
+import { runMatch } from '../../../src/lab/match.ts';
 
 const regions = ['taiga', 'desert', 'steppe', 'coastal-plain'];
 
@@ -116,5 +118,21 @@ describe('goals', () => {
     for (const key of Object.keys(displacement.catalogue!.figures!)) expect(o.stats[0]).toHaveProperty(key);
     expect(o.stats[0]).toMatchObject({ goal: 'Entrepreneurial nation', housedNow: 9, displacedNow: 3, communities: 3, tokens: 15 });
     expect(card('tech-innovation-1')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('DP-D30: with four heuristic nations every goal can win, and most games have a winner', () => {
+    expect(C.scenarios.filter((x) => x.kind === 'marketBoom')).toHaveLength(4);
+    expect(C.scenarios.filter((x) => x.kind === 'techInnovation')).toHaveLength(2);
+    const bots = [0, 1, 2, 3].map(() => botFromSpec('heuristic'));
+    const wins = new Map<string, number>();
+    let noWinner = 0;
+    const games = 120;
+    for (let seed = 1; seed <= games; seed++) {
+      const o = runMatch(displacement, { players: 4, seed, bots }).outcome!;
+      if (o.winners.length === 0) noWinner++;
+      for (const w of o.winners) wins.set(String(o.stats[w].goal), (wins.get(String(o.stats[w].goal)) ?? 0) + 1);
+    }
+    for (const g of ['Humanitarian nation', 'Metropolitan nation', 'Entrepreneurial nation']) expect(wins.get(g) ?? 0, g).toBeGreaterThan(games / 40);
+    expect(noWinner / games).toBeLessThan(0.35);
   });
 });

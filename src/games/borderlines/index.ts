@@ -11,6 +11,7 @@ import { AID_KINDS, BORDERLINES_LIMITS as L, borderlinesContentSchema, DEFAULT_C
 import { evaluate } from './heuristic.ts';
 import { activeSeats, legalActions } from './legal.ts';
 import { outcomeOf } from './outcome.ts';
+import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { setupBorderlines } from './setup.ts';
 import { step } from './step.ts';
@@ -54,6 +55,11 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
       money: { label: 'Money', help: 'Money left at the end, the final $20 for each person in Western Europe included; it breaks a tie on points.' },
     },
     score: null,
+    // Issue 14: where each family's people ended up (BL-D39), and the rulebook's six questions (BL-R53).
+    debrief: {
+      chart: { title: 'Each family at the end: alive, in Western Europe, died', figures: ['alive', 'inEurope', 'dead'] },
+      questions: DEFAULT_CONTENT.debrief.map((q) => q.en),
+    },
   },
   minPlayers: 4,
   maxPlayers: 4,
@@ -81,6 +87,7 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
   undoable,
   evaluate,
   renderText,
+  progress: progressOf,
 });
 
 export type { BorderlinesState, BorderlinesView, BorderlinesOptions, BorderlinesContent };

@@ -11,6 +11,7 @@ import { cloneState } from './clone.ts';
 import { DEFAULT_CONTENT, DISPLACEMENT_LIMITS as L, displacementContentSchema, validateDisplacementContent, type DisplacementContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { outcomeOf } from './outcome.ts';
+import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { activeSeats, legalActions, step } from './rules.ts';
 import { setupDisplacement } from './setup.ts';
@@ -53,6 +54,11 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
       tokens: { label: 'Tokens', help: 'Tokens the nation held at the end.' },
     },
     score: null,
+    // Issue 14: what happened to each nation's people (DP-D22), and the content's questions (DP-D6).
+    debrief: {
+      chart: { title: 'People housed, handed to others, received and lost, per nation', figures: ['housedNow', 'handedOver', 'received', 'lost'] },
+      questions: [...DEFAULT_CONTENT.debrief],
+    },
   },
   minPlayers: 2,
   maxPlayers: 6,
@@ -80,6 +86,7 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
   undoable,
   evaluate,
   renderText,
+  progress: progressOf,
 });
 
 export type { DisplacementState, DisplacementView, DisplacementOptions, DisplacementContent };

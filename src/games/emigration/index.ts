@@ -9,6 +9,7 @@ import { defaultContent, EMIGRATION_LIMITS, emigrationContentSchema, validateEmi
 import { evaluate } from './heuristic.ts';
 import { legalActions } from './legal.ts';
 import { outcomeOf } from './outcome.ts';
+import { progressOf } from './progress.ts';
 import { setupEmigration } from './setup.ts';
 import { renderText } from './render.ts';
 import { prepTurnLimit, step } from './step.ts';
@@ -44,6 +45,19 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
     },
     // The score (assurance left, −1 for not entering, EM-D21) only repeats Entered and Assurance tokens left.
     score: null,
+    // Issue 14: who crossed and who was refused, and why — the token the officer asked for beside the
+    // assurance tokens left (a refused player kept the tokens they could not pay with). Questions: EM-D28.
+    debrief: {
+      chart: { title: 'At the border: who entered, the token drawn and the assurance tokens left', figures: ['entered', 'token', 'assurance'] },
+      questions: [
+        'What did you give up during the preparation (money, time in college, cards) to be ready for the border? Was it worth it?',
+        'At the border, did you choose a predictable lane or take a chance? How did it feel to draw your token?',
+        'Who entered their destination and who was refused? How much of it came from choices, from luck, and from where each player started: nationality, money, career?',
+        'The officer asked for assurance tokens, not for your story. What do real emigrants have to show at a border or an embassy: papers, money, a job offer, people who vouch for them?',
+        'Did you help or hinder the other players, for example by taking cards from their layouts? Would you play differently now?',
+        'What would make moving to a new country fairer for people who start with less?',
+      ],
+    },
   },
   minPlayers: 2,
   maxPlayers: 6,
@@ -72,6 +86,7 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
   undoable,
   evaluate,
   renderText,
+  progress: progressOf,
 });
 
 export type { EmigrationState, EmigrationView, EmigrationOptions, EmigrationContent };

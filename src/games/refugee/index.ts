@@ -6,6 +6,7 @@ import { defineGame } from '../../engine/index.ts';
 import { contentProblems, DEFAULT_CONTENT, RefugeeContentSchema, type RefugeeContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { outcomeOf } from './outcome.ts';
+import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { activeSeats, cloneState, legalActions, step } from './rules.ts';
 import { setupState } from './setup.ts';
@@ -44,6 +45,21 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
     },
     // Outcome.scores are ranking keys (points, or refugees accepted after the deck ran out): the figures say both.
     score: null,
+    // Issue 14 asks for "accepted, turned away, redirected". The game keeps no separate count of refugees
+    // turned away: a country refuses a refugee by making them flee to another country, so "turned away"
+    // and "redirected out" are one figure, `sentAway`, and its mirror is `arrived`, refugees redirected
+    // into the country (RF-D25). Questions: RF-D31.
+    debrief: {
+      chart: { title: 'Refugees accepted, sent away and arriving by fleeing, per country', figures: ['accepted', 'sentAway', 'arrived'] },
+      questions: [
+        'Which refugees did your country accept, which did it send on to other countries, and how did you decide?',
+        'The vetting cards judged people by their debts, papers, jobs and belongings. How did it feel to give a person a score, and what did the cards leave out about them?',
+        'When a refugee was made to flee to another country, what happened to that person in the game? What might such a journey mean for a real family?',
+        'Did chasing points ever pull you away from what you thought was right? When, and why?',
+        'Real refugees often wait months or years through interviews, background checks and appeals. What did the game show of that process, and what did it miss?',
+        'What could a country, or your own community, do to welcome refugees fairly and safely?',
+      ],
+    },
   },
   minPlayers: 2,
   maxPlayers: 4,
@@ -71,4 +87,5 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
   undoable,
   evaluate,
   renderText,
+  progress: progressOf,
 });

@@ -1,0 +1,30 @@
+/**
+ * How far a game of Displacement has come, for a workshop's dashboard (issue 14). Read from any view,
+ * a spectator's included: the round, the turns played and every nation's board are on the table
+ * (DP-D20); the goal cards, which are hidden, are never read.
+ *
+ * - Rounds: every nation has one turn a round, seat 0 first (DP-D9); after `rules.rounds` rounds (16,
+ *   DP-D19) the game ends with nobody winning. A fulfilled goal may end it sooner (DP-R23, DP-D18),
+ *   which nobody can foresee, so the fraction is the share of the longest game played (turns played
+ *   over rounds × nations): it only grows, and jumps to 1 when a goal ends the game.
+ * - Scores: people housed now (the debrief's first figure, `housedNow`, DP-D22). The outcome's scores
+ *   (1 for a nation whose goal was fulfilled, else 0) are 0 for everyone until the very end, and which
+ *   goal a nation pursues is secret; tokens would rank nations by wealth, which only the
+ *   Entrepreneurial goal counts. People with a permanent home is public, means the same for every
+ *   goal, and is what a class watching a game about homes reads as "how is this nation doing".
+ */
+import type { GameProgress } from '../../engine/index.ts';
+import { housed } from './board.ts';
+import { contentOf } from './content.ts';
+import type { DisplacementView } from './types.ts';
+
+export function progressOf(v: DisplacementView): GameProgress {
+  const scores = Array.from({ length: v.players }, (_, n) => housed(v, n));
+  if (v.phase === 'over') return { label: 'Finished', fraction: 1, scores };
+  const rounds = contentOf(v).rules.rounds;
+  return {
+    label: `Round ${Math.min(v.round, rounds)} of ${rounds}`,
+    fraction: Math.min(1, v.turnNo / (rounds * v.players)),
+    scores,
+  };
+}

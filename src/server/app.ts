@@ -22,7 +22,8 @@ import { RoomManager, type GameCatalog } from './rooms.ts';
 import { SqliteStorage, type SqliteSync, type SqliteWriter } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
 import { WriteQueue } from './storage/write-queue.ts';
-import type { Logger } from './room.ts';
+import type { Logger, RoomDeps } from './room.ts';
+import { WorkshopManager } from './workshops.ts';
 
 export interface ServerOptions {
   /** Where crossings.db lives; ignored when `storage` is given. */
@@ -56,6 +57,8 @@ export interface ServerOptions {
   heartbeatMs?: number;
   /** Worker threads for bot decisions (default: one per core but one, see defaultBotWorkers); 0 runs bots on the event loop. */
   botWorkers?: number;
+  /** Without a turn timer, how long a person may take before their workshop table counts as stuck (default 3 minutes). */
+  workshopStuckMs?: number;
   /** Called when a write fails; the default exits, since memory is then ahead of the disk. */
   onFatal?: (err: unknown) => void;
 }
@@ -63,6 +66,7 @@ export interface ServerOptions {
 export interface CrossingsServer {
   app: FastifyInstance;
   manager: RoomManager;
+  workshops: WorkshopManager;
   queue: WriteQueue;
   /** The bot threads (null when bots run on the event loop). */
   botPool: BotPool | null;
@@ -122,15 +126,22 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   const registered = (id: string) => listGames().some((g) => g.id === id);
   const bots = pool ? pooledBots(baseBots, pool, registered) : baseBots;
   const botFailures = new BotFailureCount();
-  const manager = new RoomManager(storage, catalog(opts.extraGames), { queue, bots, botFailures, log, now: Date.now }, {
-    defaultBotThinkMs: opts.botThinkMs ?? 600,
+  const roomDeps: RoomDeps = { queue, bots, botFailures, log, now: Date.now };
+  const timerMinimums = { ...DEFAULT_TIMER_MINIMUMS, ...opts.timerMinimums };
+  const botThinkMs = opts.botThinkMs ?? 600;
+  const manager = new RoomManager(storage, catalog(opts.extraGames), roomDeps, {
+    defaultBotThinkMs: botThinkMs,
     finishedRoomTtlMs: opts.finishedRoomTtlMs ?? 10 * 60_000,
     lobbyTtlMs: opts.lobbyTtlMs ?? 60 * 60_000,
     retention: { ...DEFAULT_RETENTION, ...opts.retention },
-    timerMinimums: { ...DEFAULT_TIMER_MINIMUMS, ...opts.timerMinimums },
+    timerMinimums,
   });
+  // Workshops first: their tables are paused as the rooms are rebuilt (docs/workshop.md).
+  const workshops = new WorkshopManager({ storage, queue, rooms: manager, log, now: Date.now, defaultBotThinkMs: botThinkMs, timerMinimums });
+  const activeWorkshops = await workshops.init();
   const restored = await manager.init();
-  app.log.info({ restored, bots: bots.source }, 'rooms restored from storage');
+  await workshops.afterRoomsRestored();
+  app.log.info({ restored, workshops: activeWorkshops, bots: bots.source }, 'rooms restored from storage');
 
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const connections = new Set<Connection>();
@@ -151,24 +162,26 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
       reply.status(429).send({ error: { code: 'TOO_MANY_SOCKETS', message: `At most ${sockets.max} connections from one address; close some and try again.` } });
     },
   }, (socket, req) => {
-    new Connection(socket, { manager, queue, limits, log, registry: connections, address: req.ip, budget });
+    new Connection(socket, { manager, workshops, queue, limits, log, registry: connections, address: req.ip, budget });
   });
   const webRoot = opts.webRoot === undefined ? defaultWebRoot() : opts.webRoot;
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: true, index: ['index.html'] });
   const heartbeat = setInterval(() => { for (const c of connections) c.heartbeat(); }, opts.heartbeatMs ?? 30_000);
   heartbeat.unref();
   registerHttpLimit(app, budget);
-  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30 });
+  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs });
 
   return {
     app,
     manager,
+    workshops,
     queue,
     botPool: pool,
     botFailures,
     async close() {
       clearInterval(heartbeat);
       manager.close();
+      workshops.close();
       await app.close();
       await pool?.close();
       await queue.drained();

@@ -15,6 +15,7 @@ import { RoomError, type Logger, type Room, type Subscriber } from './room.ts';
 import type { RoomManager } from './rooms.ts';
 import type { WriteQueue } from './storage/write-queue.ts';
 import type { AddressBudget } from './http-limit.ts';
+import type { WorkshopManager } from './workshops.ts';
 
 const RESYNC_AFTER = new Set<string>(['STALE_VERSION', 'NO_LONGER_LEGAL', 'MOVE_CHANGED']);
 
@@ -40,6 +41,8 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
 /** What a connection needs from the server around it. */
 export interface ConnectionContext {
   manager: RoomManager;
+  /** Checks a facilitator's `viewAs` hello (docs/workshop.md). */
+  workshops?: WorkshopManager;
   queue: WriteQueue;
   limits: ConnectionLimits;
   log: Logger;
@@ -132,7 +135,7 @@ export class Connection {
   private dispatch(msg: ClientMessage): void {
     switch (msg.type) {
       case 'hello':
-        void this.hello(msg.room, msg.token, msg.since, msg.patches ?? false);
+        void this.hello(msg.room, msg.token, msg.since, msg.patches ?? false, msg.facilitator, msg.viewAs);
         return;
       case 'ping':
         this.send({ type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) });
@@ -145,6 +148,7 @@ export class Connection {
       case 'action': {
         const { room, sub } = this.joined();
         if (sub.viewer === 'spectator') throw new RoomError('SPECTATOR', 'Spectators cannot act; join a seat with its token.');
+        if (sub.readOnly) throw new RoomError('SPECTATOR', 'The facilitator watches this seat; only its player can act.');
         if (msg.seat !== undefined && msg.seat !== sub.viewer) {
           throw new RoomError('NOT_YOUR_SEAT', `This connection plays seat ${sub.viewer + 1}, not seat ${msg.seat + 1}.`);
         }
@@ -153,7 +157,7 @@ export class Connection {
       }
       case 'undo': {
         const { room, sub } = this.joined();
-        if (sub.viewer === 'spectator') throw new RoomError('SPECTATOR', 'Spectators have no moves to take back.');
+        if (sub.viewer === 'spectator' || sub.readOnly) throw new RoomError('SPECTATOR', 'Spectators have no moves to take back.');
         room.undo(sub.viewer, msg.expectedVersion, sub, msg.id);
         return;
       }
@@ -165,7 +169,8 @@ export class Connection {
     return { room: this.room, sub: this.sub };
   }
 
-  private async hello(code: string, token: string | undefined, since: number | undefined, patches: boolean): Promise<void> {
+  private async hello(code: string, token: string | undefined, since: number | undefined, patches: boolean,
+    facilitator?: string, viewAs?: number | 'spectator'): Promise<void> {
     if (this.room || this.joining) {
       this.sendError({ type: 'error', code: 'ALREADY_JOINED', message: 'This connection has already joined a room; open another connection for another room.' });
       return;
@@ -178,7 +183,18 @@ export class Connection {
     try {
       const room = await this.manager.get(code);
       let viewer: Viewer = 'spectator';
-      if (token !== undefined) {
+      const watching = viewAs !== undefined || facilitator !== undefined;
+      if (watching) {
+        // A workshop facilitator watching a table: only with the facilitator token of this room's own workshop.
+        const workshop = room.config.workshop;
+        const allowed = token === undefined && viewAs !== undefined && workshop !== undefined && this.ctx.workshops !== undefined
+          && await this.ctx.workshops.isFacilitator(workshop, facilitator);
+        if (!allowed) throw new RoomError('BAD_TOKEN', 'Only the facilitator of this table\'s workshop (with its facilitator token, and no seat token) may watch it with viewAs.');
+        if (viewAs !== 'spectator' && (viewAs! < 0 || viewAs! >= room.seats.length)) {
+          throw new RoomError('INVALID_SEAT', `There is no seat ${viewAs! + 1}; this room has ${room.seats.length} seats.`);
+        }
+        viewer = viewAs!;
+      } else if (token !== undefined) {
         const seat = room.seatForToken(token);
         if (seat === null) throw new RoomError('BAD_TOKEN', 'That token does not hold a seat in this room.');
         viewer = seat;
@@ -186,6 +202,7 @@ export class Connection {
       if (this.closed) return;
       const sub: Subscriber = {
         viewer,
+        readOnly: watching,
         patches,
         send: (frame) => this.sendRaw(frame),
         close: (reason) => {

@@ -13,6 +13,8 @@ import { statusPage } from './status-page.ts';
 import { publicCode } from './tokens.ts';
 import type { WriteQueue } from './storage/write-queue.ts';
 import type { BotFailureCount, BotProvider } from './bots.ts';
+import { registerWorkshopRoutes } from './workshop-http.ts';
+import type { WorkshopManager } from './workshops.ts';
 
 function parse<T>(schema: ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
@@ -40,8 +42,12 @@ export interface HttpContext {
   connections: () => number;
   /** The built web client (dist/web), served at `/` when present. */
   webRoot: string | null;
-  /** Rooms one client address may create per minute. */
+  /** Rooms (and, apart, workshops) one client address may create per minute. */
   roomsPerMinute: number;
+  /** Workshops (docs/workshop.md); their routes are workshop-http.ts. */
+  workshops?: WorkshopManager;
+  /** Without a turn timer, how long a person may take before their workshop table counts as stuck. */
+  stuckAfterMs?: number;
 }
 
 export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): Promise<void> {
@@ -52,7 +58,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
-      message: `Too many rooms created from this address: at most ${context.max} per minute. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      message: `Too many ${_req.url.startsWith('/api/workshops') ? 'workshops' : 'rooms'} created from this address: at most ${context.max} per minute. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
     }),
   });
   const startedAt = Date.now();
@@ -128,6 +134,8 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     req.log.info({ room: room.code }, 'game started');
     return room.publicInfo();
   });
+
+  if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs });
 
   app.get<CodeParams>('/api/rooms/:code/record', async (req) => (await manager.get(req.params.code)).record());
 

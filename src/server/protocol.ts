@@ -148,6 +148,10 @@ export const ClientMessageSchemas = {
     since: z.number().int().min(0).optional(),
     /** Ask for `viewPatch` (operations on the previous view) instead of whole views. */
     patches: z.boolean().optional(),
+    /** A workshop facilitator's token: with `viewAs`, watch a table of that workshop (docs/workshop.md). */
+    facilitator: z.string().min(1).max(128).optional(),
+    /** Which view the facilitator watches: a seat (every hand of it visible) or the spectator's; read-only. */
+    viewAs: z.union([z.number().int().min(0).max(64), z.literal('spectator')]).optional(),
   }).strict(),
   action: z.object({
     type: z.literal('action'),
@@ -173,7 +177,9 @@ export type WireErrorCode =
   | 'BAD_JSON' | 'TOO_LARGE' | 'UNKNOWN_TYPE' | 'INVALID_MESSAGE' | 'RATE_LIMITED'
   | 'NO_SUCH_ROOM' | 'BAD_TOKEN' | 'NOT_JOINED' | 'ALREADY_JOINED' | 'SPECTATOR' | 'NOT_YOUR_SEAT'
   | 'NOT_STARTED' | 'STALE_VERSION' | 'NO_LONGER_LEGAL' | 'MOVE_CHANGED' | 'CANNOT_UNDO'
-  | 'GAME_OVER' | 'INVALID_SEAT' | 'NOT_YOUR_TURN' | 'MALFORMED_ACTION' | 'ILLEGAL_ACTION';
+  | 'GAME_OVER' | 'INVALID_SEAT' | 'NOT_YOUR_TURN' | 'MALFORMED_ACTION' | 'ILLEGAL_ACTION'
+  /** A workshop's facilitator paused the class (or ended play): nothing moves until play resumes. */
+  | 'PAUSED';
 
 export interface WireError {
   type: 'error';

@@ -24,7 +24,7 @@ export class RoomTimers {
   constructor(private readonly room: Room) {}
 
   private get live(): boolean {
-    return this.room.status === 'playing' && !this.room.broken && !this.room.closed && !this.room.isOver;
+    return this.room.status === 'playing' && !this.room.broken && !this.room.closed && !this.room.paused && !this.room.isOver;
   }
 
   /** After any change: bots may be due, and `at` (when given) restarts the turn clock. */
@@ -56,6 +56,12 @@ export class RoomTimers {
         this.room.setStandIn(seat, { ...standInBot });
       }
     }, Math.min(dropReplaceSeconds * 1000, MAX_DELAY)));
+  }
+
+  /** After a workshop's pause: bots, the turn clock (from `clockFrom`) and the grace periods of absent players start again. */
+  resume(clockFrom: number): void {
+    for (const seat of this.disconnected) this.seatDisconnected(seat);
+    this.afterChange(clockFrom);
   }
 
   clear(): void {

@@ -19,26 +19,33 @@ import { RoomLog, takeBackEvents } from './room-log.ts';
 import { OfferBook, judgeLateMove } from './room-offers.ts';
 
 export type RoomErrorCode = WireErrorCode | 'SEAT_TAKEN' | 'ROOM_FULL' | 'ALREADY_STARTED' | 'SEATS_OPEN'
-  | 'NOT_FINISHED' | 'FORBIDDEN' | 'INVALID_REQUEST' | 'UNKNOWN_GAME' | 'UNKNOWN_BOT' | 'ROOM_BROKEN';
+  | 'NOT_FINISHED' | 'FORBIDDEN' | 'INVALID_REQUEST' | 'UNKNOWN_GAME' | 'UNKNOWN_BOT' | 'ROOM_BROKEN'
+  | 'NO_SUCH_WORKSHOP' | 'WRONG_PHASE';
 
 const HTTP_STATUS: Partial<Record<RoomErrorCode, number>> = {
   NO_SUCH_ROOM: 404, BAD_TOKEN: 403, FORBIDDEN: 403, SEAT_TAKEN: 409, ROOM_FULL: 409, ALREADY_STARTED: 409,
-  SEATS_OPEN: 409, NOT_FINISHED: 409, ROOM_BROKEN: 503,
+  SEATS_OPEN: 409, NOT_FINISHED: 409, ROOM_BROKEN: 503, NO_SUCH_WORKSHOP: 404, WRONG_PHASE: 409, PAUSED: 409,
 };
 
 export class RoomError extends Error {
-  constructor(readonly code: RoomErrorCode, message: string) {
+  /** `status` overrides the HTTP status the code usually gets (a missing workshop token is 401). */
+  constructor(readonly code: RoomErrorCode, message: string, private readonly status?: number) {
     super(message);
     this.name = 'RoomError';
   }
   get httpStatus(): number {
-    return HTTP_STATUS[this.code] ?? 400;
+    return this.status ?? HTTP_STATUS[this.code] ?? 400;
   }
 }
 
 /** A live connection (or anything else) that receives this room's frames. */
 export interface Subscriber {
   readonly viewer: Viewer;
+  /**
+   * A workshop facilitator watching a seat's view (docs/workshop.md): it gets that seat's frames but
+   * is not the seat's player: it never counts as the seat connected and never takes back a stand-in.
+   */
+  readonly readOnly?: boolean;
   /** Wants `viewPatch` (the operations turning its previous view into the new one) instead of full views. */
   readonly patches?: boolean;
   /** The version of the view this connection holds; a patch is only ever sent on top of the previous version. */
@@ -62,7 +69,19 @@ export interface RoomDeps {
   botFailures: BotFailureCount;
   log: Logger;
   now(): number;
+  /** Told when a room's game ends (a workshop ends play when its last table finishes). */
+  onFinish?(room: Room): void;
 }
+
+/** What a workshop table's room shows of its workshop (docs/workshop.md). */
+export interface RoomWorkshopInfo {
+  code: string;
+  paused: boolean;
+  message: { text: string; at: number } | null;
+}
+
+export const PAUSED_MESSAGE = 'The facilitator has paused the class. Moves resume when play resumes.';
+const FROZEN_MESSAGE = 'The facilitator has ended play; this table is frozen where it stood.';
 
 /**
  * `room` frames (seats, who is connected, how many watch) leave at most once per this many
@@ -127,6 +146,17 @@ export class Room {
   private lastRoomFrameAt = -Infinity;
   readonly botRng: Rng;
   readonly timers: RoomTimers;
+  /** A workshop's pause (or its end of play, `frozen`): no moves, no bots, turn clocks stopped. */
+  paused = false;
+  frozen = false;
+  /** When the pause began: turn clocks keep what they had left then. */
+  private pausedAt: number | null = null;
+  /** When the seats to act started their turn clock (moved on by a pause's length at resume). */
+  clockFrom: number;
+  /** The workshop this room is a table of (null for an ordinary room). */
+  private workshopInfo: RoomWorkshopInfo | null = null;
+  /** Seats whose student stepped out: their stand-in stays when their token reconnects, until they step in. */
+  private readonly held = new Set<Seat>();
 
   private constructor(readonly game: AnyGame, readonly config: RoomConfig, stored: Omit<StoredRoom, 'config' | 'actions'>, readonly deps: RoomDeps) {
     this.status = stored.status;
@@ -138,6 +168,7 @@ export class Room {
     this.state = game.setup({ players: config.players, seed: config.seed, options: config.options, content: config.content });
     this.botRng = new Rng(config.botSeed ?? `${config.code}:${config.seed}`);
     this.timers = new RoomTimers(this);
+    this.clockFrom = this.lastChangeAt();
   }
 
   get code(): string { return this.config.code; }
@@ -171,6 +202,7 @@ export class Room {
       room.finishedAt = room.lastChangeAt();
       deps.queue.write({ kind: 'status', code: room.code, status: 'finished', at: room.finishedAt });
     }
+    room.clockFrom = room.lastChangeAt();
     if (room.status === 'playing') {
       // Nobody is connected after a restart: give every human seat the room's grace period again.
       room.seats.forEach((s) => { if (s.kind === 'human' && !s.standIn) room.timers.seatDisconnected(s.index); });
@@ -248,6 +280,11 @@ export class Room {
 
   start(hostToken: string, fill?: BotSpec): void {
     if (hashToken(hostToken) !== this.config.hostTokenHash) throw new RoomError('FORBIDDEN', 'Only the host (with the host token) can start the room.');
+    this.begin(fill);
+  }
+
+  /** Starts the game (the host's start, or a workshop starting all its tables). */
+  begin(fill?: BotSpec): void {
     if (this.status !== 'lobby') throw new RoomError('ALREADY_STARTED', 'The room has already started.');
     this.assertPlayable();
     const open = this.seats.filter((s) => s.kind === 'open');
@@ -262,6 +299,7 @@ export class Room {
     const now = this.deps.now();
     this.status = 'playing';
     this.startedAt = now;
+    this.clockFrom = now;
     this.deps.queue.write({ kind: 'status', code: this.code, status: 'playing', at: now });
     this.broadcastRoom();
     // The view is unchanged (version 0): connections that took it at their hello get an empty patch.
@@ -306,20 +344,22 @@ export class Room {
   /** Adds a connection; it gets the room, its view, and the events it missed since `since`. */
   subscribe(sub: Subscriber, since?: number): void {
     this.subscribers.add(sub);
-    if (sub.viewer !== 'spectator') {
+    if (sub.viewer !== 'spectator' && !sub.readOnly) {
       const seat = sub.viewer;
       this.connected[seat]++;
       this.timers.seatConnected(seat);
-      if (this.seats[seat].kind === 'human' && this.seats[seat].standIn) this.setStandIn(seat, null);
+      if (this.seats[seat].kind === 'human' && this.seats[seat].standIn && !this.held.has(seat)) this.setStandIn(seat, null);
     }
-    this.enqueueSend(sub, JSON.stringify({ type: 'welcome', room: this.publicInfo(), seat: sub.viewer === 'spectator' ? null : sub.viewer }));
+    const seat = sub.viewer === 'spectator' ? null : sub.viewer;
+    // `watching`: a workshop facilitator's read-only view (of `seat`, or the spectator's).
+    this.enqueueSend(sub, JSON.stringify({ type: 'welcome', room: this.publicInfo(), seat, ...(sub.readOnly ? { watching: true } : {}) }));
     this.sendUpdate(sub, this.missedEvents(sub.viewer, since));
     this.broadcastRoom(sub);
   }
 
   unsubscribe(sub: Subscriber): void {
     if (!this.subscribers.delete(sub)) return;
-    if (sub.viewer !== 'spectator') {
+    if (sub.viewer !== 'spectator' && !sub.readOnly) {
       const seat = sub.viewer;
       this.connected[seat]--;
       if (this.connected[seat] === 0) this.timers.seatDisconnected(seat);
@@ -347,6 +387,7 @@ export class Room {
   submit(seat: Seat, action: Action, expectedVersion: number, ackTo?: Subscriber, ackId?: string | number): void {
     this.assertPlayable();
     if (this.status === 'lobby') throw new RoomError('NOT_STARTED', 'The game has not started yet.');
+    this.assertNotPaused();
     if (expectedVersion !== this.version) {
       const refusal = judgeLateMove(this.log, this.offers, seat, action, expectedVersion);
       if (refusal) throw new RoomError(refusal.code, refusal.message);
@@ -371,6 +412,7 @@ export class Room {
     if (this.status !== 'playing') {
       throw new RoomError(this.status === 'lobby' ? 'NOT_STARTED' : 'GAME_OVER', this.status === 'lobby' ? 'The game has not started yet.' : 'The game is over.');
     }
+    this.assertNotPaused();
     if (expectedVersion !== this.version) {
       throw new RoomError('STALE_VERSION', `Your view is at version ${expectedVersion} but the game is at ${this.version}; nothing was taken back. Resynchronising.`);
     }
@@ -384,9 +426,67 @@ export class Room {
     this.afterEntry(entry, events, ackTo, ackId);
   }
 
+  private assertNotPaused(): void {
+    if (this.paused && this.status === 'playing') throw new RoomError('PAUSED', this.frozen ? FROZEN_MESSAGE : PAUSED_MESSAGE);
+  }
+
+  // ---- workshops ----------------------------------------------------------------------------
+
+  /**
+   * Mirrors the workshop's state into this table: its pause (`pausedAt` is when it began, so the turn
+   * clock keeps what it had left then; on resume it restarts with that), its message, and whether play
+   * was ended here for good (`frozen`). Tells every connection with a room frame.
+   */
+  setWorkshop(info: RoomWorkshopInfo, pausedAt: number | null, frozen = false): void {
+    const wasPaused = this.paused;
+    this.workshopInfo = { ...info };
+    this.frozen = frozen;
+    const paused = info.paused || frozen;
+    if (paused && !wasPaused) {
+      this.paused = true;
+      this.pausedAt = Math.max(pausedAt ?? this.deps.now(), this.clockFrom);
+      this.timers.clear();
+    } else if (!paused && wasPaused) {
+      const now = this.deps.now();
+      this.clockFrom += now - (this.pausedAt ?? now);
+      this.paused = false;
+      this.pausedAt = null;
+      this.timers.resume(this.clockFrom);
+    }
+    this.broadcastRoom();
+  }
+
+  /** When the current pause began; null when not paused. */
+  get pausedSince(): number | null {
+    return this.paused ? this.pausedAt : null;
+  }
+
+  /**
+   * After a restart, the turn clock's origin a workshop stored at its last resume (the last move moved
+   * on by the pause), when it is later than the last move; the timers are armed from it again.
+   */
+  restoreClock(from: number): void {
+    if (from <= this.clockFrom) return;
+    this.clockFrom = from;
+    if (!this.paused) this.timers.afterChange(from);
+  }
+
+  /** A stepped-out student's seat keeps its stand-in when their token reconnects (until they step in). */
+  holdStandIn(seat: Seat, hold: boolean): void {
+    if (hold) this.held.add(seat);
+    else this.held.delete(seat);
+  }
+
+  /** The spectator's view at the current version (what a workshop dashboard reads progress from). */
+  spectatorView(): unknown {
+    return this.currentView('spectator');
+  }
+
   /** After a move or a take-back: the end of the game, the frames, the clocks. */
   private afterEntry(entry: ActionEntry, events: GameEvent[], ackTo?: Subscriber, ackId?: string | number): void {
     const over = this.game.isOver(this.state);
+    // The turn clock restarts with every move (the frames below tell the time left from it).
+    this.clockFrom = entry.at;
     if (over) {
       this.status = 'finished';
       this.finishedAt = entry.at;
@@ -397,6 +497,7 @@ export class Room {
       this.deps.log.info({ room: this.code, game: this.config.game, moves: this.version }, 'game finished');
       this.broadcastRoom();
       this.timers.clear();
+      this.deps.onFinish?.(this);
     } else {
       this.timers.afterChange(entry.at);
     }
@@ -448,6 +549,7 @@ export class Room {
       active: this.activeSeats(),
       outcome: this.status === 'finished' ? this.game.outcome(this.state) : null,
       timeLeftMs: this.timeLeftMs(),
+      paused: this.paused,
     };
   }
 
@@ -459,7 +561,8 @@ export class Room {
   timeLeftMs(): number | null {
     const limit = this.config.turnTimer;
     if (!limit || this.status !== 'playing' || this.broken) return null;
-    return Math.max(0, this.lastChangeAt() + limit.seconds * 1000 - this.deps.now());
+    const limitMs = limit.seconds * 1000;
+    return Math.min(limitMs, Math.max(0, this.clockFrom + limitMs - (this.paused ? this.pausedAt ?? this.deps.now() : this.deps.now())));
   }
 
   /**
@@ -582,6 +685,9 @@ export class Room {
       })),
       spectators: [...this.subscribers].filter((s) => s.viewer === 'spectator').length,
       outcome: this.status === 'finished' ? this.game.outcome(this.state) : null,
+      paused: this.paused,
+      /** The workshop this room is a table of: its code, pause and message to every screen (docs/workshop.md). */
+      workshop: this.workshopInfo ? { ...this.workshopInfo, paused: this.paused } : null,
     };
   }
 

@@ -34,11 +34,20 @@ export class RoomManager {
   /** Codes `get` is loading from storage right now (with how many requests wait): retention leaves them. */
   private readonly loads = new Map<string, number>();
   readonly retention: RoomRetention;
+  /** Codes handed out for rooms about to be created (a workshop's tables), so no other room takes them. */
+  private readonly reserved = new Set<string>();
+  /**
+   * Told of every room rebuilt from storage before any connection can reach it: a workshop mirrors
+   * its pause and message into its tables. At start-up it must act at once (its promise is ignored).
+   */
+  onRestore: ((room: Room) => void | Promise<void>) | null = null;
+  /** Codes some other owner holds in memory (workshops not yet committed): rooms never take them. */
+  codeHeld: (code: string) => boolean = () => false;
 
   constructor(
     private readonly storage: Storage,
     readonly games: GameCatalog,
-    private readonly deps: RoomDeps,
+    readonly deps: RoomDeps,
     private readonly options: RoomManagerOptions,
   ) {
     this.retention = new RoomRetention(options.retention ?? DEFAULT_RETENTION, {
@@ -142,13 +151,44 @@ export class RoomManager {
     return { room, hostToken };
   }
 
-  private async freshCode(): Promise<string> {
+  /** A code no room or workshop has, in memory or storage (their codes share one space, docs/workshop.md). */
+  async freshCode(): Promise<string> {
+    const free = (code: string) => !this.rooms.has(code) && !this.reserved.has(code) && !this.codeHeld(code);
     for (let attempt = 0; attempt < 20; attempt++) {
       const code = newInviteCode(attempt < 10 ? 6 : 8);
       // A duplicate would fail the insert and stop the server, so check both memory and storage.
-      if (!this.rooms.has(code) && !(await this.storage.roomExists(code)) && !this.rooms.has(code)) return code;
+      if (free(code) && !(await this.storage.roomExists(code)) && !(await this.storage.workshopExists(code)) && free(code)) return code;
     }
     throw new Error('could not find a free invite code');
+  }
+
+  /** Fresh codes kept for rooms `createTable` will create; `release` gives back the ones not used. */
+  async reserveCodes(n: number): Promise<string[]> {
+    const codes: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const code = await this.freshCode();
+      this.reserved.add(code);
+      codes.push(code);
+    }
+    return codes;
+  }
+
+  release(codes: string[]): void {
+    for (const c of codes) this.reserved.delete(c);
+  }
+
+  /**
+   * A workshop's table (docs/workshop.md): a room whose config the workshop made (options and content
+   * already validated, a reserved code) and whose seats are already taken by its students (their
+   * student tokens' hashes) and bots. Synchronous, so a workshop creates all its tables in one commit.
+   */
+  createTable(game: AnyGame, config: Omit<RoomConfig, 'seed' | 'botSeed' | 'createdAt' | 'players'>, seats: SeatRecord[]): Room {
+    if (!this.reserved.has(config.code)) throw new Error(`room code ${config.code} was not reserved`);
+    const full: RoomConfig = { ...config, players: seats.length, seed: newWideSeed(), botSeed: newWideSeed(), createdAt: this.deps.now() };
+    const room = Room.create(game, full, seats, this.deps);
+    this.reserved.delete(config.code);
+    this.rooms.set(config.code, room);
+    return room;
   }
 
   /** The room for an invite code, loading a finished room from storage when it is not in memory. */
@@ -164,9 +204,15 @@ export class RoomManager {
       const stored = await this.storage.loadRoom(code);
       const game = stored ? this.games.get(stored.config.game) : undefined;
       if (!stored || !game) throw new RoomError('NO_SUCH_ROOM', `There is no room "${input}".`);
-      const again = this.rooms.get(code); // another request may have loaded it meanwhile
+      let again = this.rooms.get(code); // another request may have loaded it meanwhile
       if (again) return again;
-      const room = this.restore(game, stored);
+      const room = this.restore(game, stored, true);
+      await this.onRestore?.(room);
+      again = this.rooms.get(code);
+      if (again) {
+        room.close();
+        return again;
+      }
       this.rooms.set(code, room);
       return room;
     } finally {
@@ -181,13 +227,17 @@ export class RoomManager {
    * a room with millions of cards) is refused here, with a RoomError saying why, instead of
    * exhausting the server's memory at every start.
    */
-  private restore(game: AnyGame, stored: StoredRoom): Room {
+  private restore(game: AnyGame, stored: StoredRoom, fromGet = false): Room {
+    let room: Room;
     try {
-      return Room.restore(game, stored, this.deps);
+      room = Room.restore(game, stored, this.deps);
     } catch (err) {
       const why = err instanceof ContentError ? err.problems.slice(0, 5).join('; ') : (err as Error).message;
       throw new RoomError('ROOM_BROKEN', `Room ${stored.config.code} cannot be set up again with this server's rules: ${why}`);
     }
+    // At start-up (not from `get`, which awaits the hook itself) a workshop's table is paused here, in the turn it is rebuilt.
+    if (!fromGet) void this.onRestore?.(room);
+    return room;
   }
 
   resident(): Room[] {

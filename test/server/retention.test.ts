@@ -274,6 +274,9 @@ describe('RoomManager retention', () => {
       loadUnfinishedRooms: () => st.loadUnfinishedRooms(),
       listRooms: (n) => st.listRooms(n),
       findExpiredRooms: (c, n) => st.findExpiredRooms(c, n),
+      loadWorkshop: (c) => st.loadWorkshop(c),
+      loadActiveWorkshops: () => st.loadActiveWorkshops(),
+      workshopExists: (c) => st.workshopExists(c),
       close: () => st.close(),
     });
     const clock = { now: T0 + DAY };

@@ -6,7 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { StorageStartError } from './start-errors.ts';
-import type { Mutation, SeatRecord } from './types.ts';
+import type { Mutation, SeatRecord, WorkshopState, WorkshopStudent } from './types.ts';
+
+/** A workshop is rebuilt at start while it waits or plays, or holds frozen tables (their rooms must stay paused). */
+export function workshopActive(state: WorkshopState): number {
+  return state.phase !== 'debrief' || state.frozen.length > 0 ? 1 : 0;
+}
 
 export type SqliteSync = 'FULL' | 'NORMAL';
 
@@ -17,8 +22,37 @@ export type SqliteSync = 'FULL' | 'NORMAL';
  * room (with random invite codes as the key every move landed on a different page). Version 2 adds
  * `moves.undo`: 1 marks a take-back of the seat's last move (issue 10), appended like a move. A
  * server of version 1 refuses such a database rather than replay take-backs as moves.
+ * Version 3 adds workshops (issue 14, docs/workshop.md): one row per workshop (its fixed config, its
+ * changing state and its table plan as JSON; `active` marks the ones rebuilt at start) and one row per
+ * student. A server of version 2 refuses such a database rather than run workshop rooms unpaused.
  */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
+const WORKSHOP_SCHEMA = `
+CREATE TABLE IF NOT EXISTS workshops (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  game TEXT NOT NULL,
+  config TEXT NOT NULL,
+  state TEXT NOT NULL,
+  tables TEXT NOT NULL,
+  phase TEXT NOT NULL,
+  active INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS workshops_active ON workshops(active);
+CREATE TABLE IF NOT EXISTS workshop_students (
+  workshop_id INTEGER NOT NULL REFERENCES workshops(id),
+  seq INTEGER NOT NULL,
+  id TEXT NOT NULL,
+  nickname TEXT NOT NULL,
+  language TEXT NOT NULL,
+  token_hash TEXT NOT NULL,
+  joined_at INTEGER NOT NULL,
+  stepped_out INTEGER NOT NULL,
+  PRIMARY KEY (workshop_id, seq),
+  UNIQUE (workshop_id, id)
+) WITHOUT ROWID;
+`;
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS rooms (
   id INTEGER PRIMARY KEY,
@@ -51,7 +85,7 @@ CREATE TABLE IF NOT EXISTS moves (
   undo INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (room_id, seq)
 ) WITHOUT ROWID;
-`;
+${WORKSHOP_SCHEMA}`;
 
 /**
  * Version 0 (before rooms had ids) keyed seats and actions by invite code. Its rows are copied
@@ -109,9 +143,10 @@ function prepareDatabase(db: Database.Database, file: string, sync: SqliteSync):
   }
   if (version === 0 && hasV0) {
     migrateFromV0(db);
-  } else if (version === 1) {
+  } else if (version === 1 || version === 2) {
     db.transaction(() => {
-      db.exec('ALTER TABLE moves ADD COLUMN undo INTEGER NOT NULL DEFAULT 0');
+      if (version === 1) db.exec('ALTER TABLE moves ADD COLUMN undo INTEGER NOT NULL DEFAULT 0');
+      db.exec(WORKSHOP_SCHEMA);
       db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
   } else if (version < SCHEMA_VERSION) {
@@ -141,6 +176,24 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
     deleteMoves: db.prepare('DELETE FROM moves WHERE room_id = ?'),
     deleteSeats: db.prepare('DELETE FROM seats WHERE room_id = ?'),
     deleteRoom: db.prepare('DELETE FROM rooms WHERE id = ?'),
+    insertWorkshop: db.prepare('INSERT INTO workshops (code, game, config, state, tables, phase, active, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+    updateWorkshop: db.prepare('UPDATE workshops SET state = ?, phase = ?, active = ? WHERE code = ?'),
+    workshopTables: db.prepare('UPDATE workshops SET tables = ? WHERE code = ?'),
+    workshopId: db.prepare<[string], { id: number }>('SELECT id FROM workshops WHERE code = ?'),
+    upsertStudent: db.prepare(`INSERT INTO workshop_students (workshop_id, seq, id, nickname, language, token_hash, joined_at, stepped_out)
+      VALUES (@wid, (SELECT COUNT(*) FROM workshop_students WHERE workshop_id = @wid), @id, @nickname, @language, @tokenHash, @joinedAt, @steppedOut)
+      ON CONFLICT (workshop_id, id) DO UPDATE SET nickname = excluded.nickname, language = excluded.language, stepped_out = excluded.stepped_out`),
+  };
+  const workshopId = (code: string): number => {
+    const row = s.workshopId.get(code);
+    if (!row) throw new Error(`no workshop ${code} in the database`);
+    return row.id;
+  };
+  const changed = (info: { changes: number }, what: string) => {
+    if (info.changes !== 1) throw new Error(`no ${what} in the database`);
+  };
+  const upsertStudent = (code: string, st: WorkshopStudent) => {
+    s.upsertStudent.run({ wid: workshopId(code), id: st.id, nickname: st.nickname, language: st.language, tokenHash: st.tokenHash, joinedAt: st.joinedAt, steppedOut: st.steppedOut ? 1 : 0 });
   };
   // Invite code → room id. Ids of rooms created in a batch join it only once the batch commits,
   // so a rolled-back batch cannot leave an id behind that the database does not have.
@@ -194,6 +247,20 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
         created = created.filter(([c]) => c !== m.code);
         break;
       }
+      case 'createWorkshop': {
+        const c = m.config;
+        s.insertWorkshop.run(c.code, c.game, JSON.stringify(c), JSON.stringify(m.state), '[]', m.state.phase, workshopActive(m.state), c.createdAt);
+        break;
+      }
+      case 'workshopUpdate':
+        changed(s.updateWorkshop.run(JSON.stringify(m.state), m.state.phase, workshopActive(m.state), m.code), `workshop ${m.code}`);
+        break;
+      case 'workshopStudent':
+        upsertStudent(m.code, m.student);
+        break;
+      case 'workshopTables':
+        changed(s.workshopTables.run(JSON.stringify(m.tables), m.code), `workshop ${m.code}`);
+        break;
     }
   };
   const transaction = db.transaction((batch: readonly Mutation[]) => {

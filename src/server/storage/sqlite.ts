@@ -26,6 +26,7 @@ import { explainStorageError, prepareDataDir } from './start-errors.ts';
 import { WalSyncer } from './wal-sync.ts';
 import type {
   ActionEntry, ExpiredRoomRow, Mutation, RetentionCutoffs, RoomConfig, RoomStatus, RoomSummaryRow, SeatRecord, Storage, StoredRoom,
+  StoredWorkshop, WorkshopStudent,
 } from './types.ts';
 
 export type { SqliteSync } from './sqlite-db.ts';
@@ -33,6 +34,8 @@ export type SqliteWriter = 'inline' | 'worker' | 'async-fsync';
 
 interface RoomRow { id: number; code: string; config: string; status: RoomStatus; started_at: number | null; finished_at: number | null }
 interface MoveRow { seq: number; seat: number; action: number; at: number; undo: number }
+interface WorkshopRow { id: number; config: string; state: string; tables: string }
+interface StudentRow { id: string; nickname: string; language: WorkshopStudent['language']; token_hash: string; joined_at: number; stepped_out: number }
 interface SeatRow { idx: number; kind: SeatRecord['kind']; name: string | null; token_hash: string | null; bot: string | null; stand_in: string | null }
 
 type WorkerReply = { id: number; ok: true } | { id: number; ok: false; error: string } | { ready: true } | { closed: true };
@@ -154,6 +157,10 @@ export class SqliteStorage implements Storage {
       actions: db.prepare<[number], MoveRow>('SELECT seq, seat, action, at, undo FROM moves WHERE room_id = ? ORDER BY seq'),
       list: db.prepare<[number], RoomSummaryRow>('SELECT code, game, status, players, created_at AS createdAt FROM rooms ORDER BY created_at DESC LIMIT ?'),
       expired: db.prepare<[RetentionCutoffs & { limit: number }], ExpiredRoomRow>(EXPIRED_SQL),
+      workshop: db.prepare<[string], WorkshopRow>('SELECT id, config, state, tables FROM workshops WHERE code = ?'),
+      activeWorkshops: db.prepare<[], WorkshopRow>('SELECT id, config, state, tables FROM workshops WHERE active = 1 ORDER BY id'),
+      workshopExists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM workshops WHERE code = ?'),
+      students: db.prepare<[number], StudentRow>('SELECT id, nickname, language, token_hash, joined_at, stepped_out FROM workshop_students WHERE workshop_id = ? ORDER BY seq'),
     };
   }
 
@@ -206,6 +213,30 @@ export class SqliteStorage implements Storage {
   findExpiredRooms(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredRoomRow[]> {
     const { finishedBefore, lobbyCreatedBefore, idleBefore } = cutoffs;
     return Promise.resolve(this.stmts.expired.all({ finishedBefore, lobbyCreatedBefore, idleBefore, limit }));
+  }
+
+  private hydrateWorkshop(row: WorkshopRow): StoredWorkshop {
+    return {
+      config: JSON.parse(row.config),
+      state: JSON.parse(row.state),
+      tables: JSON.parse(row.tables),
+      students: this.stmts.students.all(row.id).map((r): WorkshopStudent => ({
+        id: r.id, nickname: r.nickname, language: r.language, tokenHash: r.token_hash, joinedAt: r.joined_at, steppedOut: r.stepped_out === 1,
+      })),
+    };
+  }
+
+  loadWorkshop(code: string): Promise<StoredWorkshop | null> {
+    const row = this.stmts.workshop.get(code);
+    return Promise.resolve(row ? this.hydrateWorkshop(row) : null);
+  }
+
+  loadActiveWorkshops(): Promise<StoredWorkshop[]> {
+    return Promise.resolve(this.stmts.activeWorkshops.all().map((r) => this.hydrateWorkshop(r)));
+  }
+
+  workshopExists(code: string): Promise<boolean> {
+    return Promise.resolve(this.stmts.workshopExists.get(code) !== undefined);
   }
 
   async close(): Promise<void> {

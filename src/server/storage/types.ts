@@ -47,6 +47,10 @@ export interface RoomConfig {
   standInBot: BotSpec;
   hostTokenHash: string;
   createdAt: number;
+  /** The workshop (docs/workshop.md) this room is a table of, by its code; absent for ordinary rooms. */
+  workshop?: string;
+  /** The room's table index in its workshop. */
+  table?: number;
 }
 
 export interface SeatRecord {
@@ -90,7 +94,95 @@ export type Mutation =
   /** A take-back: appended to the log like a move (entry.undo is true), never by rewriting a row. */
   | { kind: 'undo'; code: string; entry: ActionEntry }
   /** Removes the room with its seats and moves (retention); a room already gone is no error. */
-  | { kind: 'deleteRoom'; code: string };
+  | { kind: 'deleteRoom'; code: string }
+  | { kind: 'createWorkshop'; config: WorkshopConfig; state: WorkshopState }
+  /** The workshop's changing part, written whole (phase, pause, message). */
+  | { kind: 'workshopUpdate'; code: string; state: WorkshopState }
+  /** A student joined, stepped out or in (inserted or replaced by id). */
+  | { kind: 'workshopStudent'; code: string; student: WorkshopStudent }
+  /** The whole table plan (formed, rearranged, started with room codes), written whole. */
+  | { kind: 'workshopTables'; code: string; tables: WorkshopTable[] };
+
+// ---- workshops (docs/workshop.md) ----------------------------------------------------------------
+
+export type WorkshopPhase = 'waiting' | 'playing' | 'debrief';
+export type WorkshopLanguage = 'en' | 'zh-Hant';
+/** Students left over after the full tables: a short table filled with bots, or spectators of a table. */
+export type RemainderPlan = 'bots' | 'observers';
+
+/** Everything fixed when a workshop is created. */
+export interface WorkshopConfig {
+  code: string;
+  game: string;
+  /** Already parsed by the game's options schema. */
+  options: Record<string, unknown>;
+  /** Custom content, already validated; absent for the game's own. */
+  content?: unknown;
+  turnTimer: TurnTimer | null;
+  language: WorkshopLanguage;
+  tableSize: number;
+  remainder: RemainderPlan;
+  /** The bot that fills tables. */
+  bot: BotSpec;
+  /** The bot that plays for a student who stepped out (and for a dropped or timed-out one). */
+  standInBot: BotSpec;
+  botThinkMs: number;
+  dropReplaceSeconds: number | null;
+  /** SHA-256 of the facilitator token; the token itself is never stored. */
+  facilitatorTokenHash: string;
+  createdAt: number;
+}
+
+export interface WorkshopState {
+  phase: WorkshopPhase;
+  paused: boolean;
+  /** When the current pause began (turn clocks keep what they had left then); null when not paused. */
+  pausedAt: number | null;
+  message: { text: string; at: number } | null;
+  startedAt: number | null;
+  /** When play ended (by the facilitator or with the last table). */
+  endedAt: number | null;
+  /** Tables whose rooms were unfinished when the facilitator ended play: they stay paused for good. */
+  frozen: number[];
+  /** The facilitator rearranged the tables (later arrivals join that plan rather than re-form it). */
+  arranged?: boolean;
+  /**
+   * At the last resume, when each room's turn clock counts from (its last move moved on by the pause),
+   * by room code: after a restart a room's clock counts from this or its last move, whichever is later.
+   */
+  clocks?: Record<string, number>;
+}
+
+export interface WorkshopStudent {
+  /** Short public id (the dashboard and table plans name students by it). */
+  id: string;
+  nickname: string;
+  language: WorkshopLanguage;
+  /** SHA-256 of the student token, which is also their seat token at their table. */
+  tokenHash: string;
+  joinedAt: number;
+  steppedOut: boolean;
+}
+
+export interface WorkshopTable {
+  index: number;
+  /** The room once started; null while forming. */
+  room: string | null;
+  /** Student ids in seat order (seats 0..n-1). */
+  students: string[];
+  /** Bot seats after the students. */
+  bots: number;
+  /** Student ids watching as spectators (remainder plan `observers`). */
+  observers: string[];
+}
+
+export interface StoredWorkshop {
+  config: WorkshopConfig;
+  state: WorkshopState;
+  /** In arrival order. */
+  students: WorkshopStudent[];
+  tables: WorkshopTable[];
+}
 
 export interface RoomSummaryRow {
   code: string;
@@ -133,5 +225,12 @@ export interface Storage {
    * with `deleteRoom` mutations through `commit`, in order with every other write.
    */
   findExpiredRooms(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredRoomRow[]>;
+  loadWorkshop(code: string): Promise<StoredWorkshop | null>;
+  /**
+   * Workshops the server rebuilds at start: those still waiting or playing, and those whose play was
+   * ended with frozen tables (their rooms are still unfinished and must stay paused).
+   */
+  loadActiveWorkshops(): Promise<StoredWorkshop[]>;
+  workshopExists(code: string): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -9,6 +9,7 @@ export type Route =
   | { page: 'local'; game: string }
   | { page: 'room'; code: string }
   | { page: 'replay'; source: 'local' | 'room'; code?: string }
+  | { page: 'workshop'; view: 'new' } | { page: 'workshop'; view: 'host' | 'debrief' | 'print' | 'student'; code: string }
   | { page: 'not-found'; path: string };
 
 export function parseRoute(pathname: string): Route {
@@ -18,6 +19,9 @@ export function parseRoute(pathname: string): Route {
   if (parts[0] === 'room' && parts.length === 2) return { page: 'room', code: parts[1].toUpperCase() };
   if (parts[0] === 'replay' && parts.length === 2 && parts[1] === 'local') return { page: 'replay', source: 'local' };
   if (parts[0] === 'replay' && parts.length === 3 && parts[1] === 'room') return { page: 'replay', source: 'room', code: parts[2].toUpperCase() };
+  if (parts[0] === 'workshop' && parts.length === 2 && parts[1] === 'new') return { page: 'workshop', view: 'new' };
+  if (parts[0] === 'workshop' && parts.length === 3 && ['host', 'debrief', 'print'].includes(parts[2])) return { page: 'workshop', view: parts[2] as 'host' | 'debrief' | 'print', code: parts[1].toUpperCase() };
+  if (parts[0] === 'w' && parts.length === 2) return { page: 'workshop', view: 'student', code: parts[1].toUpperCase() };
   return { page: 'not-found', path: pathname };
 }
 

@@ -3,12 +3,15 @@
  * bots in this browser, an online room to share, and joining or watching a room by code or link.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
-import { TURN_TIMERS, api, cleanPlayerName, saveKeys, type SeatSpec, type Strength } from '../online/api.ts';
+import { TURN_TIMERS, api, cleanPlayerName, saveKeys, type SeatSpec, type Strength, type TurnTimerSpec } from '../online/api.ts';
 import { JoinCodeForm } from '../online/JoinCodeForm.tsx';
 import { NameField, nameStatus } from '../online/NameField.tsx';
-import { count } from '../online/words.ts';
+import { timerWords } from '../online/words.ts';
 import { loadCatalog, type GameSummary } from './catalog.ts';
+import { WorkshopEntry } from '../workshop/WorkshopEntry.tsx';
 
 function useCatalog(): { games: GameSummary[] | null; error: string | null } {
   const [state, setState] = useState<{ games: GameSummary[] | null; error: string | null }>({ games: null, error: null });
@@ -30,35 +33,39 @@ function savedLocalGame(): { game: string; moves: number } | null {
   }
 }
 
+/** A turn timer choice in words, in the interface's language (TURN_TIMERS keeps the English ones). */
+function timerChoice(spec: TurnTimerSpec | null): string {
+  return timerWords(spec && (spec.mode === 'realtime' ? spec : { mode: 'turn-based', seconds: spec.hours * 3600 }));
+}
+
 export function Home() {
+  const { t } = useT('home');
   const { games, error } = useCatalog();
   const [saved] = useState(savedLocalGame);
   const savedTitle = saved && games?.find((g) => g.id === saved.game)?.title;
   return (
     <div className="home">
       {saved && savedTitle && (
-        <section className="panel resume" aria-label="Your game in progress">
+        <section className="panel resume" aria-label={t('resume.label')}>
           <p>
-            You have a game of <strong>{savedTitle}</strong> in progress ({count(saved.moves, 'move')} so far).{' '}
-            <button type="button" className="primary" onClick={() => navigate(`/play/${saved.game}`)}>Continue it</button>
+            <Trans t={t} i18nKey="resume.text" values={{ title: savedTitle }} count={saved.moves} components={{ strong: <strong /> }} />{' '}
+            <button type="button" className="primary" onClick={() => navigate(`/play/${saved.game}`)}>{t('resume.continue')}</button>
           </p>
         </section>
       )}
       <section className="intro">
         <Horizon />
-        <h1>Play games about refugees and migration</h1>
-        <p>
-          Play alone against bots right here in your browser, or open a room and share its code with friends or a class.
-          Every rule is enforced, and hidden cards stay hidden.
-        </p>
+        <h1>{t('intro.title')}</h1>
+        <p>{t('intro.body')}</p>
       </section>
       <section className="panel join-panel" aria-labelledby="join-title">
-        <h2 id="join-title">Join a room</h2>
+        <h2 id="join-title">{t('join.title')}</h2>
         <JoinCodeForm id="join-code" />
       </section>
-      <h2 className="section-title">Games</h2>
-      {error && <p role="alert">The games could not be loaded: {error}</p>}
-      {!games && !error && <p role="status">Loading the games…</p>}
+      <WorkshopEntry />
+      <h2 className="section-title">{t('games.title')}</h2>
+      {error && <p role="alert">{t('games.loadError', { error })}</p>}
+      {!games && !error && <p role="status">{t('games.loading')}</p>}
       <div className="game-list">
         {games?.map((g) => <GameCard key={g.id} game={g} />)}
       </div>
@@ -67,6 +74,7 @@ export function Home() {
 }
 
 function GameCard({ game }: { game: GameSummary }) {
+  const { t } = useT('home');
   const [players, setPlayers] = useState(Math.min(Math.max(3, game.minPlayers), game.maxPlayers));
   const [strength, setStrength] = useState<Strength>('easy');
   const [online, setOnline] = useState(false);
@@ -78,31 +86,31 @@ function GameCard({ game }: { game: GameSummary }) {
     <article className="game-card panel" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{game.title}</h3>
       <p className="facts">
-        <span>{game.minPlayers}–{game.maxPlayers} players</span> · <span>{game.length}</span>
-        {game.hiddenInformation && <> · <span>hidden cards</span></>}
+        <span>{t('card.players', { min: game.minPlayers, max: game.maxPlayers })}</span> · <span>{game.length}</span>
+        {game.hiddenInformation && <> · <span>{t('card.hiddenCards')}</span></>}
       </p>
       <p>{game.summary}</p>
       <div className="game-options">
         <label>
-          Players{' '}
-          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} aria-label={`Players for ${game.title}`}>
+          {t('card.playersLabel')}{' '}
+          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} aria-label={t('card.playersFor', { title: game.title })}>
             {Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => (
               <option key={n} value={n}>{n}</option>
             ))}
           </select>
         </label>
         <label>
-          Bots{' '}
-          <select value={strength} onChange={(e) => setStrength(e.target.value as Strength)} aria-label={`Bot strength for ${game.title}`}>
-            <option value="easy">easy</option>
-            <option value="medium">medium</option>
-            <option value="hard">hard</option>
+          {t('card.botsLabel')}{' '}
+          <select value={strength} onChange={(e) => setStrength(e.target.value as Strength)} aria-label={t('card.botStrengthFor', { title: game.title })}>
+            <option value="easy">{t('strength.easy')}</option>
+            <option value="medium">{t('strength.medium')}</option>
+            <option value="hard">{t('strength.hard')}</option>
           </select>
         </label>
         {variants.map((v) => (
           <label key={v.option}>
             {v.label}{' '}
-            <select value={options[v.option]} onChange={(e) => setOptions((o) => ({ ...o, [v.option]: e.target.value }))} aria-label={`${v.label} for ${game.title}`}>
+            <select value={options[v.option]} onChange={(e) => setOptions((o) => ({ ...o, [v.option]: e.target.value }))} aria-label={t('card.optionFor', { label: v.label, title: game.title })}>
               {v.choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
             </select>
           </label>
@@ -110,10 +118,10 @@ function GameCard({ game }: { game: GameSummary }) {
       </div>
       <div className="button-row">
         <button type="button" className="primary" onClick={() => navigate(`/play/${game.id}?new=1&players=${players}&strength=${strength}${optionQuery}`)}>
-          Play against bots
+          {t('card.playBots')}
         </button>
         <button type="button" onClick={() => setOnline((o) => !o)} aria-expanded={online} aria-controls={online ? `create-room-${game.id}` : undefined}>
-          Play online…
+          {t('card.playOnline')}
         </button>
       </div>
       {online && <CreateRoom game={game} players={players} strength={strength} options={options} />}
@@ -127,6 +135,7 @@ function CreateRoom({ game, players, strength, options }: { game: GameSummary; p
   const [timer, setTimer] = useState('none');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useT('home');
   const form = useRef<HTMLFormElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   // Opened from "Play online…", the form may start below the fold: bring it into view and put the
@@ -136,7 +145,7 @@ function CreateRoom({ game, players, strength, options }: { game: GameSummary; p
     form.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
     nameInput.current?.focus({ preventScroll: true });
   }, []);
-  const hostName = cleanPlayerName(name) || 'Host';
+  const hostName = cleanPlayerName(name) || t('create.hostName');
   const create = async () => {
     if (nameStatus(name).tooLong) {
       nameInput.current?.focus();
@@ -147,7 +156,7 @@ function CreateRoom({ game, players, strength, options }: { game: GameSummary; p
     try {
       const seats: SeatSpec[] = Array.from({ length: players }, (_, i) =>
         i === 0 || kinds[i] === 'open' ? { type: 'open' } : { type: 'bot', bot: strength === 'hard' ? 'ismcts' : 'heuristic', strength });
-      const created = await api.createRoom(game.id, seats, options, TURN_TIMERS.find((t) => t.id === timer)?.spec ?? null);
+      const created = await api.createRoom(game.id, seats, options, TURN_TIMERS.find((tt) => tt.id === timer)?.spec ?? null);
       const joined = await api.join(created.code, hostName, 0);
       saveKeys(created.code, { hostToken: created.hostToken, token: joined.token, seat: joined.seat, name: hostName });
       navigate(`/room/${created.code}`);
@@ -157,28 +166,28 @@ function CreateRoom({ game, players, strength, options }: { game: GameSummary; p
     }
   };
   return (
-    <form ref={form} id={`create-room-${game.id}`} className="create-room" aria-label={`Play ${game.title} online`} onSubmit={(e) => { e.preventDefault(); void create(); }}>
-      <NameField ref={nameInput} id={`host-name-${game.id}`} value={name} onChange={setName} placeholder="Host" />
+    <form ref={form} id={`create-room-${game.id}`} className="create-room" aria-label={t('create.label', { title: game.title })} onSubmit={(e) => { e.preventDefault(); void create(); }}>
+      <NameField ref={nameInput} id={`host-name-${game.id}`} value={name} onChange={setName} placeholder={t('create.hostName')} />
       <fieldset>
-        <legend>Other seats</legend>
+        <legend>{t('create.otherSeats')}</legend>
         {Array.from({ length: players - 1 }, (_, k) => k + 1).map((i) => (
           <label key={i}>
-            Seat {i + 1}{' '}
-            <select value={kinds[i]} aria-label={`Seat ${i + 1}`} onChange={(e) => setKinds((ks) => ks.map((v, j) => (j === i ? (e.target.value as 'open' | 'bot') : v)))}>
-              <option value="open">open for a friend</option>
-              <option value="bot">bot ({strength})</option>
+            {t('create.seat', { n: i + 1 })}{' '}
+            <select value={kinds[i]} aria-label={t('create.seat', { n: i + 1 })} onChange={(e) => setKinds((ks) => ks.map((v, j) => (j === i ? (e.target.value as 'open' | 'bot') : v)))}>
+              <option value="open">{t('create.openSeat')}</option>
+              <option value="bot">{t('create.botSeat', { strength: t(`strength.${strength}`) })}</option>
             </select>
           </label>
         ))}
       </fieldset>
       <label>
-        Turn timer{' '}
-        <select value={timer} onChange={(e) => setTimer(e.target.value)} aria-label={`Turn timer for ${game.title}`}>
-          {TURN_TIMERS.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+        {t('create.timer')}{' '}
+        <select value={timer} onChange={(e) => setTimer(e.target.value)} aria-label={t('create.timerFor', { title: game.title })}>
+          {TURN_TIMERS.map((tt) => <option key={tt.id} value={tt.id}>{timerChoice(tt.spec)}</option>)}
         </select>
       </label>
       {error && <p role="alert" className="error">{error}</p>}
-      <button type="submit" className="primary" disabled={busy}>Create the room</button>
+      <button type="submit" className="primary" disabled={busy}>{t('create.submit')}</button>
     </form>
   );
 }

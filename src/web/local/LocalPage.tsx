@@ -2,6 +2,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Strength } from '../../bots/index.ts';
 import * as engine from '../engine-bundle.ts';
+import { useT } from '../i18n/index.ts';
+import { fixedT } from '../i18n/fixed.ts';
 import { navigate } from '../router.ts';
 import { Table } from '../table/Table.tsx';
 import type { TableSnapshot } from '../table/types.ts';
@@ -9,6 +11,8 @@ import { askBot } from './bot-client.ts';
 import { decide, LocalMatch, parseSaved, STORAGE_KEY, type BotSeat, type SavedLocalMatch } from './match.ts';
 
 const makeBot = (kind: BotSeat['kind'], strength: Strength) => engine.createBot(kind, { strength });
+/** Words said from callbacks, in the language of the moment (a `t` from the hook would restart the match when the language changes). */
+const tl = (key: string, values: Record<string, unknown> = {}): string => fixedT('local')(key, values);
 
 /** Local bot strengths: easy and medium are the heuristic bot; hard searches (ISMCTS). */
 export function botFor(strength: Strength): BotSeat {
@@ -52,6 +56,7 @@ export function newSetup(gameId: string, players: number, strength: Strength, na
 }
 
 export default function LocalPage({ game: gameId }: { game: string }) {
+  const { t } = useT('local');
   const [snapshot, setSnapshot] = useState<TableSnapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -79,14 +84,14 @@ export default function LocalPage({ game: gameId }: { game: string }) {
         timer.current = window.setTimeout(() => {
           if (match.current !== m || m.version !== task.version) return;
           if (!m.apply(task.seat, action)) {
-            setError(`A bot chose move ${action}, which the rules refused.`);
+            setError(tl('error.botRefused', { action }));
             return;
           }
           publish();
           runBots();
         }, Math.max(0, opts.current.delay - (Date.now() - started)));
       },
-      (err: unknown) => setError(`A bot failed: ${String(err)}`),
+      (err: unknown) => setError(tl('error.botFailed', { reason: String(err) })),
     );
   }, [publish]);
 
@@ -95,16 +100,17 @@ export default function LocalPage({ game: gameId }: { game: string }) {
     try {
       game = engine.getGame(saved.game);
     } catch {
-      setError(`There is no game "${saved.game}".`);
+      setError(tl('error.noGame', { game: saved.game }));
       return;
     }
     try {
       match.current = LocalMatch.restore(game, saved, makeBot);
     } catch (err) {
-      setError(`This game cannot be set up: ${err instanceof Error ? err.message : String(err)}`);
+      setError(tl('error.cannotSetUp', { reason: err instanceof Error ? err.message : String(err) }));
       return;
     }
-    setNotice(match.current.restoreProblem);
+    const issue = match.current.restoreIssue;
+    setNotice(issue && (issue.kind === 'undone' ? tl('restore.undone', { reason: issue.reason }) : tl('restore.stopped', { step: issue.step, of: issue.of })));
     publish();
     runBots();
   }, [publish, runBots]);
@@ -116,7 +122,7 @@ export default function LocalPage({ game: gameId }: { game: string }) {
     try {
       game = engine.getGame(gameId);
     } catch {
-      setError(`There is no game "${gameId}".`);
+      setError(tl('error.noGame', { game: gameId }));
       return;
     }
     const resume = saved && saved.game === gameId && !new URLSearchParams(location.search).has('new');
@@ -138,13 +144,13 @@ export default function LocalPage({ game: gameId }: { game: string }) {
   if (error) {
     return (
       <section className="panel" role="alert">
-        <h1>Something went wrong</h1>
+        <h1>{t('error.title')}</h1>
         <p>{error}</p>
-        <button onClick={() => navigate('/')}>Back to the games</button>
+        <button onClick={() => navigate('/')}>{t('error.back')}</button>
       </section>
     );
   }
-  if (!snapshot || !match.current) return <p role="status">Setting up the table…</p>;
+  if (!snapshot || !match.current) return <p role="status">{t('settingUp')}</p>;
   const m = match.current;
   const playAgain = () => {
     const s = m.setup;
@@ -159,7 +165,7 @@ export default function LocalPage({ game: gameId }: { game: string }) {
       onAct={(action) => {
         setNotice(null);
         if (!m.apply(m.setup.human, action)) {
-          setError(`The move ${action} was refused by the rules.`);
+          setError(t('error.moveRefused', { action }));
           return;
         }
         publish();
@@ -168,7 +174,7 @@ export default function LocalPage({ game: gameId }: { game: string }) {
       onUndo={() => {
         if (!m.undo()) {
           // A bot moved in the same moment: the step is no longer the last one.
-          setNotice('That move can no longer be taken back: another player has moved since.');
+          setNotice(t('cannotUndo'));
           publish();
           return;
         }
@@ -209,6 +215,7 @@ export function LeaveGame({ title, over, onDiscard }: { title: string; over: boo
   const opener = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const { t } = useT('local');
   const open = () => {
     const d = dialog.current;
     if (!d) return;
@@ -233,7 +240,7 @@ export function LeaveGame({ title, over, onDiscard }: { title: string; over: boo
   return (
     <>
       <button ref={opener} type="button" onClick={open} aria-haspopup="dialog" data-testid="leave-game">
-        Leave game
+        {t('leave.button')}
       </button>
       <dialog
         ref={dialog}
@@ -250,16 +257,14 @@ export function LeaveGame({ title, over, onDiscard }: { title: string; over: boo
           }
         }}
       >
-        <h2 id={`${id}-title`}>Leave this game?</h2>
+        <h2 id={`${id}-title`}>{t('leave.title')}</h2>
         <p id={`${id}-text`}>
-          {over
-            ? <>This game of {title} is over. Keep it to look at the end again from the home page, or discard it.</>
-            : <>This game of {title} is saved in this browser. Keep it and carry on later with “Continue it” on the home page, or discard it for good.</>}
+          {t(over ? 'leave.over' : 'leave.saved', { title })}
         </p>
         <div className="button-row">
-          <button ref={first} type="button" className="primary" onClick={() => leave(false)}>Keep the game for later</button>
-          <button type="button" className="danger" onClick={() => leave(true)}>Discard the game</button>
-          <button type="button" onClick={close}>Stay in the game</button>
+          <button ref={first} type="button" className="primary" onClick={() => leave(false)}>{t('leave.keep')}</button>
+          <button type="button" className="danger" onClick={() => leave(true)}>{t('leave.discard')}</button>
+          <button type="button" onClick={close}>{t('leave.stay')}</button>
         </div>
       </dialog>
     </>

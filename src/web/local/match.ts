@@ -82,6 +82,8 @@ export class LocalMatch {
    * game carries on from where the save still applied, and the player is told.
    */
   restoreProblem: string | null = null;
+  /** The same, as data for the page to say in the interface's language (this module stays free of the catalogues: the bot worker loads it). */
+  restoreIssue: { kind: 'undone'; reason: string } | { kind: 'stopped'; step: number; of: number } | null = null;
 
   /**
    * Rebuilds a saved match by replaying its log (moves and take-backs); stops at the first entry that
@@ -94,10 +96,13 @@ export class LocalMatch {
       log = fullLog({ format: RECORD_FORMAT, game: saved.game, players: saved.players, seed: saved.seed, options: saved.options ?? {}, actions: saved.actions, undone: saved.undone });
     } catch (err) {
       log = saved.actions.map(([seat, action]) => ({ kind: 'move', seat, action }));
-      m.restoreProblem = `The saved take-backs did not fit (${err instanceof Error ? err.message : String(err)}); the game was restored without them.`;
+      const reason = err instanceof Error ? err.message : String(err);
+      m.restoreIssue = { kind: 'undone', reason };
+      m.restoreProblem = `The saved take-backs did not fit (${reason}); the game was restored without them.`;
     }
     for (const [i, step] of log.entries()) {
       if (step.kind === 'move' ? !m.apply(step.seat, step.action) : !m.undo()) {
+        m.restoreIssue = { kind: 'stopped', step: i + 1, of: log.length };
         m.restoreProblem = `The save stopped applying at step ${i + 1} of ${log.length} (the rules may have changed); the game carries on from there.`;
         break;
       }

@@ -4,6 +4,7 @@
  * the home page and on a room page that found no room.
  */
 import { useRef, useState } from 'react';
+import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
 import { ApiError, api, normalizeCode } from './api.ts';
 
@@ -12,12 +13,14 @@ interface JoinCodeFormProps {
   id?: string;
   /** What the box holds at first (the code a room page could not find, to correct a typo). */
   initial?: string;
+  /** Label text; defaults to "Invite code or link". */
   label?: string;
   /** What to do with a room that exists; by default, open its page. */
   onFound?(code: string): void;
 }
 
-export function JoinCodeForm({ id = 'join-code', initial = '', label = 'Invite code or link', onFound }: JoinCodeFormProps) {
+export function JoinCodeForm({ id = 'join-code', initial = '', label, onFound }: JoinCodeFormProps) {
+  const { t } = useT('online');
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -33,8 +36,8 @@ export function JoinCodeForm({ id = 'join-code', initial = '', label = 'Invite c
     } catch (err) {
       setChecking(false);
       setError(err instanceof ApiError && err.code === 'NO_SUCH_ROOM'
-        ? `There is no room with the code ${joinCode}. Check it with whoever shared it, then try again.`
-        : `The room could not be looked up (${(err instanceof Error ? err.message : String(err)).replace(/\.$/, '')}). Try again in a moment.`);
+        ? t('join.noRoom', { code: joinCode })
+        : t('join.lookupFailed', { reason: (err instanceof Error ? err.message : String(err)).replace(/\.$/, '') }));
       input.current?.focus();
       return;
     }
@@ -45,23 +48,23 @@ export function JoinCodeForm({ id = 'join-code', initial = '', label = 'Invite c
   };
   return (
     <form className="inline-form join-code" onSubmit={(e) => { e.preventDefault(); void check(); }} aria-busy={checking}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label ?? t('join.label')}</label>
       <input
         ref={input}
         id={id}
         name="code"
         value={code}
         onChange={(e) => { setCode(e.target.value); setError(null); }}
-        placeholder="e.g. K7PQ2M"
+        placeholder={t('join.placeholder')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      <button type="submit" className="primary" disabled={!joinCode || checking}>Join or watch</button>
+      <button type="submit" className="primary" disabled={!joinCode || checking}>{t('join.submit')}</button>
       {error && <p id={errorId} role="alert" className="error join-error" data-testid="join-error"><span aria-hidden="true">⚠ </span>{error}</p>}
-      {checking && <p role="status" className="muted join-checking">Looking for room {joinCode}…</p>}
+      {checking && <p role="status" className="muted join-checking">{t('join.checking', { code: joinCode })}</p>}
     </form>
   );
 }

@@ -4,8 +4,8 @@
  * the server's: the name as `cleanPlayerName` leaves it (src/server/protocol.ts cleans it the same way).
  */
 import { forwardRef, useId } from 'react';
+import { useT } from '../i18n/index.ts';
 import { NAME_MAX, cleanPlayerName } from './api.ts';
-import { count } from './words.ts';
 
 /** How a typed name stands against the server's limit. */
 export function nameStatus(raw: string): { length: number; over: number; tooLong: boolean; atLimit: boolean } {
@@ -23,14 +23,15 @@ interface NameFieldProps {
   id?: string;
 }
 
-export const NameField = forwardRef<HTMLInputElement, NameFieldProps>(function NameField({ value, onChange, placeholder, label = 'Your name', id }, ref) {
+export const NameField = forwardRef<HTMLInputElement, NameFieldProps>(function NameField({ value, onChange, placeholder, label, id }, ref) {
+  const { t } = useT('online');
   const auto = useId();
   const inputId = id ?? `name-${auto}`;
   const hintId = `${inputId}-count`;
   const { length, over, tooLong, atLimit } = nameStatus(value);
   return (
     <div className="name-field">
-      <label htmlFor={inputId}>{label}</label>
+      <label htmlFor={inputId}>{label ?? t('name.label')}</label>
       <input
         ref={ref}
         id={inputId}
@@ -44,10 +45,10 @@ export const NameField = forwardRef<HTMLInputElement, NameFieldProps>(function N
       <span id={hintId} className={`name-count${tooLong ? ' error' : ''}`} data-testid="name-count">
         {tooLong ? (
           <span role="alert">
-            {length} / {NAME_MAX}: a name can have at most {NAME_MAX} characters. Remove {count(over, 'character')}.
+            {t('name.tooLong', { length, max: NAME_MAX, count: over })}
           </span>
         ) : atLimit ? (
-          <>{length} / {NAME_MAX}: that is the longest a name can be.</>
+          <>{t('name.atLimit', { length, max: NAME_MAX })}</>
         ) : (
           <>{length} / {NAME_MAX}</>
         )}

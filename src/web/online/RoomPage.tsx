@@ -1,7 +1,10 @@
 /** An online room: lobby (invite, seats, start), then the table, for players and spectators. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
+import { Trans } from 'react-i18next';
 import type { Variant } from '../../engine/types.ts';
+import { useT } from '../i18n/index.ts';
+import { fixedT } from '../i18n/fixed.ts';
 import { navigate } from '../router.ts';
 import { Table } from '../table/Table.tsx';
 import { TurnClock } from './TurnClock.tsx';
@@ -11,7 +14,8 @@ import { api, ApiError, cleanPlayerName, forgetSeat, loadKeys, saveKeys, type Ro
 import { JoinCodeForm } from './JoinCodeForm.tsx';
 import { NameField, nameStatus } from './NameField.tsx';
 import { useRoom } from './useRoom.ts';
-import { count, optionWords, otherOptionNames, timerWords } from './words.ts';
+import { WorkshopBanner } from '../workshop/WorkshopBanner.tsx';
+import { optionWords, otherOptionNames, timerWords } from './words.ts';
 
 /** A seat's name with its "Player N", which the game's own texts use. */
 export function seatName(s: RoomSeat, mine: boolean): string {
@@ -28,12 +32,15 @@ export default function RoomPage({ code }: { code: string }) {
   const [loadError, setLoadError] = useState<{ missing: boolean; message: string } | null>(null);
   const [watch, setWatch] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const { t } = useT('online');
 
   useEffect(() => {
     setLoadError(null);
+    // Words taken in the language of the moment, so that a new language does not ask for the room again.
+    const tr = fixedT('online');
     api.room(code).then(setInfo, (err: unknown) => setLoadError(err instanceof ApiError && err.code === 'NO_SUCH_ROOM'
-      ? { missing: true, message: `There is no room with the code ${code}. Check the code with whoever shared it, and type it again below.` }
-      : { missing: false, message: `The room could not be loaded: ${String(err instanceof Error ? err.message : err)}` }));
+      ? { missing: true, message: tr('room.noRoom', { code }) }
+      : { missing: false, message: tr('room.loadFailed', { reason: String(err instanceof Error ? err.message : err) }) }));
   }, [code, attempt]);
 
   const needsChoice = !keys.token && !watch && info?.status === 'lobby' && info.seats.some((s) => s.kind === 'open');
@@ -42,7 +49,7 @@ export default function RoomPage({ code }: { code: string }) {
     forgetSeat(code);
     setKeys(loadKeys(code));
     setWatch(true);
-    setNotice('This browser no longer holds a seat in this room, so you are watching.');
+    setNotice(fixedT('online')('room.lostSeat'));
   }, [code]);
   const conn = useRoom(code, keys.token, !!info && !needsChoice, onBadToken);
   const room = conn.room ?? info;
@@ -51,22 +58,22 @@ export default function RoomPage({ code }: { code: string }) {
     // Not a dead end: another code can be tried right here (issue 11).
     return (
       <section className="panel join-room" aria-labelledby="room-missing-title">
-        <h1 id="room-missing-title">Room {code}</h1>
+        <h1 id="room-missing-title">{t('room.title', { code })}</h1>
         <p role="alert" className="error" data-testid="room-error"><span aria-hidden="true">⚠ </span>{loadError.message}</p>
-        {!loadError.missing && <button type="button" onClick={() => setAttempt((n) => n + 1)}>Try again</button>}
-        <h2>Join a room</h2>
+        {!loadError.missing && <button type="button" onClick={() => setAttempt((n) => n + 1)}>{t('room.tryAgain')}</button>}
+        <h2>{t('room.joinTitle')}</h2>
         <JoinCodeForm
           id="room-retry-code"
           initial={loadError.missing ? code : ''}
           onFound={(found) => (found === code ? setAttempt((n) => n + 1) : navigate(`/room/${found}`))}
         />
         <div className="button-row">
-          <button type="button" onClick={() => navigate('/')}>Back to the games</button>
+          <button type="button" onClick={() => navigate('/')}>{t('room.back')}</button>
         </div>
       </section>
     );
   }
-  if (!room) return <p role="status">Finding room {code}…</p>;
+  if (!room) return <p role="status">{t('room.finding', { code })}</p>;
   if (needsChoice) return <JoinForm room={room} onJoined={(k) => { saveKeys(code, k); setKeys(loadKeys(code)); }} onWatch={() => setWatch(true)} />;
 
   const mySeat = conn.seat;
@@ -97,13 +104,14 @@ export default function RoomPage({ code }: { code: string }) {
       busy={conn.pending}
       onReplay={room.status === 'finished' ? () => navigate(`/replay/room/${code}`) : undefined}
       onPlayAgain={() => navigate('/')}
-      playAgainLabel="Back to the games"
+      playAgainLabel={t('room.back')}
       toolbar={
         <>
-          <span className="room-code">Room <strong>{code}</strong>{mySeat === null ? ' · watching' : ''}</span>
-          {room.seeded && <span className="badge" title="The host chose this room's seed: the cards are dealt as in every room with that seed, and the host can know the hidden cards.">set deal</span>}
-          <span className={`conn ${conn.connected ? 'on' : 'off'}`}>{conn.connected ? 'connected' : 'reconnecting…'}</span>
+          <span className="room-code">{t('room.code')} <strong>{code}</strong>{mySeat === null ? ` · ${t('room.watching')}` : ''}</span>
+          {room.seeded && <span className="badge" title={t('room.seededTitle')}>{t('room.seededBadge')}</span>}
+          <span className={`conn ${conn.connected ? 'on' : 'off'}`}>{conn.connected ? t('room.connected') : t('room.reconnecting')}</span>
           <TurnClock deadline={conn.game.deadline} mine={mySeat !== null && conn.game.active.includes(mySeat)} />
+          <WorkshopBanner room={room} />
         </>
       }
       notice={conn.error || notice ? <p className="error" role="alert">{conn.error ?? notice}</p> : undefined}
@@ -113,11 +121,11 @@ export default function RoomPage({ code }: { code: string }) {
 
 /** Every seat is told when the host chose the seed: whoever knows it can work out the hidden cards. */
 function SeededNotice({ room }: { room: RoomInfo }) {
+  const { t } = useT('online');
   if (!room.seeded) return null;
   return (
     <p className="notice" data-testid="seeded-notice">
-      <strong>Set deal:</strong> the host chose this room's seed, so the cards are dealt as in every room
-      with the same seed, and the host can know the hidden cards.
+      <Trans t={t} i18nKey="room.seededNotice" components={{ strong: <strong /> }} />
     </p>
   );
 }
@@ -125,6 +133,7 @@ function SeededNotice({ room }: { room: RoomInfo }) {
 function JoinForm({ room, onJoined, onWatch }: { room: RoomInfo; onJoined(k: { token: string; seat: number; name: string }): void; onWatch(): void }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT('online');
   const nameInput = useRef<HTMLInputElement>(null);
   const open = room.seats.filter((s) => s.kind === 'open').length;
   const join = async () => {
@@ -132,7 +141,7 @@ function JoinForm({ room, onJoined, onWatch }: { room: RoomInfo; onJoined(k: { t
       nameInput.current?.focus();
       return;
     }
-    const guest = cleanPlayerName(name) || 'Guest';
+    const guest = cleanPlayerName(name) || t('joinRoom.guestName');
     try {
       const res = await api.join(room.code, guest);
       onJoined({ token: res.token, seat: res.seat, name: guest });
@@ -142,16 +151,16 @@ function JoinForm({ room, onJoined, onWatch }: { room: RoomInfo; onJoined(k: { t
   };
   return (
     <section className="panel join-room" aria-labelledby="join-room-title">
-      <h1 id="join-room-title">{room.title} · room {room.code}</h1>
+      <h1 id="join-room-title">{t('joinRoom.title', { title: room.title, code: room.code })}</h1>
       <p data-testid="open-seats">
-        {open === 1 ? 'There is 1 open seat. Take it, or watch as a spectator.' : `There are ${count(open, 'open seat')}. Take one, or watch as a spectator.`}
+        {t('joinRoom.openSeats', { count: open })}
       </p>
       <RoomFacts room={room} />
       <SeededNotice room={room} />
       <form className="inline-form join-seat" onSubmit={(e) => { e.preventDefault(); void join(); }}>
-        <NameField ref={nameInput} id="player-name" value={name} onChange={setName} placeholder="Guest" />
-        <button type="submit" className="primary">Take a seat</button>
-        <button type="button" onClick={onWatch}>Watch instead</button>
+        <NameField ref={nameInput} id="player-name" value={name} onChange={setName} placeholder={t('joinRoom.guestName')} />
+        <button type="submit" className="primary">{t('joinRoom.takeSeat')}</button>
+        <button type="button" onClick={onWatch}>{t('joinRoom.watch')}</button>
       </form>
       {error && <p role="alert" className="error">{error}</p>}
     </section>
@@ -183,6 +192,7 @@ function useGameOptions(gameId: string): { variants: Variant[]; defaults: Record
 
 /** What was chosen for the room, in words: the game's options and the turn timer (both public; the seed never is). */
 export function RoomFacts({ room }: { room: RoomInfo }) {
+  const { t } = useT('online');
   const game = useGameOptions(room.game);
   const options = game ? optionWords(game.variants, room.options, game.defaults) : null;
   const others = game ? otherOptionNames(game.variants, room.options, game.defaults) : [];
@@ -190,19 +200,18 @@ export function RoomFacts({ room }: { room: RoomInfo }) {
   return (
     <dl className="room-facts" data-testid="room-facts">
       <div>
-        <dt>Game options</dt>
+        <dt>{t('facts.options')}</dt>
         <dd data-testid="room-options">
-          {options === null ? 'loading…'
-            : options.length === 0 && others.length === 0 ? 'the standard game'
-              : [...options.map((o) => `${o.label}: ${o.value}`), ...(others.length ? [`also set: ${others.join(', ')}`] : [])].join(' · ')}
-          {room.customContent && ' · with the host’s own cards'}
+          {options === null ? t('facts.loading')
+            : options.length === 0 && others.length === 0 ? t('facts.standard')
+              : [...options.map((o) => t('facts.option', { label: o.label, value: o.value })), ...(others.length ? [t('facts.alsoSet', { names: others.join(', ') })] : [])].join(' · ')}
+          {room.customContent && ` · ${t('facts.customContent')}`}
         </dd>
       </div>
       <div>
-        <dt>Turn timer</dt>
+        <dt>{t('facts.timer')}</dt>
         <dd data-testid="room-timer">
-          {timerWords(timer)}
-          {timer && ' (when it runs out, a bot moves for the player)'}
+          {timer ? t('facts.timerWithNote', { timer: timerWords(timer, t) }) : timerWords(timer, t)}
         </dd>
       </div>
     </dl>
@@ -213,6 +222,7 @@ function Lobby({ room, keys, names, connected }: { room: RoomInfo; keys: ReturnT
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [projecting, setProjecting] = useState(false);
+  const { t } = useT('online');
   const link = `${location.origin}/room/${room.code}`;
   const open = room.seats.filter((s) => s.kind === 'open').length;
   const start = async (fill: boolean) => {
@@ -226,22 +236,22 @@ function Lobby({ room, keys, names, connected }: { room: RoomInfo; keys: ReturnT
   const inLobby = room.status === 'lobby';
   return (
     <section className={`panel lobby${projecting ? ' projecting' : ''}`} aria-labelledby="lobby-title">
-      <h1 id="lobby-title">{room.title} · room <span data-testid="room-code">{room.code}</span></h1>
+      <h1 id="lobby-title">{t('lobby.title', { title: room.title })} <span data-testid="room-code">{room.code}</span></h1>
       {inLobby ? (
         <>
           {projecting && <ClassView room={room} link={link} open={open} />}
           <div className="invite">
             <div className="invite-text">
-              <p>Share the code <strong className="invite-code">{room.code}</strong> or this link with the people you play with:</p>
+              <p><Trans t={t} i18nKey="lobby.share" values={{ code: room.code }} components={{ strong: <strong className="invite-code" /> }} /></p>
               <div className="inline-form">
-                <input readOnly value={link} aria-label="Invite link" onFocus={(e) => e.currentTarget.select()} />
+                <input readOnly value={link} aria-label={t('lobby.inviteLink')} onFocus={(e) => e.currentTarget.select()} />
                 <button type="button" onClick={() => { void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false)); }}>
-                  {copied ? 'Copied' : 'Copy link'}
+                  {copied ? t('lobby.copied') : t('lobby.copy')}
                 </button>
               </div>
               <div className="button-row">
                 <button type="button" aria-pressed={projecting} onClick={() => setProjecting((p) => !p)} data-testid="class-view-toggle">
-                  Show for the class
+                  {t('lobby.showClass')}
                 </button>
               </div>
             </div>
@@ -253,19 +263,19 @@ function Lobby({ room, keys, names, connected }: { room: RoomInfo; keys: ReturnT
                 marginSize={4}
                 className="invite-qr"
                 role="img"
-                aria-label={`QR code of the invite link ${link}`}
+                aria-label={t('lobby.qr', { link })}
                 data-testid="invite-qr"
               />
             )}
           </div>
         </>
       ) : (
-        <p role="status">The game is starting…</p>
+        <p role="status">{t('lobby.starting')}</p>
       )}
       <RoomFacts room={room} />
       <SeededNotice room={room} />
-      <h2>Seats</h2>
-      {inLobby && open > 0 && <p className="muted" data-testid="open-seats">Waiting for {count(open, 'more player')}.</p>}
+      <h2>{t('lobby.seats')}</h2>
+      {inLobby && open > 0 && <p className="muted" data-testid="open-seats">{t('lobby.waiting', { count: open })}</p>}
       <ul className="lobby-seats">
         {room.seats.map((s) => {
           const mark = seatMark(s.index);
@@ -273,30 +283,30 @@ function Lobby({ room, keys, names, connected }: { room: RoomInfo; keys: ReturnT
             <li key={s.index} className={`lobby-seat ${s.kind}`}>
               <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span>
               <span>{names[s.index]}</span>
-              {s.kind === 'human' && <span className={`conn ${s.connected ? 'on' : 'off'}`}>{s.connected ? 'here' : 'away'}</span>}
+              {s.kind === 'human' && <span className={`conn ${s.connected ? 'on' : 'off'}`}>{s.connected ? t('lobby.here') : t('lobby.away')}</span>}
             </li>
           );
         })}
       </ul>
-      {room.spectators > 0 && <p className="muted">{count(room.spectators, 'person', 'people')} watching.</p>}
+      {room.spectators > 0 && <p className="muted">{t('lobby.spectators', { count: room.spectators })}</p>}
       {keys.hostToken ? (
         <div className="button-row">
-          <button type="button" className="primary" disabled={open > 0} onClick={() => void start(false)}>Start the game</button>
+          <button type="button" className="primary" disabled={open > 0} onClick={() => void start(false)}>{t('lobby.start')}</button>
           {open > 0 && (
             <button type="button" onClick={() => void start(true)}>
-              {open === 1 ? 'Start now, a bot takes the open seat' : `Start now, bots take the ${open} open seats`}
+              {t('lobby.startFill', { count: open })}
             </button>
           )}
         </div>
       ) : (
-        <p className="muted">{keys.token ? 'You have a seat. The host starts the game when everyone is here.' : 'You are watching.'}</p>
+        <p className="muted">{keys.token ? t('lobby.hasSeat') : t('lobby.watching')}</p>
       )}
       {keys.token && inLobby && (
         <button type="button" className="link" onClick={() => { void api.leave(room.code, keys.token as string).finally(() => { forgetSeat(room.code); navigate('/'); }); }}>
-          Give up my seat
+          {t('lobby.giveUp')}
         </button>
       )}
-      {!connected && <p className="muted">Connecting…</p>}
+      {!connected && <p className="muted">{t('lobby.connecting')}</p>}
       {error && <p role="alert" className="error">{error}</p>}
     </section>
   );
@@ -308,18 +318,19 @@ function Lobby({ room, keys, names, connected }: { room: RoomInfo; keys: ReturnT
  */
 function ClassView({ room, link, open }: { room: RoomInfo; link: string; open: number }) {
   const region = useRef<HTMLDivElement>(null);
+  const { t } = useT('online');
   useEffect(() => {
     const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     region.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
   }, []);
   return (
-    <div ref={region} className="class-view" role="region" aria-label="Invite for the class" data-testid="class-view">
+    <div ref={region} className="class-view" role="region" aria-label={t('classView.label')} data-testid="class-view">
       <div className="class-words">
-        <p className="class-step">Go to <strong>{location.host}</strong>, choose “Join a room” and type</p>
+        <p className="class-step"><Trans t={t} i18nKey="classView.goTo" values={{ host: location.host }} components={{ strong: <strong /> }} /></p>
         <p className="class-code" data-testid="class-code">{room.code}</p>
-        <p className="class-step">or scan the QR code with a phone camera.</p>
+        <p className="class-step">{t('classView.scan')}</p>
         <p className="class-link">{link}</p>
-        <p className="class-seats">{open === 0 ? 'Every seat is taken.' : `${count(open, 'seat')} still open.`}</p>
+        <p className="class-seats">{open === 0 ? t('classView.full') : t('classView.open', { count: open })}</p>
       </div>
       <QRCodeSVG
         value={link}
@@ -328,7 +339,7 @@ function ClassView({ room, link, open }: { room: RoomInfo; link: string; open: n
         marginSize={4}
         className="class-qr"
         role="img"
-        aria-label={`QR code of the invite link ${link}`}
+        aria-label={t('lobby.qr', { link })}
         data-testid="class-qr"
       />
     </div>

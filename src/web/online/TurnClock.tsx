@@ -4,17 +4,20 @@
  * update; the deadline is kept in this browser's own clock, so a wrong clock does not matter.
  */
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/index.ts';
+import { fixedT, type Translate } from '../i18n/fixed.ts';
 
 /** "0:42", "12:05", "5 h 12 min", "2 days 3 h": short, and exact to the second only near the end. */
-export function formatTimeLeft(ms: number): string {
+export function formatTimeLeft(ms: number, t: Translate = fixedT('online')): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
   if (s < 3600) return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
   const h = Math.floor(s / 3600);
-  if (h < 48) return `${h} h ${Math.floor((s % 3600) / 60)} min`;
-  return `${Math.floor(h / 24)} days ${h % 24} h`;
+  if (h < 48) return t('clock.hours', { h, m: Math.floor((s % 3600) / 60) });
+  return t('clock.days', { d: Math.floor(h / 24), h: h % 24 });
 }
 
 export function TurnClock({ deadline, mine }: { deadline: number | null; mine: boolean }) {
+  const { t } = useT('online');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline === null) return;
@@ -25,9 +28,10 @@ export function TurnClock({ deadline, mine }: { deadline: number | null; mine: b
   if (deadline === null) return null;
   const left = deadline - now;
   const urgent = mine && left <= 10_000;
+  const time = formatTimeLeft(left, t);
   return (
-    <span className={`turn-clock${urgent ? ' urgent' : ''}`} role="timer" aria-label={`${mine ? 'Your' : 'This'} turn: ${formatTimeLeft(left)} left`} data-testid="turn-clock">
-      <ClockIcon /> {formatTimeLeft(left)} {mine ? 'left for your move' : 'left'}
+    <span className={`turn-clock${urgent ? ' urgent' : ''}`} role="timer" aria-label={t(mine ? 'clock.mineLabel' : 'clock.othersLabel', { time })} data-testid="turn-clock">
+      <ClockIcon /> {t(mine ? 'clock.mine' : 'clock.others', { time })}
     </span>
   );
 }

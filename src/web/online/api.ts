@@ -32,6 +32,15 @@ export interface RoomInfo {
   /** The turn timer: when it runs out, the room's bot moves for the late seat. Turn-based hours arrive as seconds. */
   turnTimer?: RoomTurnTimer | null;
   outcome: Outcome | null;
+  /** The workshop this room is a table of (docs/workshop.md): its pause and the facilitator's message. */
+  workshop?: RoomWorkshop | null;
+}
+
+/** A workshop table's room frames carry the class's state; `message` is `{ text, at }` (a bare string is read too). */
+export interface RoomWorkshop {
+  code: string;
+  paused: boolean;
+  message: { text: string; at?: number | string } | string | null;
 }
 
 /** A room's turn timer as the server reports it (src/server/rooms.ts keeps both modes in seconds). */

@@ -48,6 +48,7 @@ export function refusalText(code: string, message: string, label: string | null)
     case 'NO_LONGER_LEGAL':
     case 'MOVE_CHANGED':
     case 'STALE_VERSION':
+    case 'PAUSED': // the facilitator paused the workshop (docs/workshop.md)
       return `${which} was not played. ${message}`;
     default:
       return message;

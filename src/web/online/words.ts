@@ -1,30 +1,33 @@
 /**
  * Small wording helpers for the home page and the rooms: counts with the right plural, and a room's
- * turn timer and options in words. Tiny and import-free, so the home page's entry chunk stays small.
+ * turn timer and options in words (the timer in the interface's language, `online` catalogue).
+ * Tiny, so the home page's entry chunk stays small.
  */
 import type { Variant } from '../../engine/types.ts';
+import { fixedT, type Translate } from '../i18n/fixed.ts';
 import type { RoomTurnTimer } from './api.ts';
 
-/** "1 open seat", "2 open seats", "0 moves"; `many` for irregular plurals ("people"). */
+/** "1 open seat", "2 open seats", "0 moves"; `many` for irregular plurals ("people"). English only: the interface counts with its catalogues' plurals. */
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function duration(seconds: number): string {
-  if (seconds % 86_400 === 0 && seconds >= 2 * 86_400) return count(seconds / 86_400, 'day');
-  if (seconds % 3_600 === 0) return count(seconds / 3_600, 'hour');
-  if (seconds < 60) return count(seconds, 'second');
+function duration(seconds: number, t: Translate): string {
+  const unit = (n: number, u: 'day' | 'hour' | 'minute' | 'second') => t(`timer.${u}`, { count: n });
+  if (seconds % 86_400 === 0 && seconds >= 2 * 86_400) return unit(seconds / 86_400, 'day');
+  if (seconds % 3_600 === 0) return unit(seconds / 3_600, 'hour');
+  if (seconds < 60) return unit(seconds, 'second');
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   const h = Math.floor(m / 60);
-  const parts = h > 0 ? [count(h, 'hour'), ...(m % 60 ? [count(m % 60, 'minute')] : [])] : [count(m, 'minute')];
-  return [...parts, ...(s ? [count(s, 'second')] : [])].join(' ');
+  const parts = h > 0 ? [unit(h, 'hour'), ...(m % 60 ? [unit(m % 60, 'minute')] : [])] : [unit(m, 'minute')];
+  return [...parts, ...(s ? [unit(s, 'second')] : [])].join(' ');
 }
 
 /** "no time limit", "1 minute per move", "24 hours per move (turn-based)": the same words as the create form's choices. */
-export function timerWords(timer: RoomTurnTimer | null | undefined): string {
-  if (!timer) return 'no time limit';
-  return `${duration(timer.seconds)} per move${timer.mode === 'turn-based' ? ' (turn-based)' : ''}`;
+export function timerWords(timer: RoomTurnTimer | null | undefined, t: Translate = fixedT('online')): string {
+  if (!timer) return t('timer.none');
+  return t(timer.mode === 'turn-based' ? 'timer.perMoveTurnBased' : 'timer.perMove', { duration: duration(timer.seconds, t) });
 }
 
 /**

@@ -5,6 +5,7 @@
  * card's moves, which are then shown open.
  */
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/index.ts';
 import type { LegalChoice } from './types.ts';
 import type { ActionClass } from '../boards/types.ts';
 import { matching } from './targets.ts';
@@ -44,15 +45,16 @@ export function groupChoices(legal: LegalChoice[], classify: (a: number) => Acti
 }
 
 export function ActionPanel({ legal, classify, selected, onAct, onClearSelection, disabled, footer }: ActionPanelProps) {
+  const { t } = useT('table');
   if (legal.length === 0) return null;
   const groups = groupChoices(legal, classify, selected);
   return (
-    <section className="actions" id="moves" aria-label="Your possible moves" data-testid="moves">
+    <section className="actions" id="moves" aria-label={t('actions.label')} data-testid="moves">
       {selected.length > 0 && (
         <div className="actions-filter">
-          <span>Moves for the selected card{selected.length > 1 ? 's' : ''}</span>
+          <span>{t('actions.selected', { count: selected.length })}</span>
           <button type="button" className="link" onClick={onClearSelection}>
-            Show all moves
+            {t('actions.showAll')}
           </button>
         </div>
       )}
@@ -60,8 +62,8 @@ export function ActionPanel({ legal, classify, selected, onAct, onClearSelection
         g.folded ? (
           <details key={g.group} className="action-group folded">
             <summary>
-              <span className="group-name">{g.group}</span> <span className="group-count">{g.choices.length} moves</span>
-              {g.choices.every((c) => c.onBoard) && <span className="group-hint">tap a highlighted card, or open the list</span>}
+              <span className="group-name">{g.group}</span> <span className="group-count">{t('actions.count', { count: g.choices.length })}</span>
+              {g.choices.every((c) => c.onBoard) && <span className="group-hint">{t('actions.foldedHint')}</span>}
             </summary>
             <MoveList choices={g.choices} onAct={onAct} disabled={disabled} />
           </details>

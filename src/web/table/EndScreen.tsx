@@ -6,6 +6,8 @@
 import { useEffect, useRef } from 'react';
 import type { CatalogueText, FigureText, Outcome } from '../../engine/index.ts';
 import type { OutcomeWords } from '../boards/types.ts';
+import { useT } from '../i18n/index.ts';
+import { fixedT, type Translate } from '../i18n/fixed.ts';
 import { seatMark } from './log.ts';
 
 export interface EndScreenProps {
@@ -32,12 +34,12 @@ interface Column extends FigureText {
  * humanized for a game that says nothing. The score column is left out when the game says its
  * figures already show it, so nothing is said twice.
  */
-export function resultColumns(outcome: Outcome, catalogue?: CatalogueText): Column[] {
+export function resultColumns(outcome: Outcome, catalogue?: CatalogueText, t: Translate = fixedT('table')): Column[] {
   const present = new Set(outcome.stats.flatMap((s) => Object.keys(s)));
   const figures = catalogue?.figures;
-  const stat = (key: string) => (seat: number) => formatStat(outcome.stats[seat]?.[key]);
+  const stat = (key: string) => (seat: number) => formatStat(outcome.stats[seat]?.[key], t);
   const cols: Column[] = [];
-  const score = catalogue?.score === undefined ? { label: 'Score', help: '' } : catalogue.score;
+  const score = catalogue?.score === undefined ? { label: t('endScreen.score'), help: '' } : catalogue.score;
   if (score) cols.push({ key: 'score', ...score, value: (seat) => String(outcome.scores[seat]) });
   if (figures) {
     for (const [key, text] of Object.entries(figures)) if (present.has(key)) cols.push({ key, ...text, value: stat(key) });
@@ -52,7 +54,8 @@ export function showsRanks(outcome: Outcome): boolean {
   return outcome.winners.length > 0 || new Set(outcome.ranks).size > 1;
 }
 
-export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain, playAgainLabel = 'Play again', onReplay, announce = true }: EndScreenProps) {
+export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain, playAgainLabel, onReplay, announce = true }: EndScreenProps) {
+  const { t } = useT('table');
   const box = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -62,15 +65,17 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
     heading.current?.focus({ preventScroll: true });
   }, [announce]);
   const order = outcome.scores.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
-  const columns = resultColumns(outcome, catalogue);
+  const columns = resultColumns(outcome, catalogue, t);
   const ranks = showsRanks(outcome);
-  const headline = outcome.tie ? 'A shared result: nobody wins alone.' : outcome.winners.length ? `${outcome.winners.map((w) => names[w]).join(' and ')} ${outcome.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody won this time.';
+  const headline = outcome.tie ? t('endScreen.tie')
+    : outcome.winners.length ? t('endScreen.wins', { names: outcome.winners.map((w) => names[w]).join(t('endScreen.winnersJoin')), count: outcome.winners.length })
+      : t('endScreen.nobody');
   const explanation = words ? words.explain(outcome, view, names) : [];
   const questions = words?.questions?.(view) ?? [];
   const helped = columns.filter((c) => c.help);
   return (
     <section className="end-screen panel" aria-labelledby="end-title" ref={box} data-testid="end-screen">
-      <h2 id="end-title" tabIndex={-1} ref={heading}>Game over</h2>
+      <h2 id="end-title" tabIndex={-1} ref={heading}>{t('endScreen.title')}</h2>
       <p className="end-headline">{headline}</p>
       {explanation.length > 0 ? (
         <div className="end-explain">{explanation.map((line, i) => <p key={i}>{line}</p>)}</div>
@@ -80,17 +85,17 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
       {/* Focusable, so a keyboard can scroll the results sideways on a narrow screen. */}
       {questions.length > 0 && (
         <section className="end-questions" aria-labelledby="end-questions-title">
-          <h3 id="end-questions-title">Questions to talk about</h3>
+          <h3 id="end-questions-title">{t('endScreen.questions')}</h3>
           <ol>{questions.map((q, i) => <li key={i}>{q}</li>)}</ol>
         </section>
       )}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Results">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('endScreen.results')}>
         <table className="results">
-          <caption className="sr-only">Results</caption>
+          <caption className="sr-only">{t('endScreen.results')}</caption>
           <thead>
             <tr>
-              {ranks && <th scope="col">Place</th>}
-              <th scope="col">Player</th>
+              {ranks && <th scope="col">{t('endScreen.place')}</th>}
+              <th scope="col">{t('endScreen.player')}</th>
               {columns.map((c) => (
                 <th scope="col" key={c.key}>{c.label}</th>
               ))}
@@ -101,10 +106,10 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
               const mark = seatMark(seat);
               return (
                 <tr key={seat} className={outcome.winners.includes(seat) ? 'winner' : undefined}>
-                  {ranks && <td>{ordinal(outcome.ranks[seat])}</td>}
+                  {ranks && <td>{t('endScreen.rank', { count: outcome.ranks[seat], ordinal: true })}</td>}
                   <th scope="row">
                     <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span> {names[seat]}
-                    {outcome.winners.includes(seat) && <span className="badge">winner</span>}
+                    {outcome.winners.includes(seat) && <span className="badge">{t('endScreen.winner')}</span>}
                   </th>
                   {columns.map((c) => (
                     <td key={c.key}>{c.value(seat)}</td>
@@ -126,8 +131,8 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
         </dl>
       )}
       <div className="button-row">
-        {onPlayAgain && <button type="button" className="primary" onClick={onPlayAgain}>{playAgainLabel}</button>}
-        {onReplay && <button type="button" onClick={onReplay}>Watch the replay</button>}
+        {onPlayAgain && <button type="button" className="primary" onClick={onPlayAgain}>{playAgainLabel ?? t('endScreen.playAgain')}</button>}
+        {onReplay && <button type="button" onClick={onReplay}>{t('endScreen.replay')}</button>}
       </div>
     </section>
   );
@@ -138,13 +143,8 @@ export function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function ordinal(n: number): string {
-  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${tail}`;
-}
-
-function formatStat(v: number | string | boolean | undefined): string {
+function formatStat(v: number | string | boolean | undefined, t: Translate): string {
   if (v === undefined) return '—';
-  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'boolean') return v ? t('endScreen.yes') : t('endScreen.no');
   return String(v);
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useT } from '../i18n/index.ts';
 import { groupLog } from './log.ts';
 import type { LogEntry } from './types.ts';
 
@@ -11,6 +12,7 @@ const FOLLOW_SLACK_PX = 40;
  * and only while the reader is at the bottom: someone reading back is left where they are.
  */
 export function GameLog({ entries }: { entries: readonly LogEntry[] }) {
+  const { t } = useT('table');
   const box = useRef<HTMLElement>(null);
   const following = useRef(true);
   const groups = groupLog(entries);
@@ -24,10 +26,10 @@ export function GameLog({ entries }: { entries: readonly LogEntry[] }) {
   };
   return (
     // Focusable, so a keyboard can scroll it (it holds no control of its own).
-    <section className="log" aria-label="Game log" ref={box} onScroll={onScroll} tabIndex={0}>
-      <h2>Game log</h2>
+    <section className="log" aria-label={t('log.title')} ref={box} onScroll={onScroll} tabIndex={0}>
+      <h2>{t('log.title')}</h2>
       {groups.length === 0 ? (
-        <p className="muted">Nothing has happened yet.</p>
+        <p className="muted">{t('log.empty')}</p>
       ) : (
         <ol aria-live="polite">
           {groups.map((g) => (

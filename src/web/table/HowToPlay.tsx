@@ -4,6 +4,7 @@
  * numbered rules and decisions (docs/rules/<id>.md) for the curious. Both load only when opened.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/index.ts';
 import { renderMarkdown, type Pictures } from './markdown.tsx';
 
 type Loader = () => Promise<string>;
@@ -14,10 +15,11 @@ type Tab = 'how' | 'rules';
 
 export function HowToPlayButton({ gameId, title, pictures }: { gameId: string; title: string; pictures?: Pictures }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT('table');
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="how-to-play">
-        How to play
+        {t('howToPlay.button')}
       </button>
       {open && <HowToPlayDialog gameId={gameId} title={title} pictures={pictures} onClose={() => setOpen(false)} />}
     </>
@@ -25,6 +27,7 @@ export function HowToPlayButton({ gameId, title, pictures }: { gameId: string; t
 }
 
 function HowToPlayDialog({ gameId, title, pictures, onClose }: { gameId: string; title: string; pictures?: Pictures; onClose(): void }) {
+  const { t } = useT('table');
   const [tab, setTab] = useState<Tab>('how');
   const [text, setText] = useState<Record<Tab, string | null>>({ how: null, rules: null });
   const ref = useRef<HTMLDialogElement>(null);
@@ -36,26 +39,26 @@ function HowToPlayDialog({ gameId, title, pictures, onClose }: { gameId: string;
     if (text[tab] !== null) return;
     const source = tab === 'how' ? howTo : rules;
     const load = source[`../../../docs/${tab === 'how' ? 'how-to-play' : 'rules'}/${gameId}.md`];
-    const missing = tab === 'how' ? `There is no how-to-play for ${title} yet: the numbered rules are one click away.` : `No numbered rules for ${title} yet.`;
-    const done = (t: string) => setText((old) => ({ ...old, [tab]: t }));
+    const missing = t(tab === 'how' ? 'howToPlay.noHowTo' : 'howToPlay.noRules', { title });
+    const done = (md: string) => setText((old) => ({ ...old, [tab]: md }));
     if (!load) done(missing);
-    else load().then(done, () => done('This page could not be loaded. Check the connection and open it again.'));
-  }, [gameId, title, tab, text]);
+    else load().then(done, () => done(t('howToPlay.loadFailed')));
+  }, [gameId, title, tab, text, t]);
   const body = text[tab];
   return (
     <dialog ref={ref} className="rules-dialog" aria-labelledby="howto-title" onClose={onClose} onCancel={onClose} data-testid="how-to-play-dialog">
       <div className="dialog-head">
-        <h2 id="howto-title">{tab === 'how' ? `How to play ${title}` : `The numbered rules of ${title}`}</h2>
+        <h2 id="howto-title">{t(tab === 'how' ? 'howToPlay.titleHow' : 'howToPlay.titleRules', { title })}</h2>
         <button type="button" onClick={onClose} autoFocus>
-          Close
+          {t('howToPlay.close')}
         </button>
       </div>
-      <div className="dialog-tabs" role="tablist" aria-label="Pages">
-        <button type="button" role="tab" aria-selected={tab === 'how'} onClick={() => setTab('how')}>How to play</button>
-        <button type="button" role="tab" aria-selected={tab === 'rules'} onClick={() => setTab('rules')}>Numbered rules (for the curious)</button>
+      <div className="dialog-tabs" role="tablist" aria-label={t('howToPlay.pages')}>
+        <button type="button" role="tab" aria-selected={tab === 'how'} onClick={() => setTab('how')}>{t('howToPlay.tabHow')}</button>
+        <button type="button" role="tab" aria-selected={tab === 'rules'} onClick={() => setTab('rules')}>{t('howToPlay.tabRules')}</button>
       </div>
       <div className="rules-text" role="tabpanel">
-        {body === null ? <p role="status">Loading…</p> : renderMarkdown(body, tab === 'how' ? pictures : undefined)}
+        {body === null ? <p role="status">{t('howToPlay.loading')}</p> : renderMarkdown(body, tab === 'how' ? pictures : undefined)}
       </div>
     </dialog>
   );

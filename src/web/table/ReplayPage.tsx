@@ -2,6 +2,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as engine from '../engine-bundle.ts';
 import type { MatchRecord } from '../engine-bundle.ts';
+import { useT } from '../i18n/index.ts';
+import { fixedT } from '../i18n/fixed.ts';
 import { api } from '../online/api.ts';
 import { navigate } from '../router.ts';
 import { Table } from './Table.tsx';
@@ -46,23 +48,26 @@ export function replayRecord(record: MatchRecord): Replayed {
 }
 
 export default function ReplayPage({ source, code }: { source: 'local' | 'room'; code?: string }) {
+  const { t } = useT('table');
   const [data, setData] = useState<Replayed | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
   // A finished match hides nothing any more: a debrief can follow any seat's hand, or the public table.
-  const [viewer, setViewer] = useState<'spectator' | number>('spectator');
+  // `?as=<seat>` opens the replay as that seat sees it (a workshop's debrief links to it).
+  const [viewer, setViewer] = useState<'spectator' | number>(() => { const as = Number(new URLSearchParams(location.search).get('as') ?? 'x'); return Number.isInteger(as) && as >= 0 ? as : 'spectator'; });
 
   useEffect(() => {
     const load = async (): Promise<MatchRecord> => {
       if (source === 'room' && code) return (await api.record(code)) as MatchRecord;
       const text = localStorage.getItem('crossings.lastRecord');
-      if (!text) throw new Error('There is no finished local game to replay.');
+      if (!text) throw new Error(fixedT('table')('replay.noLocal'));
       return JSON.parse(text) as MatchRecord;
     };
     load().then((r) => {
       const d = replayRecord(r);
+      setViewer((v) => (typeof v === 'number' && v >= r.players ? 'spectator' : v));
       setData(d);
       // A replay starts where the game started, and plays from there (issue 11).
       setStep(0);
@@ -76,7 +81,7 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
     const over = game.isOver(state);
     return {
       gameId: game.id,
-      title: `${game.title} — replay`,
+      title: t('replay.title', { title: game.title }),
       players: data.record.players,
       viewer,
       view: game.view(state, viewer),
@@ -89,7 +94,7 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
       lastEvents: [],
       replay: true,
     };
-  }, [data, step, viewer]);
+  }, [data, step, viewer, t]);
 
   const last = data ? data.states.length - 1 : 0;
   // Playing steps on one move at a time; it stops at the end, and any manual step pauses it.
@@ -110,20 +115,20 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
   if (error) {
     return (
       <section className="panel" role="alert">
-        <h1>Replay</h1>
+        <h1>{t('replay.heading')}</h1>
         <p>{error}</p>
-        <button onClick={() => navigate('/')}>Back to the games</button>
+        <button onClick={() => navigate('/')}>{t('replay.back')}</button>
       </section>
     );
   }
-  if (!data || !snapshot) return <p role="status">Replaying the match…</p>;
+  if (!data || !snapshot) return <p role="status">{t('replay.replaying')}</p>;
   return (
     <Table
       snapshot={snapshot}
       toolbar={
-        <div className="replay-controls" role="group" aria-label="Replay controls">
-          <button type="button" onClick={() => goTo(0)} disabled={step === 0} aria-label="First move">«</button>
-          <button type="button" onClick={() => goTo(step - 1)} disabled={step === 0} aria-label="Previous move">‹</button>
+        <div className="replay-controls" role="group" aria-label={t('replay.controls')}>
+          <button type="button" onClick={() => goTo(0)} disabled={step === 0} aria-label={t('replay.first')}>«</button>
+          <button type="button" onClick={() => goTo(step - 1)} disabled={step === 0} aria-label={t('replay.previous')}>‹</button>
           <button
             type="button"
             className="primary play-pause"
@@ -132,24 +137,24 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
               if (!playing && step >= last) setStep(0);
               setPlaying((p) => !p);
             }}
-            aria-label={playing ? 'Pause' : 'Play'}
+            aria-label={playing ? t('replay.pause') : t('replay.play')}
           >
-            {playing ? '❚❚ Pause' : '▶ Play'}
+            {playing ? `❚❚ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}
           </button>
-          <button type="button" onClick={() => goTo(step + 1)} disabled={step === last} aria-label="Next move">›</button>
-          <button type="button" onClick={() => goTo(last)} disabled={step === last} aria-label="Last move">»</button>
-          <input type="range" min={0} max={last} value={step} onChange={(e) => goTo(Number(e.target.value))} aria-label="Move number" />
-          <span data-testid="replay-step">Move {step} of {last}</span>
+          <button type="button" onClick={() => goTo(step + 1)} disabled={step === last} aria-label={t('replay.next')}>›</button>
+          <button type="button" onClick={() => goTo(last)} disabled={step === last} aria-label={t('replay.last')}>»</button>
+          <input type="range" min={0} max={last} value={step} onChange={(e) => goTo(Number(e.target.value))} aria-label={t('replay.moveNumber')} />
+          <span data-testid="replay-step">{t('replay.step', { step, last })}</span>
           <label>
-            Speed{' '}
+            {t('replay.speed')}{' '}
             <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} data-testid="replay-speed">
               {REPLAY_SPEEDS.map((s) => <option key={s} value={s}>{s}×</option>)}
             </select>
           </label>
           <label>
-            Watch as{' '}
+            {t('replay.watchAs')}{' '}
             <select value={String(viewer)} onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}>
-              <option value="spectator">the public table</option>
+              <option value="spectator">{t('replay.publicTable')}</option>
               {data.names.map((n, i) => <option key={i} value={i}>{n}</option>)}
             </select>
           </label>

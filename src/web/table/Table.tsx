@@ -4,8 +4,9 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Seat } from '../../engine/index.ts';
+import { useT } from '../i18n/index.ts';
 import { ActionPanel } from './ActionPanel.tsx';
-import { autoPassMove, useOnlyMovePreference } from './auto-pass.ts';
+import { autoPassMove, useOnlyMovePreference, type AutoPass } from './auto-pass.ts';
 import { EndScreen } from './EndScreen.tsx';
 import { useFlip } from './flip.ts';
 import { GameLog } from './GameLog.tsx';
@@ -31,6 +32,7 @@ export interface TableProps {
 }
 
 export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLabel, onReplay, toolbar, notice }: TableProps) {
+  const { t } = useT('table');
   const board = useBoard(snapshot.gameId);
   const [selected, setSelected] = useState<string[]>([]);
   const viewer = snapshot.viewer;
@@ -48,14 +50,15 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
     first?.focus({ preventScroll: true });
   }, [snapshot.version, hasMoves]);
 
+  const movesGroup = t('movesGroup');
   const classify = useMemo(
-    () => (action: number) => (board ? board.classify(snapshot.view, seatForWords, action) : { group: 'Moves' }),
-    [board, snapshot.view, seatForWords],
+    () => (action: number) => (board ? board.classify(snapshot.view, seatForWords, action) : { group: movesGroup }),
+    [board, snapshot.view, seatForWords, movesGroup],
   );
   // Every element some legal move involves stays clickable; a click narrows from the current selection.
   const targets = useMemo(() => targetMap(snapshot.legal, classify, []), [snapshot.legal, classify]);
 
-  const prompt = promptFor(snapshot, (seat) => (board ? board.phaseHint(snapshot.view, seat, snapshot.names) : ''));
+  const prompt = promptFor(snapshot, (seat) => (board ? board.phaseHint(snapshot.view, seat, snapshot.names) : ''), t);
   const act = (action: number) => {
     if (busy || !onAct) return;
     setSelected([]);
@@ -66,7 +69,8 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
   // Auto-pass: a client preference that sends the real pass action (auto-pass.ts).
   const [onlyMove, setOnlyMove] = useOnlyMovePreference();
   const [passRound, setPassRound] = useState<string | null>(null);
-  const [autoNote, setAutoNote] = useState<string | null>(null);
+  // Why the table last passed by itself (said in the current language when shown).
+  const [autoNote, setAutoNote] = useState<AutoPass['why'] | null>(null);
   const round = board?.roundKey && !snapshot.outcome ? board.roundKey(snapshot.view) : null;
   useEffect(() => {
     if (passRound !== null && round !== passRound) setPassRound(null);
@@ -78,7 +82,7 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
     if (!auto || busy || !onAct || passedAt.current === snapshot.version) return;
     passedAt.current = snapshot.version;
     setSelected([]);
-    setAutoNote(auto.why === 'only-move' ? 'You passed automatically: it was your only move.' : 'You passed automatically, as you asked for the rest of this round.');
+    setAutoNote(auto.why);
     onAct(auto.action);
   }, [auto, busy, onAct, snapshot.version]);
   const passOffered = canAct && snapshot.legal.some((c) => classify(c.action).pass === true);
@@ -93,7 +97,7 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
 
   return (
     <div className={`table table-${snapshot.gameId}`} data-version={snapshot.version}>
-      {hasMoves && onAct && <a className="skip-link" href="#moves">Skip to your moves</a>}
+      {hasMoves && onAct && <a className="skip-link" href="#moves">{t('skipToMoves')}</a>}
       <div className="table-head">
         <h1>{snapshot.title}</h1>
         <div className="toolbar">
@@ -101,7 +105,7 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
           <HowToPlayButton gameId={snapshot.gameId} title={snapshot.title} pictures={board?.pictures} />
         </div>
       </div>
-      <ul className="seats" aria-label="Players">
+      <ul className="seats" aria-label={t('players')}>
         {snapshot.names.map((name, seat) => {
           const mark = seatMark(seat);
           const active = snapshot.active.includes(seat);
@@ -109,7 +113,7 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
             <li key={seat} className={`seat-chip${active ? ' active' : ''}${seat === viewer ? ' me' : ''}`} style={{ borderColor: mark.colour }}>
               <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span>
               <span>{name}</span>
-              {active && <span className="badge">{seat === viewer && !snapshot.replay ? 'your move' : 'to move'}</span>}
+              {active && <span className="badge">{seat === viewer && !snapshot.replay ? t('yourMove') : t('toMove')}</span>}
             </li>
           );
         })}
@@ -119,8 +123,8 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
         <strong>{prompt.heading}</strong> <span>{prompt.detail}</span>
         {(autoNote || passRound !== null) && (
           <span className="auto-note" data-testid="auto-pass-note">
-            {passRound !== null ? ' You are passing for the rest of this round. ' : ` ${autoNote} `}
-            {passRound !== null && <button type="button" className="link" onClick={() => setPassRound(null)}>Stop passing</button>}
+            {passRound !== null ? ` ${t('autoPass.passing')} ` : ` ${t(autoNote === 'only-move' ? 'autoPass.onlyMove' : 'autoPass.thisRound')} `}
+            {passRound !== null && <button type="button" className="link" onClick={() => setPassRound(null)}>{t('autoPass.stop')}</button>}
           </span>
         )}
       </div>
@@ -142,7 +146,7 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
           {board ? (
             <board.Board snapshot={snapshot} targets={targets} selected={selected} onTarget={onTarget} />
           ) : (
-            <p role="status">Laying out the board…</p>
+            <p role="status">{t('layingOut')}</p>
           )}
         </div>
         <aside className="side">
@@ -156,13 +160,13 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
               onClearSelection={() => setSelected([])}
               disabled={busy}
               footer={passOffered ? (
-                <div className="auto-pass" role="group" aria-label="Passing">
+                <div className="auto-pass" role="group" aria-label={t('autoPass.group')}>
                   <label>
-                    <input type="checkbox" checked={onlyMove} onChange={(e) => setOnlyMove(e.target.checked)} /> Pass for me when passing is my only move
+                    <input type="checkbox" checked={onlyMove} onChange={(e) => setOnlyMove(e.target.checked)} /> {t('autoPass.onlyMovePreference')}
                   </label>
                   {round !== null && (
                     <button type="button" onClick={() => setPassRound(round)} data-testid="pass-round">
-                      Pass for the rest of this round
+                      {t('autoPass.passRound')}
                     </button>
                   )}
                 </div>
@@ -181,12 +185,13 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
  * revealed by it and nobody has moved since (src/engine/undo.ts). A plain button, so Tab reaches it.
  */
 function UndoBar({ onUndo, disabled }: { onUndo(): void; disabled?: boolean }) {
+  const { t } = useT('table');
   return (
     <div className="undo-bar">
       <button type="button" className="undo" onClick={onUndo} disabled={disabled} data-testid="undo">
-        Undo my last move
+        {t('undo.button')}
       </button>
-      <span className="muted">Possible until another player moves or something is drawn or revealed.</span>
+      <span className="muted">{t('undo.hint')}</span>
     </div>
   );
 }

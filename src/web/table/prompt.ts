@@ -1,8 +1,10 @@
 /**
  * The sentence at the top of the table: what this seat must do now, or whom it waits for and why.
- * Pure functions of the snapshot, so they are tested without a browser.
+ * Pure functions of the snapshot, so they are tested without a browser; the words are the `table`
+ * catalogue's, in the language of `t` (the table passes its own; by default the current language).
  */
 import type { Seat } from '../../engine/index.ts';
+import { fixedT, type Translate } from '../i18n/fixed.ts';
 import type { TableSnapshot } from './types.ts';
 
 export interface Prompt {
@@ -12,30 +14,32 @@ export interface Prompt {
 }
 
 /** `hint(seat)` says in words what the game waits for from a seat (a board supplies it). */
-export function promptFor(s: TableSnapshot, hint: (seat: Seat) => string = () => ''): Prompt {
-  if (s.outcome) return { heading: 'The game is over', detail: s.outcome.reason, yourTurn: false };
+export function promptFor(s: TableSnapshot, hint: (seat: Seat) => string = () => '', t: Translate = fixedT('table')): Prompt {
+  if (s.outcome) return { heading: t('prompt.over'), detail: s.outcome.reason, yourTurn: false };
   if (s.replay) {
-    const who = listNames(s.active.map((a) => s.names[a] ?? `Player ${a + 1}`));
+    const who = listNames(s.active.map((a) => s.names[a] ?? `Player ${a + 1}`), t);
     const why = s.active.length === 1 ? hint(s.active[0]) : '';
-    return { heading: `Replay, after move ${s.version}`, detail: who ? `${who} to act. ${why}`.trim() : 'Nobody is to act.', yourTurn: false };
+    return { heading: t('prompt.replay', { n: s.version }), detail: who ? `${t('prompt.toAct', { who })} ${why}`.trim() : t('prompt.nobody'), yourTurn: false };
   }
   const mine = s.viewer !== 'spectator' && s.active.includes(s.viewer);
   if (mine && s.legal.length > 0) {
     const why = hint(s.viewer as Seat);
     const choose = s.legal.length === 1
-      ? `One move is possible: ${s.legal[0].label}.`
-      : `Tap a highlighted card, or pick one of the ${s.legal.length} moves.`;
-    return { heading: 'Your turn', detail: why ? `${why} ${choose}` : choose, yourTurn: true };
+      ? t('prompt.oneMove', { label: s.legal[0].label })
+      : t('prompt.pick', { n: s.legal.length });
+    return { heading: t('prompt.yourTurn'), detail: why ? `${why} ${choose}` : choose, yourTurn: true };
   }
   const others = s.active.filter((a) => a !== s.viewer);
-  if (others.length === 0) return { heading: 'Please wait', detail: 'The game is moving on…', yourTurn: false };
-  const who = listNames(others.map((a) => s.names[a] ?? `Player ${a + 1}`));
+  if (others.length === 0) return { heading: t('prompt.wait'), detail: t('prompt.movingOn'), yourTurn: false };
+  const who = listNames(others.map((a) => s.names[a] ?? `Player ${a + 1}`), t);
   const why = others.length === 1 ? hint(others[0]) : '';
-  const watching = s.viewer === 'spectator' ? 'You are watching. ' : '';
-  return { heading: `Waiting for ${who}`, detail: `${watching}${why || `${who} ${others.length === 1 ? 'is' : 'are'} deciding.`}`, yourTurn: false };
+  const watching = s.viewer === 'spectator' ? t('prompt.watching') : '';
+  const detail = why || t('prompt.deciding', { who, count: others.length });
+  return { heading: t('prompt.waitingFor', { who }), detail: watching ? `${watching} ${detail}` : detail, yourTurn: false };
 }
 
-export function listNames(names: string[]): string {
+/** "A", "A and B", "A, B and C" (in Chinese "A、B和C"). */
+export function listNames(names: string[], t: Translate = fixedT('table')): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return t('list.last', { rest: names.slice(0, -1).join(t('list.separator')), last: names[names.length - 1] });
 }

@@ -1,0 +1,201 @@
+/**
+ * The debrief, for a projector (1920×1080 first, a phone too): every table's result side by side with
+ * the game's chart (`catalogue.debrief.chart`, grouped bars per seat, each with the same figures as a
+ * table), then the questions one at a time, replays, the CSV export and the printable summary.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Title, Tooltip } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+import type { AnyGame } from '../engine-bundle.ts';
+import { navigate } from '../router.ts';
+import { useT } from '../i18n/index.ts';
+import { humanize } from '../table/EndScreen.tsx';
+import { SEAT_COLOURS, seatMark } from '../table/log.ts';
+import { loadFacilitatorToken, workshopApi, type Results, type TableResult } from './api.ts';
+import { debriefQuestions, figureValue, useBoardModule, useGame } from './games.ts';
+import { Questions } from './Questions.tsx';
+import type { TFunction } from './TableCard.tsx';
+
+ChartJS.register(CategoryScale, LinearScale, BarElement, Title, Tooltip, Legend);
+
+/** Fetches the CSV with the facilitator token and hands it to the browser as a download. */
+export async function downloadCsv(code: string, token: string): Promise<void> {
+  const blob = await workshopApi.exportCsv(code, token);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `workshop-${code}.csv`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A seat's name as the debrief shows it: its mark, the name, and "bot" for a bot. */
+export function resultName(t: TFunction, table: TableResult, seat: number): string {
+  const name = table.names[seat] || t('dash.seatN', { n: seat + 1 });
+  return table.kinds[seat] === 'bot' ? t('dash.botName', { name }) : name;
+}
+
+export function outcomeHeadline(t: TFunction, table: TableResult): string {
+  const o = table.outcome;
+  if (!o) return t('dash.frozen');
+  if (o.tie) return t('dash.tie');
+  if (o.winners.length === 0) return t('dash.nobody');
+  return t('dash.won', { who: o.winners.map((w) => resultName(t, table, w)).join(', ') });
+}
+
+export function figureLabel(game: AnyGame | null, key: string): string {
+  return game?.catalogue?.figures?.[key]?.label ?? humanize(key);
+}
+
+function shown(v: number | string | boolean | undefined, t: TFunction): string {
+  if (v === undefined) return '—';
+  if (typeof v === 'boolean') return v ? t('debrief.yes') : t('debrief.no');
+  return String(v);
+}
+
+export default function DebriefPage({ code }: { code: string }) {
+  const { t } = useT('workshop');
+  const [token] = useState(() => loadFacilitatorToken(code));
+  const [results, setResults] = useState<Results | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    if (!token) return;
+    workshopApi.results(code, token).then(setResults, (err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+  }, [code, token]);
+  useEffect(load, [load]);
+  if (!token) return <section className="panel workshop"><p role="alert" className="error">{t('host.noKey', { code })}</p></section>;
+  if (error) return <section className="panel workshop"><p role="alert" className="error">{t('debrief.loadError', { error })}</p><button type="button" onClick={load}>{t('debrief.retry')}</button></section>;
+  if (!results) return <p role="status">{t('debrief.loading')}</p>;
+  return <DebriefView code={code} token={token} results={results} />;
+}
+
+export function DebriefView({ code, token, results }: { code: string; token: string; results: Results }) {
+  const { t } = useT('workshop');
+  const game = useGame(results.workshop.game);
+  const board = useBoardModule(results.workshop.game);
+  const questions = debriefQuestions(game, board, results.tables.map((x) => x.finalView));
+  const [csvError, setCsvError] = useState<string | null>(null);
+  const [csvBusy, setCsvBusy] = useState(false);
+  const exportCsv = async () => {
+    setCsvBusy(true);
+    setCsvError(null);
+    try {
+      await downloadCsv(code, token);
+    } catch (err) {
+      setCsvError(t('debrief.csvError', { error: err instanceof Error ? err.message : String(err) }));
+    } finally {
+      setCsvBusy(false);
+    }
+  };
+  return (
+    <div className="workshop ws-debrief">
+      <header className="ws-host-head">
+        <h1>{t('debrief.title', { title: results.workshop.title, code })}</h1>
+        <div className="button-row">
+          <button type="button" onClick={() => void exportCsv()} disabled={csvBusy} data-testid="ws-export">{t('debrief.export')}</button>
+          <a className="ws-button-link" href={`/workshop/${code}/print`} onClick={(e) => { e.preventDefault(); navigate(`/workshop/${code}/print`); }}>{t('debrief.print')}</a>
+          <a className="ws-button-link" href={`/workshop/${code}/host`} onClick={(e) => { e.preventDefault(); navigate(`/workshop/${code}/host`); }}>{t('debrief.back')}</a>
+        </div>
+        {csvError && <p role="alert" className="error">{csvError}</p>}
+      </header>
+      <section aria-labelledby="ws-results-title">
+        <h2 id="ws-results-title">{t('debrief.results')}</h2>
+        {game?.catalogue?.debrief && <p className="muted">{game.catalogue.debrief.chart.title}</p>}
+        <div className="ws-results">
+          {results.tables.map((table) => <ResultCard key={table.index} table={table} game={game} />)}
+        </div>
+      </section>
+      <section className="panel ws-questions-panel" aria-labelledby="ws-questions-title">
+        <h2 id="ws-questions-title">{t('questions.title')}</h2>
+        <Questions questions={questions} />
+      </section>
+    </div>
+  );
+}
+
+function ResultCard({ table, game }: { table: TableResult; game: AnyGame | null }) {
+  const { t } = useT('workshop');
+  const n = table.index + 1;
+  const figures = game?.catalogue?.debrief?.chart.figures ?? [];
+  const outcome = table.outcome;
+  const seats = table.names.map((_, i) => i);
+  const tableId = `ws-figures-${table.index}`;
+  const [viewer, setViewer] = useState('spectator');
+  const replay = table.room ? `/replay/room/${table.room}${viewer === 'spectator' ? '' : `?as=${viewer}`}` : null;
+  return (
+    <article className="panel ws-result-card" aria-labelledby={`ws-result-${table.index}`} data-testid={`ws-result-${table.index}`}>
+      <h3 id={`ws-result-${table.index}`}>{t('dash.tableN', { n })}</h3>
+      <p className="ws-headline">{outcomeHeadline(t, table)}</p>
+      {outcome && figures.length > 0 && (
+        <div className="ws-chart">
+          <Bar
+            role="img"
+            aria-label={t('debrief.chartLabel', { title: game?.catalogue?.debrief?.chart.title ?? '', n })}
+            aria-describedby={tableId}
+            data={{
+              labels: figures.map((f) => figureLabel(game, f)),
+              datasets: seats.map((s) => ({
+                label: `${seatMark(s).symbol} ${resultName(t, table, s)}`,
+                data: figures.map((f) => figureValue(outcome.stats[s]?.[f])),
+                backgroundColor: SEAT_COLOURS[s % SEAT_COLOURS.length],
+                borderColor: '#1f2a30',
+                borderWidth: 1,
+              })),
+            }}
+            options={{
+              responsive: true,
+              maintainAspectRatio: false,
+              animation: false,
+              plugins: { legend: { position: 'bottom', labels: { font: { size: 14 }, color: '#1f2a30' } }, title: { display: false } },
+              scales: { x: { ticks: { font: { size: 14 }, color: '#1f2a30' } }, y: { beginAtZero: true, ticks: { font: { size: 14 }, color: '#1f2a30', precision: 0 } } },
+            }}
+          />
+        </div>
+      )}
+      {outcome && (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('debrief.figuresOf', { n })}>
+          <table className="results ws-figures" id={tableId}>
+            <caption>{figures.length > 0 ? t('debrief.chartTable', { n }) : t('debrief.figuresOf', { n })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('dash.player')}</th>
+                <th scope="col">{t('dash.score')}</th>
+                {(figures.length > 0 ? figures : Object.keys(game?.catalogue?.figures ?? {})).map((f) => <th scope="col" key={f}>{figureLabel(game, f)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {seats.map((s) => {
+                const mark = seatMark(s);
+                return (
+                  <tr key={s} className={outcome.winners.includes(s) ? 'winner' : undefined}>
+                    <th scope="row">
+                      <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span> {resultName(t, table, s)}
+                      {outcome.winners.includes(s) && <span className="badge">{t('debrief.winner')}</span>}
+                    </th>
+                    <td>{outcome.scores[s] ?? '—'}</td>
+                    {(figures.length > 0 ? figures : Object.keys(game?.catalogue?.figures ?? {})).map((f) => <td key={f}>{shown(outcome.stats[s]?.[f], t)}</td>)}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="muted">{t('dash.moves', { count: table.moves })}</p>
+      {replay && (
+        <div className="ws-replay inline-form">
+          <label>
+            {t('debrief.replayAs')}{' '}
+            <select value={viewer} onChange={(e) => setViewer(e.target.value)}>
+              <option value="spectator">{t('watch.public')}</option>
+              {seats.map((s) => <option key={s} value={String(s)}>{t('watch.seatView', { name: resultName(t, table, s) })}</option>)}
+            </select>
+          </label>
+          <a href={replay} onClick={(e) => { e.preventDefault(); navigate(replay); }} data-testid={`ws-replay-${table.index}`}>{t('debrief.replay', { n })}</a>
+        </div>
+      )}
+    </article>
+  );
+}

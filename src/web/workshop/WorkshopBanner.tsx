@@ -1,0 +1,99 @@
+/**
+ * The workshop's banner on a table of a workshop (issue 14): the class is paused, the facilitator's
+ * message, and for a student of the workshop "Step out" (a bot plays meanwhile; nothing is lost) and
+ * "Come back". Draws nothing on an ordinary room.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/index.ts';
+import type { RoomInfo } from '../online/api.ts';
+import { loadStudentToken, messageText, workshopApi } from './api.ts';
+import './workshop.css';
+
+export function WorkshopBanner({ room }: { room: RoomInfo | null }) {
+  const ws = room?.workshop ?? null;
+  if (!ws) return null;
+  return <Banner code={ws.code} paused={ws.paused} message={messageText(ws.message)} />;
+}
+
+export function Banner({ code, paused, message }: { code: string; paused: boolean; message: string }) {
+  const { t } = useT('workshop');
+  const [token] = useState(() => loadStudentToken(code));
+  const [out, setOut] = useState<boolean | null>(null);
+  // An observer watches a table: there is no seat to step out of.
+  const [observer, setObserver] = useState(false);
+  // A table frozen by the end of play is paused too: a student is told play has ended instead.
+  const [ended, setEnded] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const stepOutButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    workshopApi.me(code, token).then((s) => {
+      if (!live) return;
+      setOut(s.steppedOut);
+      setObserver(s.table !== null && s.table.seat === null);
+      setEnded(s.phase === 'debrief');
+    }, () => undefined);
+    return () => { live = false; };
+  }, [code, token, paused]);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const change = async (stepOut: boolean) => {
+    if (!token) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const s = await (stepOut ? workshopApi.stepOut(code, token) : workshopApi.stepIn(code, token));
+      setOut(s.steppedOut);
+      setConfirming(false);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`ws-banner${paused ? ' paused' : ''}`} role="region" aria-label={t('banner.label')} data-testid="ws-banner">
+      <div aria-live="polite">
+        {ended && <p className="ws-banner-paused" data-testid="ws-banner-ended"><span aria-hidden="true">■ </span><strong>{t('banner.ended')}</strong></p>}
+        {paused && !ended && (
+          <p className="ws-banner-paused" data-testid="ws-banner-paused">
+            <span aria-hidden="true">⏸ </span><strong>{t('banner.paused')}</strong> {t('banner.pausedBody')}
+          </p>
+        )}
+        {message && (
+          <p className="ws-banner-message" data-testid="ws-banner-message">
+            <span aria-hidden="true">✉ </span><strong>{t('banner.messageFrom')}</strong> {message}
+          </p>
+        )}
+        {out && <p className="ws-banner-out" data-testid="ws-banner-out"><strong>{t('banner.outTitle')}</strong> {t('banner.outBody')}</p>}
+      </div>
+      {token && !observer && !ended && (
+        <div className="ws-banner-actions">
+          {out ? (
+            <button type="button" className="primary" disabled={busy} onClick={() => void change(false)}>{t('banner.comeBack')}</button>
+          ) : confirming ? (
+            <div className="ws-confirm" role="alertdialog" aria-labelledby="ws-stepout-q" aria-describedby="ws-stepout-why">
+              <p id="ws-stepout-q"><strong>{t('banner.confirmTitle')}</strong></p>
+              <p id="ws-stepout-why">{t('banner.confirmBody')}</p>
+              <div className="button-row">
+                <button ref={confirmButton} type="button" className="primary" disabled={busy} onClick={() => void change(true)}>{t('banner.confirmYes')}</button>
+                <button type="button" onClick={() => { setConfirming(false); window.setTimeout(() => stepOutButton.current?.focus(), 0); }}>{t('banner.confirmNo')}</button>
+              </div>
+            </div>
+          ) : (
+            <button ref={stepOutButton} type="button" onClick={() => setConfirming(true)} data-testid="ws-step-out">{t('banner.stepOut')}</button>
+          )}
+        </div>
+      )}
+      {error && <p role="alert" className="error">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** The workshop pages (issue 14, docs/workshop.md), each in its own chunk: the debrief's carries Chart.js. */
+import { lazy } from 'react';
+import type { Route } from '../router.ts';
+import './workshop.css';
+
+const CreatePage = lazy(() => import('./CreatePage.tsx'));
+const HostPage = lazy(() => import('./HostPage.tsx'));
+const DebriefPage = lazy(() => import('./DebriefPage.tsx'));
+const PrintPage = lazy(() => import('./PrintPage.tsx'));
+const StudentPage = lazy(() => import('./StudentPage.tsx'));
+
+export type WorkshopRoute = Extract<Route, { page: 'workshop' }>;
+
+export default function WorkshopPage({ route }: { route: WorkshopRoute }) {
+  if (route.view === 'new') return <CreatePage />;
+  if (route.view === 'host') return <HostPage code={route.code} />;
+  if (route.view === 'debrief') return <DebriefPage code={route.code} />;
+  if (route.view === 'print') return <PrintPage code={route.code} />;
+  return <StudentPage code={route.code} />;
+}

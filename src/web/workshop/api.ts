@@ -1,0 +1,202 @@
+/**
+ * The workshop's HTTP API (docs/workshop.md, issue 14) and the tokens this browser keeps: the
+ * facilitator's under `crossings.workshop.<CODE>`, a student's under `crossings.student.<CODE>`
+ * (each the bare token; a JSON object `{ token }` written by something else is read as well).
+ */
+import type { GameProgress, Outcome } from '../../engine/index.ts';
+import { ApiError, type TurnTimerSpec } from '../online/api.ts';
+
+export type Phase = 'waiting' | 'playing' | 'debrief';
+export type Remainder = 'bots' | 'observers';
+
+export interface WorkshopMessage {
+  text: string;
+  at?: number | string;
+}
+
+export interface WorkshopInfo {
+  code: string;
+  game: string;
+  title: string;
+  language: string;
+  phase: Phase;
+  paused: boolean;
+  message: WorkshopMessage | null;
+  /** How many students have joined. */
+  students: number;
+  tableSize: number;
+  remainder?: Remainder;
+  options?: Record<string, unknown>;
+}
+
+export interface StudentTable {
+  index: number;
+  room: string | null;
+  /** null: the student watches the table (an observer). */
+  seat: number | null;
+}
+
+export interface StudentStatus {
+  studentId: string;
+  nickname: string;
+  phase: Phase;
+  paused: boolean;
+  message: WorkshopMessage | null;
+  language: string;
+  table: StudentTable | null;
+  steppedOut: boolean;
+}
+
+export interface DashboardStudent {
+  id: string;
+  nickname: string;
+  table: number | null;
+  seat: number | null;
+  observer: boolean;
+  steppedOut: boolean;
+  connected: boolean;
+}
+
+export interface TableSeat {
+  seat: number;
+  name: string | null;
+  kind: 'student' | 'bot';
+  studentId?: string;
+  standIn: boolean;
+  connected: boolean;
+}
+
+export interface TableStatus {
+  index: number;
+  room: string | null;
+  status: 'forming' | 'playing' | 'finished' | 'frozen';
+  seats: TableSeat[];
+  /** Student ids watching this table. */
+  observers: string[];
+  progress: GameProgress | null;
+  active: number[];
+  waitingMs: number | null;
+  stuck: boolean;
+  moves: number;
+  outcome: Outcome | null;
+}
+
+export interface Dashboard {
+  workshop: WorkshopInfo;
+  students: DashboardStudent[];
+  tables: TableStatus[];
+}
+
+export interface TableResult {
+  index: number;
+  room: string | null;
+  names: Array<string | null>;
+  kinds: Array<'student' | 'bot'>;
+  outcome: Outcome | null;
+  finalView: unknown;
+  moves: number;
+}
+
+export interface Results {
+  workshop: WorkshopInfo;
+  tables: TableResult[];
+}
+
+export interface CreateWorkshop {
+  game: string;
+  options?: Record<string, unknown>;
+  turnTimer?: TurnTimerSpec | null;
+  language?: string;
+  tableSize?: number;
+  remainder?: Remainder;
+}
+
+const base = (code: string) => `/api/workshops/${encodeURIComponent(code)}`;
+
+async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(route, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+  if (!res.ok) throw new ApiError(data?.error?.code ?? 'HTTP', data?.error?.message ?? `The server answered ${res.status}.`, res.status);
+  return data as T;
+}
+
+export const workshopApi = {
+  create: (body: CreateWorkshop) => call<{ code: string; facilitatorToken: string; workshop: WorkshopInfo }>('POST', '/api/workshops', body),
+  info: (code: string) => call<WorkshopInfo>('GET', base(code)),
+  join: (code: string, nickname: string, language?: string) =>
+    call<{ studentId: string; token: string }>('POST', `${base(code)}/students`, language ? { nickname, language } : { nickname }),
+  me: (code: string, token: string) => call<StudentStatus>('GET', `${base(code)}/me`, undefined, token),
+  stepOut: (code: string, token: string) => call<StudentStatus>('POST', `${base(code)}/step-out`, {}, token),
+  stepIn: (code: string, token: string) => call<StudentStatus>('POST', `${base(code)}/step-in`, {}, token),
+  dashboard: (code: string, token: string) => call<Dashboard>('GET', `${base(code)}/dashboard`, undefined, token),
+  arrange: (code: string, token: string, tables: string[][], observers: Array<{ studentId: string; table: number }>) =>
+    call<Dashboard>('PUT', `${base(code)}/tables`, { tables, observers }, token),
+  autoTables: (code: string, token: string) => call<Dashboard>('POST', `${base(code)}/tables/auto`, {}, token),
+  start: (code: string, token: string) => call<Dashboard>('POST', `${base(code)}/start`, {}, token),
+  pause: (code: string, token: string, paused: boolean) => call<Dashboard>('POST', `${base(code)}/pause`, { paused }, token),
+  message: (code: string, token: string, text: string) => call<Dashboard>('POST', `${base(code)}/message`, { text }, token),
+  endPlay: (code: string, token: string) => call<Dashboard>('POST', `${base(code)}/end-play`, {}, token),
+  results: (code: string, token: string) => call<Results>('GET', `${base(code)}/results`, undefined, token),
+  /** The CSV export as a blob (it needs the token, so a plain link cannot fetch it). */
+  exportCsv: async (code: string, token: string): Promise<Blob> => {
+    const res = await fetch(`${base(code)}/export.csv`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) {
+      const data = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+      throw new ApiError(data?.error?.code ?? 'HTTP', data?.error?.message ?? `The server answered ${res.status}.`, res.status);
+    }
+    return res.blob();
+  },
+};
+
+export const facilitatorKey = (code: string) => `crossings.workshop.${code.toUpperCase()}`;
+export const studentKey = (code: string) => `crossings.student.${code.toUpperCase()}`;
+
+function readToken(key: string): string | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return null;
+    if (raw.startsWith('{')) {
+      const obj = JSON.parse(raw) as { token?: unknown; facilitatorToken?: unknown };
+      const t = obj.facilitatorToken ?? obj.token;
+      return typeof t === 'string' ? t : null;
+    }
+    return raw;
+  } catch {
+    return null;
+  }
+}
+
+function writeToken(key: string, token: string | null): void {
+  try {
+    if (token === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, token);
+  } catch { /* storage blocked: the token lasts for this page only */ }
+}
+
+export const loadFacilitatorToken = (code: string) => readToken(facilitatorKey(code));
+export const saveFacilitatorToken = (code: string, token: string) => writeToken(facilitatorKey(code), token);
+export const loadStudentToken = (code: string) => readToken(studentKey(code));
+export const saveStudentToken = (code: string, token: string | null) => writeToken(studentKey(code), token);
+
+/** Workshop codes are typed like room codes: any case, with spaces or dashes, or as a link. */
+export function normalizeWorkshopCode(text: string): string {
+  const trimmed = text.trim();
+  const fromLink = /\/w\/([A-Za-z0-9-]+)/.exec(trimmed);
+  return (fromLink ? fromLink[1] : trimmed).replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** The table size a new workshop starts with (docs/workshop.md): the game's best size. */
+export function defaultTableSize(minPlayers: number, maxPlayers: number): number {
+  const best = maxPlayers <= 4 ? maxPlayers : 4;
+  return Math.min(maxPlayers, Math.max(minPlayers, best));
+}
+
+/** A message's text, whether the server sends `{ text, at }` or a bare string. */
+export function messageText(message: WorkshopMessage | string | null | undefined): string {
+  if (!message) return '';
+  return typeof message === 'string' ? message : message.text ?? '';
+}

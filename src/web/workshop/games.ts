@@ -1,0 +1,66 @@
+/** The registered games, read on demand from the engine chunk (nothing here is game-specific). */
+import { useEffect, useState } from 'react';
+import type { AnyGame } from '../engine-bundle.ts';
+import type { BoardModule } from '../boards/types.ts';
+
+export function useGameList(): { games: AnyGame[] | null; error: string | null } {
+  const [state, setState] = useState<{ games: AnyGame[] | null; error: string | null }>({ games: null, error: null });
+  useEffect(() => {
+    let live = true;
+    import('../engine-bundle.ts').then(
+      ({ listGames }) => { if (live) setState({ games: listGames(), error: null }); },
+      (err: unknown) => { if (live) setState({ games: null, error: String(err) }); },
+    );
+    return () => { live = false; };
+  }, []);
+  return state;
+}
+
+/** One game's definition (its catalogue: figures, debrief), or null while loading or when unknown. */
+export function useGame(gameId: string | undefined): AnyGame | null {
+  const [game, setGame] = useState<AnyGame | null>(null);
+  useEffect(() => {
+    if (!gameId) return;
+    let live = true;
+    import('../engine-bundle.ts').then(({ listGames }) => {
+      if (live) setGame(listGames().find((g) => g.id === gameId) ?? null);
+    }, () => undefined);
+    return () => { live = false; };
+  }, [gameId]);
+  return game;
+}
+
+/** The game's board module (its outcome words and questions), or null while loading. */
+export function useBoardModule(gameId: string | undefined): BoardModule | null {
+  const [board, setBoard] = useState<BoardModule | null>(null);
+  useEffect(() => {
+    if (!gameId) return;
+    let live = true;
+    import('../boards/index.ts').then(({ loadBoard }) => loadBoard(gameId)).then((b) => { if (live) setBoard(b); }, () => undefined);
+    return () => { live = false; };
+  }, [gameId]);
+  return board;
+}
+
+/** The debrief's questions: the board's own for the final position when it gives some, else the game's. */
+export function debriefQuestions(game: AnyGame | null, board: BoardModule | null, views: unknown[]): string[] {
+  const ask = board?.outcome?.questions;
+  if (ask) {
+    for (const view of views) {
+      if (view === null || view === undefined) continue;
+      try {
+        const qs = ask(view);
+        if (qs.length > 0) return qs;
+      } catch { /* a view the board cannot read: fall back */ }
+    }
+  }
+  return game?.catalogue?.debrief?.questions ?? [];
+}
+
+/** A chart figure as a number: booleans count as 1 and 0, text that is no number as 0. */
+export function figureValue(v: number | string | boolean | undefined): number {
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (typeof v === 'number') return v;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : 0;
+}

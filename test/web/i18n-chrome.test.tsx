@@ -114,15 +114,18 @@ describe('the interface in Traditional Chinese', () => {
     expect(screen.getByRole('heading', { name: '加入房間' })).toBeTruthy();
     expect(screen.getByLabelText('邀請碼或連結')).toBeTruthy();
     expect(screen.getByRole('button', { name: '加入或觀戰' })).toBeTruthy();
-    const card = (await screen.findByRole('heading', { name: 'Emigration' }, { timeout: 5000 })).closest('article') as HTMLElement;
+    // The game's own title, summary and length in Chinese too (src/web/i18n/games.ts).
+    const card = (await screen.findByRole('heading', { name: 'Emigration：移居他鄉' }, { timeout: 5000 })).closest('article') as HTMLElement;
+    expect(card.textContent).toContain('20–60 分鐘');
+    expect(within(card).getByRole('option', { name: '合作' })).toBeTruthy();
     // The saved game's line, with the game's title in bold inside the Chinese sentence.
     const resume = await screen.findByRole('region', { name: '你還沒玩完的遊戲' });
-    expect(resume.textContent).toContain('你有一局Emigration還沒玩完（目前已走了 2 步）。');
-    expect(resume.querySelector('strong')?.textContent).toBe('Emigration');
+    expect(resume.textContent).toContain('你有一局Emigration：移居他鄉還沒玩完（目前已走了 2 步）。');
+    expect(resume.querySelector('strong')?.textContent).toBe('Emigration：移居他鄉');
     expect(within(card).getByRole('button', { name: '和電腦玩家對戰' })).toBeTruthy();
     expect(within(card).getByRole('option', { name: '困難' })).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: '線上遊玩…' }));
-    const form = within(card).getByRole('form', { name: '線上玩《Emigration》' });
+    const form = within(card).getByRole('form', { name: '線上玩《Emigration：移居他鄉》' });
     expect(within(form).getByLabelText('你的名字')).toBeTruthy();
     expect(within(form).getByRole('option', { name: '每步限時 1 分鐘' })).toBeTruthy();
     expect(within(form).getByRole('option', { name: '每步限時 24 小時（回合制，不必同時在線）' })).toBeTruthy();

@@ -10,7 +10,7 @@ import { TURN_TIMERS, api, cleanPlayerName, saveKeys, type SeatSpec, type Streng
 import { JoinCodeForm } from '../online/JoinCodeForm.tsx';
 import { NameField, nameStatus } from '../online/NameField.tsx';
 import { timerWords } from '../online/words.ts';
-import { loadCatalog, type GameSummary } from './catalog.ts';
+import { loadCatalog, localSummary, type GameSummary } from './catalog.ts';
 import { WorkshopEntry } from '../workshop/WorkshopEntry.tsx';
 
 function useCatalog(): { games: GameSummary[] | null; error: string | null } {
@@ -39,8 +39,9 @@ function timerChoice(spec: TurnTimerSpec | null): string {
 }
 
 export function Home() {
-  const { t } = useT('home');
-  const { games, error } = useCatalog();
+  const { t, i18n } = useT('home');
+  const { games: english, error } = useCatalog();
+  const games = english?.map((g) => localSummary(g, i18n.language));
   const [saved] = useState(savedLocalGame);
   const savedTitle = saved && games?.find((g) => g.id === saved.game)?.title;
   return (

@@ -1,4 +1,5 @@
 import type { GameRules, Variant } from '../../engine/types.ts';
+import { localGame } from '../i18n/games.ts';
 
 export type { Variant } from '../../engine/types.ts';
 
@@ -18,4 +19,10 @@ export async function loadCatalog(): Promise<GameSummary[]> {
     length: g.catalogue?.length ?? 'length varies',
     variants: g.catalogue?.variants ?? [],
   }));
+}
+
+/** The summary in the reader's language (English where the game's translation says nothing). */
+export function localSummary(g: GameSummary, lng: string): GameSummary {
+  const w = localGame({ id: g.id, title: g.title, summary: g.summary, catalogue: { length: g.length, variants: g.variants } }, lng);
+  return { ...g, title: w.title, summary: w.summary, length: w.catalogue?.length ?? g.length, variants: w.catalogue?.variants ?? g.variants };
 }

@@ -9,6 +9,8 @@ import { renderMarkdown, type Pictures } from './markdown.tsx';
 
 type Loader = () => Promise<string>;
 const howTo = import.meta.glob('../../../docs/how-to-play/*.md', { query: '?raw', import: 'default' }) as Record<string, Loader>;
+// Translations live in a folder per language (docs/how-to-play/zh-Hant/<id>.md); the numbered rules are English only.
+const howToTranslated = import.meta.glob('../../../docs/how-to-play/*/*.md', { query: '?raw', import: 'default' }) as Record<string, Loader>;
 const rules = import.meta.glob('../../../docs/rules/*.md', { query: '?raw', import: 'default' }) as Record<string, Loader>;
 
 type Tab = 'how' | 'rules';
@@ -27,7 +29,8 @@ export function HowToPlayButton({ gameId, title, pictures }: { gameId: string; t
 }
 
 function HowToPlayDialog({ gameId, title, pictures, onClose }: { gameId: string; title: string; pictures?: Pictures; onClose(): void }) {
-  const { t } = useT('table');
+  const { t, i18n } = useT('table');
+  const lng = i18n.language;
   const [tab, setTab] = useState<Tab>('how');
   const [text, setText] = useState<Record<Tab, string | null>>({ how: null, rules: null });
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,13 +40,14 @@ function HowToPlayDialog({ gameId, title, pictures, onClose }: { gameId: string;
   }, []);
   useEffect(() => {
     if (text[tab] !== null) return;
-    const source = tab === 'how' ? howTo : rules;
-    const load = source[`../../../docs/${tab === 'how' ? 'how-to-play' : 'rules'}/${gameId}.md`];
+    const load = tab === 'how'
+      ? howToTranslated[`../../../docs/how-to-play/${lng}/${gameId}.md`] ?? howTo[`../../../docs/how-to-play/${gameId}.md`]
+      : rules[`../../../docs/rules/${gameId}.md`];
     const missing = t(tab === 'how' ? 'howToPlay.noHowTo' : 'howToPlay.noRules', { title });
     const done = (md: string) => setText((old) => ({ ...old, [tab]: md }));
     if (!load) done(missing);
     else load().then(done, () => done(t('howToPlay.loadFailed')));
-  }, [gameId, title, tab, text, t]);
+  }, [gameId, title, tab, text, t, lng]);
   const body = text[tab];
   return (
     <dialog ref={ref} className="rules-dialog" aria-labelledby="howto-title" onClose={onClose} onCancel={onClose} data-testid="how-to-play-dialog">

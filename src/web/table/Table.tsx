@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Seat } from '../../engine/index.ts';
 import { useT } from '../i18n/index.ts';
+import { gameTranslation, localGame, localQuestions } from '../i18n/games.ts';
 import { ActionPanel } from './ActionPanel.tsx';
 import { autoPassMove, useOnlyMovePreference, type AutoPass } from './auto-pass.ts';
 import { EndScreen } from './EndScreen.tsx';
@@ -32,8 +33,18 @@ export interface TableProps {
 }
 
 export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLabel, onReplay, toolbar, notice }: TableProps) {
-  const { t } = useT('table');
+  const { t, i18n } = useT('table');
+  const lng = i18n.language;
   const board = useBoard(snapshot.gameId);
+  // The game's own words in the reader's language (titles, figures, debrief questions: i18n/games.ts).
+  const title = gameTranslation(snapshot.gameId, lng)?.title ?? snapshot.title;
+  const catalogue = useMemo(() => localGame({ id: snapshot.gameId, title: snapshot.title, summary: '', catalogue: board?.catalogue }, lng).catalogue, [snapshot.gameId, snapshot.title, board, lng]);
+  const words = useMemo(() => {
+    const o = board?.outcome;
+    const ask = o?.questions;
+    if (!o || !ask) return o;
+    return { ...o, questions: (v: unknown) => localQuestions(snapshot.gameId, ask(v), board?.catalogue?.debrief?.questions, lng) };
+  }, [board, snapshot.gameId, lng]);
   const [selected, setSelected] = useState<string[]>([]);
   const viewer = snapshot.viewer;
   const seatForWords: Seat = viewer === 'spectator' ? 0 : viewer;
@@ -99,10 +110,10 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
     <div className={`table table-${snapshot.gameId}`} data-version={snapshot.version}>
       {hasMoves && onAct && <a className="skip-link" href="#moves">{t('skipToMoves')}</a>}
       <div className="table-head">
-        <h1>{snapshot.title}</h1>
+        <h1>{title}</h1>
         <div className="toolbar">
           {toolbar}
-          <HowToPlayButton gameId={snapshot.gameId} title={snapshot.title} pictures={board?.pictures} />
+          <HowToPlayButton gameId={snapshot.gameId} title={title} pictures={board?.pictures} />
         </div>
       </div>
       <ul className="seats" aria-label={t('players')}>
@@ -133,8 +144,8 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
           outcome={snapshot.outcome}
           names={snapshot.names}
           view={snapshot.view}
-          words={board?.outcome}
-          catalogue={board?.catalogue}
+          words={words}
+          catalogue={catalogue}
           onPlayAgain={onPlayAgain}
           playAgainLabel={playAgainLabel}
           onReplay={onReplay}

@@ -2,6 +2,11 @@
 import { useEffect, useState } from 'react';
 import type { AnyGame } from '../engine-bundle.ts';
 import type { BoardModule } from '../boards/types.ts';
+import { i18n, useT } from '../i18n/index.ts';
+import { localGame, localQuestions } from '../i18n/games.ts';
+
+/** Each game's English debrief questions, to recognise a board's default ones (i18n/games.ts). */
+const englishQuestions = new Map<string, string[]>();
 
 export function useGameList(): { games: AnyGame[] | null; error: string | null } {
   const [state, setState] = useState<{ games: AnyGame[] | null; error: string | null }>({ games: null, error: null });
@@ -16,8 +21,20 @@ export function useGameList(): { games: AnyGame[] | null; error: string | null }
   return state;
 }
 
-/** One game's definition (its catalogue: figures, debrief), or null while loading or when unknown. */
+/**
+ * One game's definition, its title and catalogue (figures, debrief) in the reader's language, or null
+ * while loading or when unknown.
+ */
 export function useGame(gameId: string | undefined): AnyGame | null {
+  const english = useEnglishGame(gameId);
+  const { i18n: inst } = useT('workshop');
+  if (!english) return null;
+  englishQuestions.set(english.id, english.catalogue?.debrief?.questions ?? []);
+  const w = localGame(english, inst.language);
+  return { ...english, title: w.title, summary: w.summary, catalogue: w.catalogue };
+}
+
+function useEnglishGame(gameId: string | undefined): AnyGame | null {
   const [game, setGame] = useState<AnyGame | null>(null);
   useEffect(() => {
     if (!gameId) return;
@@ -50,7 +67,7 @@ export function debriefQuestions(game: AnyGame | null, board: BoardModule | null
       if (view === null || view === undefined) continue;
       try {
         const qs = ask(view);
-        if (qs.length > 0) return qs;
+        if (qs.length > 0) return game ? localQuestions(game.id, qs, englishQuestions.get(game.id), i18n.language) : qs;
       } catch { /* a view the board cannot read: fall back */ }
     }
   }

@@ -74,7 +74,10 @@ export function Arrangement({ dashboard, maxPlayers, onArrange }: Props) {
   const cols = local ?? columnsOf(dashboard);
   const names = new Map(dashboard.students.map((s) => [s.id, s.nickname]));
   const nameOf = (id: string) => names.get(id) ?? id;
-  const present = new Map(dashboard.students.map((s) => [s.id, s.connected]));
+  // Before the start nobody sits at a room, so whether a student is connected is not known here
+  // (the dashboard's `connected` is a seat's socket): the chips do not claim anyone is away.
+  // The bots the server will seat at each table, as it plans them (not while a move is on its way).
+  const bots = local ? null : [...dashboard.tables].sort((a, b) => a.index - b.index).map((x) => x.seats.filter((s) => s.kind === 'bot').length);
 
   useEffect(() => {
     const id = focusAfter.current;
@@ -164,7 +167,6 @@ export function Arrangement({ dashboard, maxPlayers, onArrange }: Props) {
       >
         <span className="ws-seat-no">{role === 'observer' ? t('arrange.watchingTag') : t('arrange.seatTag', { seat: seat + 1 })}</span>
         <span className="ws-chip-name">{nameOf(id)}</span>
-        {present.get(id) === false && <span className="ws-away">{t('arrange.away')}</span>}
         {picked === id && <span className="ws-picked-tag">{t('arrange.pickedTag')}</span>}
       </button>
     </li>
@@ -203,6 +205,7 @@ export function Arrangement({ dashboard, maxPlayers, onArrange }: Props) {
           >
             <h3 id={`ws-col-${i}`}>{t('arrange.tableN', { n: i + 1 })} <span className="muted">{t('arrange.count', { count: c.players.length })}</span></h3>
             <ol className="ws-chips">{c.players.map((id, seat) => chip(id, 'player', seat))}</ol>
+            {(bots?.[i] ?? 0) > 0 && <p className="muted ws-bots" data-testid={`ws-bots-${i}`}>{t('arrange.bots', { count: bots?.[i] ?? 0 })}</p>}
             {c.observers.length > 0 && (
               <>
                 <h4>{t('arrange.watching')}</h4>

@@ -171,7 +171,7 @@ function ResultCard({ table, game }: { table: TableResult; game: AnyGame | null 
                 return (
                   <tr key={s} className={outcome.winners.includes(s) ? 'winner' : undefined}>
                     <th scope="row">
-                      <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span> {resultName(t, table, s)}
+                      <span className="ws-who"><span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span> {resultName(t, table, s)}</span>
                       {outcome.winners.includes(s) && <span className="badge">{t('debrief.winner')}</span>}
                     </th>
                     <td>{outcome.scores[s] ?? '—'}</td>

@@ -11,6 +11,12 @@ function snap(over: Partial<TableSnapshot>): TableSnapshot {
 }
 
 describe('action prompt', () => {
+  it('a paused class says so and offers nothing, even on the seat to act (issue 14)', () => {
+    const p = promptFor(snap({ viewer: 0, active: [0], legal: [], paused: true }));
+    expect(p.heading).toBe('The class is paused');
+    expect(p.yourTurn).toBe(false);
+  });
+
   it('tells the seat it is its turn, with the reason from the board and the number of moves', () => {
     const p = promptFor(snap({ active: [0], legal: [{ action: 1, label: 'Pledge 1' }, { action: 4, label: 'Pledge 4' }] }), () => 'Pledge a card.');
     expect(p).toEqual({ heading: 'Your turn', detail: 'Pledge a card. Tap a highlighted card, or pick one of the 2 moves.', yourTurn: true });

@@ -81,26 +81,29 @@ export default function RoomPage({ code }: { code: string }) {
   if (room.status === 'lobby' || !conn.game) {
     return <Lobby room={room} keys={keys} names={names} connected={conn.connected} />;
   }
+  const paused = room.workshop?.paused === true;
   const snapshot: TableSnapshot = {
     gameId: room.game,
     title: room.title,
     players: room.players,
     viewer: mySeat ?? 'spectator',
     view: conn.game.view,
-    legal: conn.game.legal,
+    // While the facilitator pauses the class no move is offered (the server would refuse it: PAUSED).
+    legal: paused ? [] : conn.game.legal,
     active: conn.game.active,
     outcome: conn.game.outcome,
     version: conn.game.version,
     names,
     log: conn.game.log,
     lastEvents: conn.game.lastEvents,
-    canUndo: conn.game.canUndo,
+    canUndo: conn.game.canUndo && !paused,
+    paused,
   };
   return (
     <Table
       snapshot={snapshot}
-      onAct={mySeat === null ? undefined : conn.send}
-      onUndo={mySeat === null ? undefined : conn.undo}
+      onAct={mySeat === null || paused ? undefined : conn.send}
+      onUndo={mySeat === null || paused ? undefined : conn.undo}
       busy={conn.pending}
       onReplay={room.status === 'finished' ? () => navigate(`/replay/room/${code}`) : undefined}
       onPlayAgain={() => navigate('/')}

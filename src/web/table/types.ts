@@ -32,5 +32,7 @@ export interface TableSnapshot {
   /** Stepping through a finished match rather than playing. */
   replay?: boolean;
   /** This seat may take back its last step now (src/engine/undo.ts); the table then offers "Undo". */
+  /** The workshop's facilitator paused the class: no move is offered until play resumes. */
+  paused?: boolean;
   canUndo?: boolean;
 }

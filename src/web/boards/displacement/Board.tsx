@@ -31,7 +31,10 @@ function Tap({ k, t, className, label, children, flipId }: { k: string; t: T; cl
   return (
     <button type="button" data-target={k} data-flip-id={flipId} className={`${className} target${selected ? ' selected' : ''}`} aria-pressed={selected} aria-describedby={described} onClick={() => t.onTarget(k)}>
       {children}
-      <span id={described} hidden>{`${label}. ${count(moves.length, 'move')}.`}</span>
+      {/* The label is part of the name (a square with nothing drawn on it has no other); it follows
+          whatever the button shows, so the visible text stays in the name too (WCAG 2.5.3). */}
+      <span className="sr-only">{` ${label}`}</span>
+      <span id={described} hidden>{`${count(moves.length, 'move')}.`}</span>
     </button>
   );
 }

@@ -44,6 +44,17 @@ export class RoomTimers {
     this.dropTimers.delete(seat);
   }
 
+  /**
+   * A workshop student stepped out or back in: a grace period armed before (their page may close
+   * before the step reaches the server) is void. Back in but not connected yet, a fresh one starts.
+   */
+  stepChanged(seat: Seat, out: boolean): void {
+    const t = this.dropTimers.get(seat);
+    if (t) clearTimeout(t);
+    this.dropTimers.delete(seat);
+    if (!out && this.disconnected.has(seat)) this.seatDisconnected(seat);
+  }
+
   seatDisconnected(seat: Seat): void {
     this.disconnected.add(seat);
     const { dropReplaceSeconds, standInBot } = this.room.config;

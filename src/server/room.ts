@@ -475,6 +475,7 @@ export class Room {
   holdStandIn(seat: Seat, hold: boolean): void {
     if (hold) this.held.add(seat);
     else this.held.delete(seat);
+    this.timers.stepChanged(seat, hold);
   }
 
   /** The spectator's view at the current version (what a workshop dashboard reads progress from). */

@@ -284,11 +284,15 @@ export class WorkshopManager {
     w.writeStudent(student);
     if (!room || place?.seat == null) return;
     const seat = place.seat;
-    room.holdStandIn(seat, out);
-    if (room.status !== 'playing') return;
+    if (room.status !== 'playing') {
+      room.holdStandIn(seat, out);
+      return;
+    }
     const s = room.seats[seat];
     if (out && !s.standIn) room.setStandIn(seat, { ...w.config.standInBot });
     if (!out && s.standIn) room.setStandIn(seat, null);
+    // After the stand-in changed: a fresh grace period for a student back in but not yet connected.
+    room.holdStandIn(seat, out);
   }
 
   private roomFinished(room: Room): void {

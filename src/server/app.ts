@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './security.ts';
 import { DEFAULT_TIMER_MINIMUMS, type TimerMinimums } from './protocol.ts';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './retention.ts';
 import { RoomManager, type GameCatalog } from './rooms.ts';
+import { PostgresStorage } from './storage/postgres.ts';
 import { SqliteStorage, type SqliteSync, type SqliteWriter } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
 import { WriteQueue } from './storage/write-queue.ts';
@@ -31,6 +32,8 @@ export interface ServerOptions {
   sqliteSync?: SqliteSync;
   /** How commits reach the disk; see SqliteOptions.writer (default inline). */
   sqliteWriter?: SqliteWriter;
+  /** A PostgreSQL connection string (postgres://…): storage in PostgreSQL, `dataDir` unused; ignored when `storage` is given. */
+  databaseUrl?: string | null;
   storage?: Storage;
   /** Games besides the registered ones (tests add the Pledge fixture). */
   extraGames?: AnyGame[];
@@ -109,11 +112,13 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     },
   });
   const log: Logger = app.log;
-  const storage = opts.storage ?? new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), {
+  const storage = opts.storage ?? (opts.databaseUrl ? await PostgresStorage.open(opts.databaseUrl, {
+    onIdleError: (err) => log.warn({ err }, 'an idle PostgreSQL connection failed; the pool opens a new one when needed'),
+  }) : new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), {
     sync: opts.sqliteSync ?? 'FULL',
     writer: opts.sqliteWriter ?? 'inline',
     onStaleLock: (previous) => log.warn({ previous }, `data directory lock: the last server (pid ${previous.pid}) stopped without releasing it (killed or crashed); the lock was free, this server takes it over`),
-  });
+  }));
   const onFatal = opts.onFatal ?? ((err: unknown) => {
     app.log.fatal({ err }, 'a write to storage failed; exiting so a restart rebuilds from what is durable');
     process.exit(1);

@@ -16,6 +16,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** CROSSINGS_DATABASE_URL: PostgreSQL (postgres://…) instead of SQLite in dataDir; null = SQLite. */
+  databaseUrl: string | null;
   sqliteSync: SqliteSync;
   sqliteWriter: SqliteWriter;
   logLevel: string;
@@ -63,10 +65,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new ConfigError(`CROSSINGS_SQLITE_WRITER must be inline, worker or async-fsync, got "${writer}"`);
   }
   const wsRatePerSecond = int(env, 'CROSSINGS_WS_RATE', 50, 1, 1_000_000);
+  const databaseUrl = env.CROSSINGS_DATABASE_URL?.trim() || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    throw new ConfigError('CROSSINGS_DATABASE_URL must be a PostgreSQL connection string (postgres://user:password@host:5432/database), or unset for SQLite');
+  }
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.CROSSINGS_DATA_DIR || './data'),
+    databaseUrl,
     sqliteSync: sync,
     sqliteWriter: writer,
     logLevel: env.LOG_LEVEL || 'info',

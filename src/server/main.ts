@@ -1,6 +1,6 @@
 /**
  * `npm start`: the Crossings server. Configuration comes from the environment (see README):
- * PORT (8080), HOST (127.0.0.1), CROSSINGS_DATA_DIR (./data), and the tuning variables in config.ts.
+ * PORT (8080), HOST (127.0.0.1), CROSSINGS_DATA_DIR (./data) or CROSSINGS_DATABASE_URL (PostgreSQL), and the tuning variables in config.ts.
  * A server that cannot start says why in one message (start-failure.ts) and exits with status 1.
  */
 import path from 'node:path';
@@ -9,11 +9,13 @@ import type { AnyGame } from '../engine/index.ts';
 import { buildServer, type CrossingsServer } from './app.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { startFailureMessage } from './start-failure.ts';
+import { describeDatabaseUrl } from './storage/postgres.ts';
 
 /** Starts the server from the environment; returns the address it listens on. */
 export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig = configFromEnv()): Promise<{ address: string; server: CrossingsServer }> {
   const server = await buildServer({
     dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
     sqliteSync: config.sqliteSync,
     sqliteWriter: config.sqliteWriter,
     logLevel: config.logLevel,
@@ -27,7 +29,8 @@ export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig =
     extraGames,
   });
   const address = await server.app.listen({ port: config.port, host: config.host });
-  server.app.log.info({ address, dataDir: config.dataDir, sqliteSync: config.sqliteSync }, `Crossings server listening on ${address}`);
+  const storage = config.databaseUrl ? { database: describeDatabaseUrl(config.databaseUrl) } : { dataDir: config.dataDir, sqliteSync: config.sqliteSync };
+  server.app.log.info({ address, ...storage }, `Crossings server listening on ${address}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

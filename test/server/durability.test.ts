@@ -1,8 +1,8 @@
 /**
  * Durability: the server runs as a child process under load (several rooms, WebSocket players
  * moving as fast as they can, some bots), is killed with SIGKILL mid-game and restarted on the same
- * data directory. Every action any client saw acknowledged is in the log at its version, the rooms
- * and seat tokens are back, and every game then finishes and replays.
+ * data directory (SQLite) or database (PostgreSQL). Every action any client saw acknowledged is in
+ * the log at its version, the rooms and seat tokens are back, and every game then finishes and replays.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -11,17 +11,19 @@ import { Rng, replay, type MatchRecord } from '../../src/engine/index.ts';
 import { catalog } from '../../src/server/app.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { Client, api, createRoom, finished, join, playRandomly, tempDir, type Frame } from './helpers.ts';
+import { dropPostgresSchemas, freshPostgresUrl, postgresSkipReason } from './postgres-helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
-afterAll(() => {
+afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  await dropPostgresSchemas();
 });
 
-function spawnServer(dataDir: string, writer: string): Promise<{ child: ChildProcess; url: string }> {
+function spawnServer(dataDir: string, storageEnv: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/child-server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_WS_RATE: '100000', CROSSINGS_HTTP_RATE: '100000', CROSSINGS_BOT_THINK_MS: '0', CROSSINGS_SQLITE_WRITER: writer, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_WS_RATE: '100000', CROSSINGS_HTTP_RATE: '100000', CROSSINGS_BOT_THINK_MS: '0', LOG_LEVEL: 'info', ...storageEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -44,10 +46,21 @@ function spawnServer(dataDir: string, writer: string): Promise<{ child: ChildPro
 interface Seat { room: string; game: string; seat: number; token: string; client: Client; sent: Map<string, number> }
 
 // inline differs from async-fsync only in where the fsync runs, which a kill -9 cannot tell apart.
-describe.each(['async-fsync', 'worker'])('kill -9 and restart (%s SQLite writer)', (writer) => {
-  it('loses nothing acknowledged, and the games finish', async () => {
+const sqlite = (writer: string) => ({ skip: null, env: () => Promise.resolve({ CROSSINGS_SQLITE_WRITER: writer, CROSSINGS_DATABASE_URL: '' }) });
+const cases: Array<[string, { skip: string | null; env: () => Promise<Record<string, string>> }]> = [
+  ['async-fsync SQLite writer', sqlite('async-fsync')],
+  ['worker SQLite writer', sqlite('worker')],
+  [postgresSkipReason ? `PostgreSQL, skipped: ${postgresSkipReason}` : 'PostgreSQL', {
+    skip: postgresSkipReason,
+    env: async () => ({ CROSSINGS_DATABASE_URL: await freshPostgresUrl() }),
+  }],
+];
+
+describe.each(cases)('kill -9 and restart (%s)', (_, storage) => {
+  it.skipIf(storage.skip)('loses nothing acknowledged, and the games finish', async () => {
     const dataDir = tempDir('crossings-durability-');
-    const first = await spawnServer(dataDir, writer);
+    const storageEnv = await storage.env();
+    const first = await spawnServer(dataDir, storageEnv);
     const games = catalog([pledge]).list();
     const plan = [...Array.from({ length: 4 }, () => pledge), ...games.filter((g) => g.id !== 'pledge').flatMap((g) => [g, g])];
     const seats: Seat[] = [];
@@ -94,7 +107,7 @@ describe.each(['async-fsync', 'worker'])('kill -9 and restart (%s SQLite writer)
     expect(unfinishedAtKill).toBeGreaterThan(0);
     expect(acked.length).toBeGreaterThanOrEqual(40);
 
-    const second = await spawnServer(dataDir, writer);
+    const second = await spawnServer(dataDir, storageEnv);
     for (const [code, version] of seen) {
       const info = await api(second.url, 'GET', `/api/rooms/${code}`);
       expect(info.status).toBe(200);

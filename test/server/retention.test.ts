@@ -2,25 +2,36 @@
  * Retention: finished rooms, lobbies that never started and games nobody moves in are deleted from
  * storage (rooms, seats and moves rows, in one transaction through the write queue) and from memory
  * once past the policy, with a log line counting them; rooms someone watches wait. The room manager
- * runs on a fake clock, so "30 days later" is one assignment.
+ * runs on a fake clock, so "30 days later" is one assignment. The storage query runs on SQLite and PostgreSQL.
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { catalog } from '../../src/server/app.ts';
 import { BotFailureCount, defaultBots } from '../../src/server/bots.ts';
 import { CreateRoomSchema } from '../../src/server/protocol.ts';
 import { DEFAULT_RETENTION, type RetentionPolicy } from '../../src/server/retention.ts';
 import type { Logger, Room, Subscriber } from '../../src/server/room.ts';
 import { RoomManager } from '../../src/server/rooms.ts';
-import { SqliteStorage, type SqliteWriter } from '../../src/server/storage/sqlite.ts';
+import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import type { Mutation, RoomConfig, Storage } from '../../src/server/storage/types.ts';
 import { WriteQueue } from '../../src/server/storage/write-queue.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { api, createRoom, startServer, tempDir } from './helpers.ts';
+import { adapterCases, dropPostgresSchemas, pgQuery } from './postgres-helpers.ts';
+
+afterAll(dropPostgresSchemas);
 
 const DAY = 24 * 3600_000;
 const T0 = Date.UTC(2030, 0, 1);
+
+/** Rows of a room (or of all rooms) in a SQLite file or, for a postgres:// place, a PostgreSQL schema. */
+async function rowCountsIn(place: string, code: string) {
+  if (!place.startsWith('postgres')) return rowCounts(place, code);
+  const n = async (sql: string) => Number((await pgQuery<{ n: string }>(place, sql, [code]))[0].n);
+  const where = ' WHERE room_id IN (SELECT id FROM rooms WHERE code = $1)';
+  return { rooms: await n('SELECT count(*) AS n FROM rooms WHERE code = $1'), seats: await n(`SELECT count(*) AS n FROM seats${where}`), moves: await n(`SELECT count(*) AS n FROM moves${where}`) };
+}
 
 function rowCounts(file: string, code?: string) {
   const db = new Database(file, { readonly: true });
@@ -43,10 +54,10 @@ const config = (code: string, createdAt: number): RoomConfig => ({
 });
 const seats = [0, 1].map((index) => ({ index, kind: 'human' as const, name: `P${index + 1}`, tokenHash: null, bot: null, standIn: null }));
 
-describe.each(['inline', 'worker', 'async-fsync'] as SqliteWriter[])('SqliteStorage retention (%s writer)', (writer) => {
-  it('finds rooms past each cutoff, oldest first, and deletes a room with its seats and moves in the batch transaction', async () => {
-    const file = path.join(tempDir(), 'crossings.db');
-    const s = new SqliteStorage(file, { writer });
+describe.each(adapterCases())('retention in %s', (_, adapter) => {
+  it.skipIf(adapter.skip)('finds rooms past each cutoff, oldest first, and deletes a room with its seats and moves in the batch transaction', async () => {
+    const file = await adapter.place();
+    const s = await adapter.open(file);
     const move = (code: string, seq: number, at: number): Mutation => ({ kind: 'action', code, entry: { seq, seat: seq % 2, action: 1, at } });
     await s.commit([
       { kind: 'createRoom', config: config('LOBBYA', 100), seats },
@@ -72,14 +83,14 @@ describe.each(['inline', 'worker', 'async-fsync'] as SqliteWriter[])('SqliteStor
     expect(await s.findExpiredRooms({ finishedBefore: null, lobbyCreatedBefore: 200, idleBefore: null }, 10)).toEqual([{ code: 'LOBBYA', reason: 'lobby' }]);
     expect(await s.findExpiredRooms(all, 1)).toHaveLength(1);
 
-    expect(rowCounts(file, 'DONEAA')).toEqual({ rooms: 1, seats: 2, moves: 1 });
+    expect(await rowCountsIn(file, 'DONEAA')).toEqual({ rooms: 1, seats: 2, moves: 1 });
     // A failing batch deletes nothing: the deletion is rolled back with the rest.
     await expect(s.commit([{ kind: 'deleteRoom', code: 'DONEAA' }, move('PLAYAA', 1, 999)])).rejects.toThrow(/UNIQUE|constraint/i);
-    expect(rowCounts(file, 'DONEAA')).toEqual({ rooms: 1, seats: 2, moves: 1 });
+    expect(await rowCountsIn(file, 'DONEAA')).toEqual({ rooms: 1, seats: 2, moves: 1 });
     // Moves of a room keep coming after another room's deletion in the same batch.
     await s.commit([{ kind: 'deleteRoom', code: 'DONEAA' }, { kind: 'deleteRoom', code: 'NOSUCH' }, move('PLAYAA', 2, 260)]);
-    expect(rowCounts(file, 'DONEAA')).toEqual({ rooms: 0, seats: 0, moves: 0 });
-    expect(rowCounts(file, 'PLAYAA')).toEqual({ rooms: 1, seats: 2, moves: 3 });
+    expect(await rowCountsIn(file, 'DONEAA')).toEqual({ rooms: 0, seats: 0, moves: 0 });
+    expect(await rowCountsIn(file, 'PLAYAA')).toEqual({ rooms: 1, seats: 2, moves: 3 });
     expect(await s.loadRoom('DONEAA')).toBeNull();
     expect(await s.roomExists('DONEAA')).toBe(false);
     await s.close();

@@ -1,10 +1,16 @@
-/** The SQLite adapter, with its writer thread and inline: what is committed comes back, a failed batch changes nothing. */
+/**
+ * The storage adapters, SQLite (each writer) and PostgreSQL, through the same tests: what is committed
+ * comes back after a reopen, a failed batch changes nothing. Then each adapter's own schema checks.
+ */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import type { Mutation, RoomConfig, SeatRecord } from '../../src/server/storage/types.ts';
 import { tempDir } from './helpers.ts';
+import { adapterCases, dropPostgresSchemas } from './postgres-helpers.ts';
+
+afterAll(dropPostgresSchemas);
 
 const config = (code: string): RoomConfig => ({
   code, game: 'pledge', players: 2, seed: 7, options: {}, botThinkMs: 0, turnTimer: { mode: 'turn-based', seconds: 7200 },
@@ -15,10 +21,10 @@ const seats: SeatRecord[] = [
   { index: 1, kind: 'bot', name: null, tokenHash: null, bot: { kind: 'ismcts', strength: 'hard' }, standIn: null },
 ];
 
-describe.each(['worker', 'inline', 'async-fsync'] as const)('SqliteStorage (%s writer)', (writer) => {
-  it('reads back rooms, seats and actions after reopening, and rejects a bad batch whole', async () => {
-    const file = path.join(tempDir(), 'crossings.db');
-    const a = new SqliteStorage(file, { writer });
+describe.each(adapterCases())('%s', (_, adapter) => {
+  it.skipIf(adapter.skip)('reads back rooms, seats and actions after reopening, and rejects a bad batch whole', async () => {
+    const place = await adapter.place();
+    const a = await adapter.open(place);
     const batch: Mutation[] = [
       { kind: 'createRoom', config: config('AAAAAA'), seats },
       { kind: 'status', code: 'AAAAAA', status: 'playing', at: 5 },
@@ -34,7 +40,7 @@ describe.each(['worker', 'inline', 'async-fsync'] as const)('SqliteStorage (%s w
     ])).rejects.toThrow(/UNIQUE|constraint/i);
     await a.close();
 
-    const b = new SqliteStorage(file, { writer });
+    const b = await adapter.open(place);
     const room = await b.loadRoom('AAAAAA');
     expect(room?.config).toEqual(config('AAAAAA'));
     expect(room?.status).toBe('playing');
@@ -49,6 +55,39 @@ describe.each(['worker', 'inline', 'async-fsync'] as const)('SqliteStorage (%s w
     expect(await b.loadUnfinishedRooms()).toEqual([]);
     expect((await b.listRooms(10))[0]).toMatchObject({ code: 'AAAAAA', status: 'finished', game: 'pledge' });
     await b.close();
+  });
+
+  it.skipIf(adapter.skip)('finds rooms past the retention cutoffs, oldest first, and deletes them with their seats and moves', async () => {
+    const s = await adapter.open(await adapter.place());
+    const at = (code: string, createdAt: number) => ({ ...config(code), createdAt });
+    await s.commit([
+      { kind: 'createRoom', config: at('LOBBYA', 10), seats },
+      { kind: 'createRoom', config: at('LOBBYB', 50), seats },
+      { kind: 'createRoom', config: at('DONEAA', 5), seats },
+      { kind: 'status', code: 'DONEAA', status: 'playing', at: 6 },
+      { kind: 'status', code: 'DONEAA', status: 'finished', at: 20 },
+      { kind: 'createRoom', config: at('IDLEAA', 1), seats },
+      { kind: 'status', code: 'IDLEAA', status: 'playing', at: 2 },
+      { kind: 'action', code: 'IDLEAA', entry: { seq: 0, seat: 0, action: 1, at: 30 } },
+      { kind: 'createRoom', config: at('IDLEBB', 1), seats },
+      { kind: 'status', code: 'IDLEBB', status: 'playing', at: 15 },
+    ]);
+    expect(await s.findExpiredRooms({ finishedBefore: 25, lobbyCreatedBefore: 40, idleBefore: 31 }, 10)).toEqual([
+      { code: 'LOBBYA', reason: 'lobby' }, { code: 'IDLEBB', reason: 'idle' }, { code: 'DONEAA', reason: 'finished' }, { code: 'IDLEAA', reason: 'idle' },
+    ]);
+    expect(await s.findExpiredRooms({ finishedBefore: null, lobbyCreatedBefore: null, idleBefore: 30 }, 10)).toEqual([{ code: 'IDLEBB', reason: 'idle' }]);
+    expect(await s.findExpiredRooms({ finishedBefore: 25, lobbyCreatedBefore: 40, idleBefore: 31 }, 2)).toHaveLength(2);
+    expect((await s.listRooms(2)).map((r) => r.code)).toEqual(['LOBBYB', 'LOBBYA']);
+    // Deleting a room twice, or one that never was, is no error.
+    await s.commit([{ kind: 'deleteRoom', code: 'IDLEAA' }, { kind: 'deleteRoom', code: 'IDLEAA' }, { kind: 'deleteRoom', code: 'NEVERR' }]);
+    expect(await s.loadRoom('IDLEAA')).toBeNull();
+    // The code is free again: a new room may take it, with no seats or moves left over.
+    await s.commit([{ kind: 'createRoom', config: at('IDLEAA', 60), seats: [] }]);
+    expect((await s.loadRoom('IDLEAA'))).toMatchObject({ status: 'lobby', seats: [], actions: [] });
+    // A write to a room that is not there fails its batch.
+    await expect(s.commit([{ kind: 'status', code: 'NEVERR', status: 'playing', at: 1 }])).rejects.toThrow(/no room NEVERR/);
+    await expect(s.commit([{ kind: 'action', code: 'NEVERR', entry: { seq: 0, seat: 0, action: 1, at: 1 } }])).rejects.toThrow(/no room NEVERR/);
+    await s.close();
   });
 });
 

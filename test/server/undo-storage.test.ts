@@ -5,10 +5,13 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import type { RoomConfig } from '../../src/server/storage/types.ts';
 import { tempDir } from './helpers.ts';
+import { adapterCases, dropPostgresSchemas } from './postgres-helpers.ts';
+
+afterAll(dropPostgresSchemas);
 
 const config = (code: string): RoomConfig => ({
   code, game: 'pledge', players: 2, seed: 5, options: {}, botThinkMs: 0, turnTimer: null,
@@ -16,10 +19,10 @@ const config = (code: string): RoomConfig => ({
 });
 const seats = [0, 1].map((index) => ({ index, kind: 'human' as const, name: `P${index + 1}`, tokenHash: null, bot: null, standIn: null }));
 
-describe.each(['worker', 'inline', 'async-fsync'] as const)('take-backs in SqliteStorage (%s writer)', (writer) => {
-  it('are appended like moves and read back in order, marked as take-backs', async () => {
-    const file = path.join(tempDir(), 'crossings.db');
-    const a = new SqliteStorage(file, { writer });
+describe.each(adapterCases())('take-backs in %s', (_, adapter) => {
+  it.skipIf(adapter.skip)('are appended like moves and read back in order, marked as take-backs', async () => {
+    const place = await adapter.place();
+    const a = await adapter.open(place);
     await a.commit([
       { kind: 'createRoom', config: config('UNDOAA'), seats },
       { kind: 'status', code: 'UNDOAA', status: 'playing', at: 2 },
@@ -30,7 +33,7 @@ describe.each(['worker', 'inline', 'async-fsync'] as const)('take-backs in Sqlit
     // A take-back at a position already taken fails its batch, as a move would.
     await expect(a.commit([{ kind: 'undo', code: 'UNDOAA', entry: { seq: 2, seat: 0, action: 7, at: 6, undo: true } }])).rejects.toThrow(/UNIQUE|constraint/i);
     await a.close();
-    const b = new SqliteStorage(file, { writer });
+    const b = await adapter.open(place);
     expect((await b.loadRoom('UNDOAA'))?.actions).toEqual([
       { seq: 0, seat: 0, action: 3, at: 3 },
       { seq: 1, seat: 0, action: 3, at: 4, undo: true },

@@ -1,15 +1,18 @@
 /**
  * Workshop table forming (docs/workshop.md, "Forming tables") and workshop storage: the automatic plan
  * for each remainder rule, the checks on a rearrangement, and the SQLite schema (version 3) written,
- * read back and migrated from a version 2 database.
+ * read back (SQLite and PostgreSQL) and migrated from a version 2 database (SQLite).
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import type { StoredWorkshop } from '../../src/server/storage/types.ts';
 import { checkPlan, defaultTableSize, formTables, type TableRules } from '../../src/server/workshop-tables.ts';
 import { tempDir } from './helpers.ts';
+import { adapterCases, dropPostgresSchemas } from './postgres-helpers.ts';
+
+afterAll(dropPostgresSchemas);
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`);
 const shape = (rules: TableRules, n: number) => formTables(ids(n), rules).map((t) => `${t.students.length}+${t.bots}${t.observers.length ? `/${t.observers.length}` : ''}`);
@@ -67,24 +70,24 @@ describe('rearranged tables', () => {
   });
 });
 
-describe('workshop storage', () => {
-  const stored: StoredWorkshop = {
-    config: {
-      code: 'WKSHOP', game: 'pledge', options: {}, turnTimer: null, language: 'zh-Hant', tableSize: 3, remainder: 'bots',
-      bot: { kind: 'random', strength: 'easy' }, standInBot: { kind: 'random', strength: 'easy' }, botThinkMs: 0, dropReplaceSeconds: null,
-      facilitatorTokenHash: 'f', createdAt: 1,
-    },
-    state: { phase: 'waiting', paused: false, pausedAt: null, message: null, startedAt: null, endedAt: null, frozen: [] },
-    students: [
-      { id: 'sa', nickname: 'Amal', language: 'en', tokenHash: 'ha', joinedAt: 2, steppedOut: false },
-      { id: 'sb', nickname: '小明', language: 'zh-Hant', tokenHash: 'hb', joinedAt: 3, steppedOut: false },
-    ],
-    tables: [{ index: 0, room: null, students: ['sb', 'sa'], bots: 1, observers: [] }],
-  };
+const stored: StoredWorkshop = {
+  config: {
+    code: 'WKSHOP', game: 'pledge', options: {}, turnTimer: null, language: 'zh-Hant', tableSize: 3, remainder: 'bots',
+    bot: { kind: 'random', strength: 'easy' }, standInBot: { kind: 'random', strength: 'easy' }, botThinkMs: 0, dropReplaceSeconds: null,
+    facilitatorTokenHash: 'f', createdAt: 1,
+  },
+  state: { phase: 'waiting', paused: false, pausedAt: null, message: null, startedAt: null, endedAt: null, frozen: [] },
+  students: [
+    { id: 'sa', nickname: 'Amal', language: 'en', tokenHash: 'ha', joinedAt: 2, steppedOut: false },
+    { id: 'sb', nickname: '小明', language: 'zh-Hant', tokenHash: 'hb', joinedAt: 3, steppedOut: false },
+  ],
+  tables: [{ index: 0, room: null, students: ['sb', 'sa'], bots: 1, observers: [] }],
+};
 
-  it('writes, reads back and lists the active workshops; an ended one without frozen tables is not active', async () => {
-    const file = path.join(tempDir(), 'crossings.db');
-    const s = new SqliteStorage(file, { writer: 'inline', sync: 'NORMAL' });
+describe.each(adapterCases())('workshop storage in %s', (_, adapter) => {
+  it.skipIf(adapter.skip)('writes, reads back and lists the active workshops; an ended one without frozen tables is not active', async () => {
+    const place = await adapter.place();
+    const s = await adapter.open(place);
     await s.commit([
       { kind: 'createWorkshop', config: stored.config, state: stored.state },
       ...stored.students.map((student) => ({ kind: 'workshopStudent' as const, code: 'WKSHOP', student })),
@@ -93,7 +96,7 @@ describe('workshop storage', () => {
     ]);
     await expect(s.commit([{ kind: 'workshopUpdate', code: 'NOSUCH', state: stored.state }])).rejects.toThrow(/no workshop/);
     await s.close();
-    const again = new SqliteStorage(file, { writer: 'worker', sync: 'NORMAL' });
+    const again = await adapter.open(place);
     const back = await again.loadWorkshop('WKSHOP');
     expect(back).toEqual({ ...stored, students: [{ ...stored.students[0], steppedOut: true }, stored.students[1]] });
     expect(await again.workshopExists('WKSHOP')).toBe(true);
@@ -106,7 +109,9 @@ describe('workshop storage', () => {
     expect((await again.loadWorkshop('WKSHOP'))?.state.phase).toBe('debrief');
     await again.close();
   });
+});
 
+describe('workshop storage in SQLite', () => {
   it('migrates a version 2 database, keeping its rooms', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'crossings.db');

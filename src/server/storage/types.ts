@@ -1,6 +1,6 @@
 /**
- * The storage contract the server's room logic talks to. No SQL leaves the adapters, so a
- * PostgreSQL adapter can implement this same interface later. Every method that changes data
+ * The storage contract the server's room logic talks to, implemented by SQLite (sqlite.ts, the
+ * embedded default) and PostgreSQL (postgres.ts, `CROSSINGS_DATABASE_URL`); no SQL leaves them. Every method that changes data
  * goes through `commit`, which applies a batch atomically and resolves only once it is durable:
  * the room logic acknowledges nothing before that.
  */

@@ -39,7 +39,9 @@ function tableStatus(w: Workshop, t: WorkshopTable, room: Room | null, now: numb
   if (room.game.progress && room.status !== 'lobby') {
     try {
       progress = room.game.progress(room.spectatorView());
-    } catch {
+    } catch (err) {
+      // A game's progress that throws is its bug: the dashboard shows no progress, and the log says why.
+      room.deps.log.error({ room: room.code, game: room.game.id, reason: (err as Error).message }, 'game progress(view) failed; the dashboard shows none');
       progress = null;
     }
   }

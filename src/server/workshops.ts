@@ -73,7 +73,10 @@ export class WorkshopManager {
       w.applyTo(room);
       return;
     }
-    return this.get(code).then((found) => found.applyTo(room), () => undefined);
+    // A table whose workshop cannot be loaded would lose its pause and message: say so at error level.
+    return this.get(code).then((found) => found.applyTo(room), (err: unknown) => {
+      this.deps.log.error({ room: room.code, workshop: code, reason: (err as Error).message }, 'restored table: its workshop could not be loaded; the class\'s pause and message are not applied');
+    });
   }
 
   async create(body: CreateWorkshopBody): Promise<{ workshop: Workshop; facilitatorToken: string }> {
@@ -144,8 +147,9 @@ export class WorkshopManager {
   async isFacilitator(code: string, token: string | undefined): Promise<boolean> {
     try {
       return (await this.get(code)).isFacilitator(token);
-    } catch {
-      return false;
+    } catch (err) {
+      if (err instanceof RoomError && err.code === 'NO_SUCH_WORKSHOP') return false;
+      throw err; // a storage failure is not "wrong token"
     }
   }
 

@@ -71,7 +71,8 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
+/** One JSON request to the server; a refusal becomes an ApiError with the server's code and words. */
+export async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(route, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -37,7 +37,7 @@ export function Banner({ code, paused, message }: { code: string; paused: boolea
       setOut(s.steppedOut);
       setObserver(s.table !== null && s.table.seat === null);
       setEnded(s.phase === 'debrief');
-    }, () => undefined);
+    }, (err: unknown) => console.error('workshop status could not be read; the banner may be out of date', err));
     return () => { live = false; };
   }, [code, token, paused]);
   useEffect(() => {

@@ -4,7 +4,7 @@
  * (each the bare token; a JSON object `{ token }` written by something else is read as well).
  */
 import type { GameProgress, Outcome } from '../../engine/index.ts';
-import { ApiError, type TurnTimerSpec } from '../online/api.ts';
+import { ApiError, call, type TurnTimerSpec } from '../online/api.ts';
 
 export type Phase = 'waiting' | 'playing' | 'debrief';
 export type Remainder = 'bots' | 'observers';
@@ -112,17 +112,6 @@ export interface CreateWorkshop {
 }
 
 const base = (code: string) => `/api/workshops/${encodeURIComponent(code)}`;
-
-async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(route, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
-  if (!res.ok) throw new ApiError(data?.error?.code ?? 'HTTP', data?.error?.message ?? `The server answered ${res.status}.`, res.status);
-  return data as T;
-}
 
 export const workshopApi = {
   create: (body: CreateWorkshop) => call<{ code: string; facilitatorToken: string; workshop: WorkshopInfo }>('POST', '/api/workshops', body),

@@ -68,7 +68,10 @@ export function debriefQuestions(game: AnyGame | null, board: BoardModule | null
       try {
         const qs = ask(view);
         if (qs.length > 0) return game ? localQuestions(game.id, qs, englishQuestions.get(game.id), i18n.language) : qs;
-      } catch { /* a view the board cannot read: fall back */ }
+      } catch (err) {
+        // A board that cannot read a final view is a bug; the game's own questions are shown instead.
+        console.error(`${game?.id ?? 'game'}: the board's outcome.questions failed on a final view`, err);
+      }
     }
   }
   return game?.catalogue?.debrief?.questions ?? [];

@@ -1,4 +1,5 @@
-import type { Action, ApplyResult, GameDefinition, GameError, GameEvent, GameRules, Seat, SetupParams } from './types.ts';
+import type { Action, ApplyResult, GameDefinition, GameError, GameEvent, GameRules, Outcome, Seat, SetupParams } from './types.ts';
+import { textIn, type Lang } from './lang.ts';
 import { DEFAULT_MAX_CONTENT_BYTES, jsonLimitProblem, MAX_JSON_DEPTH, MAX_OPTIONS_BYTES } from './json-limits.ts';
 import { checkUntrusted } from './untrusted.ts';
 
@@ -90,4 +91,14 @@ export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C>): GameDefini
 /** Events a viewer may see: public ones, plus private ones addressed to that seat. */
 export function eventsFor(events: readonly GameEvent[], viewer: Seat | 'spectator'): GameEvent[] {
   return events.filter((e) => e.to === undefined || (viewer !== 'spectator' && e.to.includes(viewer)));
+}
+
+/** An event's sentence in `lang` (English where the game wrote none in that language). */
+export function eventText(e: GameEvent, lang: Lang = 'en'): string {
+  return textIn(e.text, e.texts, lang);
+}
+
+/** How a game ended, in `lang`. */
+export function outcomeReason(o: Outcome, lang: Lang = 'en'): string {
+  return textIn(o.reason, o.reasonTexts, lang);
 }

@@ -10,3 +10,4 @@ export * from './json-patch.ts';
 export * from './outcome.ts';
 export * from './words.ts';
 export * from './content-ref.ts';
+export * from './lang.ts';

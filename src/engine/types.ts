@@ -4,6 +4,7 @@
  * non-negative integers, states are plain JSON, chance is a seeded PRNG kept inside the state.
  */
 import type { ZodType } from 'zod';
+import type { Lang, Translations } from './lang.ts';
 import type { Rng, Seed } from './rng.ts';
 
 /** A seat index, 0-based, in clockwise order. */
@@ -24,7 +25,10 @@ export interface ActionStruct {
 /** Something that happened. Public unless `to` names the only seats that may see it. */
 export interface GameEvent {
   kind: string;
+  /** In English. */
   text: string;
+  /** The same sentence in the other languages (lang.ts `sayInAll`); a language left out reads in English. */
+  texts?: Translations;
   /** Private event: only these seats see it (spectators never do). */
   to?: Seat[];
   data?: Record<string, unknown>;
@@ -49,6 +53,8 @@ export type ApplyResult<S> =
 export interface Outcome {
   /** How the game ended, in words (e.g. "Every player attempted the border"). */
   reason: string;
+  /** The reason in the other languages (lang.ts); a language left out reads in English. */
+  reasonTexts?: Translations;
   /** One score per seat (higher is better); the game defines what it means. */
   scores: number[];
   /** 1 = best; tied seats share a rank. */
@@ -167,7 +173,8 @@ export interface GameRules<S, V, O, C> {
   /** A full state consistent with `view` (what `seat` knows), hidden parts sampled with `rng`. */
   determinize(view: V, seat: Seat, rng: Rng): S;
   outcome(state: S): Outcome | null;
-  describeAction(view: V, seat: Seat, action: Action): string;
+  /** The action in words, in `lang` (English when not given); distinct legal actions of a seat read differently. */
+  describeAction(view: V, seat: Seat, action: Action, lang?: Lang): string;
   /**
    * Optional: may this step (`before` → `after`, by `seat` playing `action`) be taken back? True only
    * when it drew, rolled, spun and revealed nothing hidden to anyone. The engine adds its own checks
@@ -191,7 +198,7 @@ export interface GameRules<S, V, O, C> {
   /** Optional plain-text rendering of a view for terminals (`crossings play`). */
   renderText?(view: V, seat: Seat | 'spectator'): string;
   /** Optional: how far the game has come, from any view (a workshop's dashboard). */
-  progress?(view: V): GameProgress;
+  progress?(view: V, lang?: Lang): GameProgress;
 }
 
 /** The full contract every consumer uses. */

@@ -1,0 +1,56 @@
+/**
+ * The languages game texts are written in (issue 14): English and Traditional Chinese (the published
+ * Borderlines is bilingual). English is always there; every other language falls back to it, so a
+ * designer's card without a translation still reads, in English, rather than not at all.
+ *
+ * Three kinds of game text carry languages:
+ * - content (`LocalText`): a place's or a card's name, as data, so custom cards can carry both;
+ * - events (`GameEvent.texts`) and outcome reasons (`Outcome.reasonTexts`), written when they happen,
+ *   in every language at once (events are few, and a log is read by people with different languages);
+ * - action words (`describeAction(view, seat, action, lang)`), written when asked.
+ */
+import { z } from 'zod';
+
+export const GAME_LANGUAGES = ['en', 'zh-Hant'] as const;
+export type Lang = (typeof GAME_LANGUAGES)[number];
+/** A language other than English. */
+export type OtherLang = Exclude<Lang, 'en'>;
+export const OTHER_LANGUAGES = GAME_LANGUAGES.filter((l): l is OtherLang => l !== 'en');
+
+/** A text in the languages other than English (the English one is the text itself). */
+export type Translations = Partial<Record<OtherLang, string>>;
+
+/** A content text: plain English, or English with translations (`{ "en": "Izmir", "zh-Hant": "伊茲密爾" }`). */
+export type LocalText = string | ({ en: string } & Translations);
+
+export function isLang(x: unknown): x is Lang {
+  return typeof x === 'string' && (GAME_LANGUAGES as readonly string[]).includes(x);
+}
+
+/** The text in `lang`, English where it has no translation. */
+export function pick(text: LocalText, lang: Lang = 'en'): string {
+  if (typeof text === 'string') return text;
+  return (lang === 'en' ? undefined : text[lang]) || text.en;
+}
+
+/** A content text's schema: a non-empty string, or `{ en, "zh-Hant"? }` with non-empty strings, each at most `max` characters. */
+export function localTextSchema(max: number) {
+  const one = z.string().min(1).max(max);
+  const shape = Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, one.optional()])) as Record<OtherLang, z.ZodOptional<z.ZodString>>;
+  return z.union([one, z.object({ en: one, ...shape }).strict()]);
+}
+
+/** An event's or outcome's text in `lang`. */
+export function textIn(english: string, texts: Translations | undefined, lang: Lang = 'en'): string {
+  return (lang === 'en' ? undefined : texts?.[lang]) || english;
+}
+
+/**
+ * One sentence in every language from a game's phrasebooks (one per language, the same functions):
+ * `{ text, texts }` ready to spread into a `GameEvent`.
+ */
+export function sayInAll<P>(books: Record<Lang, P>, say: (book: P, lang: Lang) => string): { text: string; texts: Translations } {
+  const texts: Translations = {};
+  for (const l of OTHER_LANGUAGES) texts[l] = say(books[l], l);
+  return { text: say(books.en, 'en'), texts };
+}

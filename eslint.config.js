@@ -38,6 +38,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Type-aware, for the source only: a LocalText (src/engine/lang.ts) or any object put into a text
+  // reads "[object Object]" (it once merged two different #refugee cards into one). Costs ~10 s.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowNullish: true }],
+      '@typescript-eslint/no-base-to-string': 'error',
+    },
+  },
   // The web client runs in the browser.
   { files: ['src/web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   ...layering,

@@ -10,6 +10,7 @@
  * - action words (`describeAction(view, seat, action, lang)`), written when asked.
  */
 import { z } from 'zod';
+import { boundedText } from './schema-bounds.ts';
 
 export const GAME_LANGUAGES = ['en', 'zh-Hant'] as const;
 export type Lang = (typeof GAME_LANGUAGES)[number];
@@ -33,11 +34,19 @@ export function pick(text: LocalText, lang: Lang = 'en'): string {
   return (lang === 'en' ? undefined : text[lang]) || text.en;
 }
 
-/** A content text's schema: a non-empty string, or `{ en, "zh-Hant"? }` with non-empty strings, each at most `max` characters. */
-export function localTextSchema(max: number) {
-  const one = z.string().min(1).max(max);
-  const shape = Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, one.optional()])) as Record<OtherLang, z.ZodOptional<z.ZodString>>;
-  return z.union([one, z.object({ en: one, ...shape }).strict()]);
+/**
+ * A content text's schema: a text of 1 to `max` characters, or `{ en, "zh-Hant"? }` of such texts. Its
+ * messages are the bounded texts' own ("must be at most 60 characters long", at the path of the
+ * language that is wrong), not a union's "invalid input": the shape is chosen by the value's type.
+ */
+export function localTextSchema(max: number, min = 1) {
+  const one = boundedText(max, min);
+  const others = Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, boundedText(max, min).optional()])) as Record<OtherLang, z.ZodOptional<z.ZodString>>;
+  const translated = z.object({ en: one, ...others }).strict();
+  return z.custom<LocalText>().superRefine((x, ctx) => {
+    const r = typeof x === 'object' && x !== null ? translated.safeParse(x) : one.safeParse(x);
+    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, message: issue.message } as never);
+  });
 }
 
 /** An event's or outcome's text in `lang`. */
@@ -53,4 +62,13 @@ export function sayInAll<P>(books: Record<Lang, P>, say: (book: P, lang: Lang) =
   const texts: Translations = {};
   for (const l of OTHER_LANGUAGES) texts[l] = say(books[l], l);
   return { text: say(books.en, 'en'), texts };
+}
+
+/** An action's words in every language: `{ text, texts }`. */
+export function describeInAll(
+  describe: (lang: Lang) => string,
+): { text: string; texts: Translations } {
+  const texts: Translations = {};
+  for (const l of OTHER_LANGUAGES) texts[l] = describe(l);
+  return { text: describe('en'), texts };
 }

@@ -2,6 +2,7 @@
  * Match records: game id + options + content + seed + the ordered (seat, action) list.
  * Replaying a record reproduces the same state, compared by a stable hash.
  */
+import { describeInAll, type Translations } from './lang.ts';
 import type { Seed } from './rng.ts';
 import type { Action, AnyGame, GameEvent, Seat } from './types.ts';
 import { stepUndoable, UndoWindow, type LogStep } from './undo.ts';
@@ -93,6 +94,8 @@ export interface TakeBackStep {
   action: Action;
   /** The step in words, as the seat saw it when it played it. */
   text: string;
+  /** The same words in the other languages (src/engine/lang.ts). */
+  texts: Translations;
   /** How many steps were in effect after the take-back: it sits between `actions[line - 1]` and `actions[line]`. */
   line: number;
   /** Its position in the full log. */
@@ -157,7 +160,8 @@ export function checkTakeBacks(game: AnyGame, record: MatchRecord): TakeBackStep
     window.takeBack(seat);
     state = frame.before;
     line.pop();
-    takeBacks.push({ seat, action, text: game.describeAction(game.view(state, seat), seat, action), line: line.length, at: i });
+    const view = game.view(state, seat);
+    takeBacks.push({ seat, action, ...describeInAll((lang) => game.describeAction(view, seat, action, lang)), line: line.length, at: i });
   });
   return takeBacks;
 }

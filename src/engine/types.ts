@@ -65,6 +65,8 @@ export interface Outcome {
   tie: boolean;
   /** Per-seat figures worth showing on an end screen. */
   stats: Array<Record<string, number | string | boolean>>;
+  /** A text figure (a goal's or a place's name) in the other languages, per seat and key (lang.ts). */
+  statTexts?: Array<Record<string, Translations>>;
 }
 
 export interface SetupParams<O, C> {

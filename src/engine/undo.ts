@@ -19,6 +19,7 @@
  * state goes back to exactly the state before that step (states are never changed once made, so the
  * one kept is the one a replay of the remaining steps reaches).
  */
+import { describeInAll } from './lang.ts';
 import type { Action, AnyGame, GameEvent, Seat } from './types.ts';
 
 function isRngWords(v: unknown): v is number[] {
@@ -126,4 +127,17 @@ export interface LogStep {
   kind: 'move' | 'undo';
   seat: Seat;
   action: Action;
+}
+
+/**
+ * What a take-back says, in every language (src/engine/lang.ts): to everyone that it happened, and to
+ * the seat which move it was (that may be secret). `before` is the state the step was played from.
+ */
+export function takeBackEvents(game: AnyGame, seat: Seat, action: Action, before: unknown): GameEvent[] {
+  const view = game.view(before, seat);
+  const label = describeInAll((lang) => game.describeAction(view, seat, action, lang));
+  return [
+    { kind: 'undo', text: `Player ${seat + 1} took back their last move.`, texts: { 'zh-Hant': `玩家 ${seat + 1} 收回了上一步。` }, data: { seat } },
+    { kind: 'my-undo', text: `You took back: ${label.text}.`, texts: { 'zh-Hant': `你收回了：${label.texts['zh-Hant']}。` }, to: [seat] },
+  ];
 }

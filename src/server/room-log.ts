@@ -5,7 +5,7 @@
  * each entry (for connections that missed some), which seat may take back a step now
  * (src/engine/undo.ts), and when each seat last acted (to judge a move sent from an older version).
  */
-import { UndoWindow, eventsFor, type Action, type AnyGame, type GameEvent, type Seat, type TakenBack, type UndoFrame, type Viewer } from '../engine/index.ts';
+import { UndoWindow, eventsFor, type Action, type GameEvent, type Seat, type TakenBack, type UndoFrame, type Viewer } from '../engine/index.ts';
 import type { ActionEntry } from './storage/types.ts';
 
 export class RoomLog {
@@ -103,13 +103,4 @@ export class RoomLog {
     if (since === undefined || since >= this.version) return [];
     return this.events.slice(Math.max(0, since)).flatMap((e) => eventsFor(e, viewer));
   }
-}
-
-/** Said of a take-back: to everyone that it happened, to the seat which move it was (that may be secret). */
-export function takeBackEvents(game: AnyGame, seat: Seat, action: Action, before: unknown): GameEvent[] {
-  const label = game.describeAction(game.view(before, seat), seat, action);
-  return [
-    { kind: 'undo', text: `Player ${seat + 1} took back their last move.`, data: { seat } },
-    { kind: 'my-undo', text: `You took back: ${label}.`, to: [seat] },
-  ];
 }

@@ -6,7 +6,7 @@
  * Each connection only ever gets `game.view(state, itsViewer)` and `eventsFor(events, itsViewer)`.
  */
 import {
-  DiffMemo, RECORD_FORMAT, Rng, diffJson, eventsFor, stableHash, undoBlocker,
+  DiffMemo, RECORD_FORMAT, Rng, diffJson, eventsFor, stableHash, takeBackEvents, undoBlocker,
   type Action, type AnyGame, type GameEvent, type JsonPatchOp, type MatchRecord, type Seat, type Viewer,
 } from '../engine/index.ts';
 import type { BotFailureCount, BotProvider } from './bots.ts';
@@ -15,7 +15,7 @@ import type { ActionEntry, BotSpec, RoomConfig, RoomStatus, SeatRecord, StoredRo
 import type { WriteQueue } from './storage/write-queue.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { RoomTimers } from './room-timers.ts';
-import { RoomLog, takeBackEvents } from './room-log.ts';
+import { RoomLog } from './room-log.ts';
 import { OfferBook, judgeLateMove } from './room-offers.ts';
 
 export type RoomErrorCode = WireErrorCode | 'SEAT_TAKEN' | 'ROOM_FULL' | 'ALREADY_STARTED' | 'SEATS_OPEN'

@@ -2,7 +2,7 @@
  * Request bodies of the workshop API (docs/workshop.md), validated with zod, and the answers' shapes.
  */
 import { z } from 'zod';
-import type { GameProgress, Outcome } from '../engine/index.ts';
+import type { GameProgress, Outcome, Translations } from '../engine/index.ts';
 import { BotSpecSchema, MAX_TURN_BASED_HOURS, cleanName } from './protocol.ts';
 
 const Language = z.enum(['en', 'zh-Hant']);
@@ -88,7 +88,8 @@ export interface TableStatus {
   status: 'forming' | 'playing' | 'finished' | 'frozen';
   seats: Array<{ seat: number; name: string | null; kind: 'student' | 'bot'; studentId?: string; standIn: boolean; connected: boolean }>;
   observers: string[];
-  progress: GameProgress | null;
+  /** The label in every other language too (`labelTexts`), for a facilitator reading Chinese. */
+  progress: (GameProgress & { labelTexts?: Translations }) | null;
   active: number[];
   waitingMs: number | null;
   stuck: boolean;

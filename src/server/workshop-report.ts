@@ -3,7 +3,7 @@
  * whose turn, how long they wait, stuck tables), the results for the debrief, and the CSV export.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { Outcome } from '../engine/index.ts';
+import { describeInAll, type Outcome } from '../engine/index.ts';
 import type { Room } from './room.ts';
 import type { WorkshopTable } from './storage/types.ts';
 import type { Workshop } from './workshop.ts';
@@ -38,7 +38,10 @@ function tableStatus(w: Workshop, t: WorkshopTable, room: Room | null, now: numb
   let progress: TableStatus['progress'] = null;
   if (room.game.progress && room.status !== 'lobby') {
     try {
-      progress = room.game.progress(room.spectatorView());
+      const game = room.game;
+      const view = room.spectatorView();
+      const p = game.progress!(view);
+      progress = { ...p, labelTexts: describeInAll((lang) => (lang === 'en' ? p.label : game.progress!(view, lang).label)).texts };
     } catch (err) {
       // A game's progress that throws is its bug: the dashboard shows no progress, and the log says why.
       room.deps.log.error({ room: room.code, game: room.game.id, reason: (err as Error).message }, 'game progress(view) failed; the dashboard shows none');
@@ -86,8 +89,8 @@ export async function results(wm: WorkshopManager, w: Workshop): Promise<{ works
     const room = await roomOf(wm, t);
     const kinds = room ? room.seats.map((s) => (s.kind === 'bot' ? 'bot' as const : 'student' as const))
       : [...t.students.map(() => 'student' as const), ...Array.from({ length: t.bots }, () => 'bot' as const)];
-    let bots = 0;
-    const names = room ? room.seats.map((s) => (s.kind === 'bot' ? `Bot ${++bots}` : s.name))
+    // A bot has no name: the debrief names it by its seat, as every table does.
+    const names = room ? room.seats.map((s) => (s.kind === 'bot' ? null : s.name))
       : t.students.map((id) => w.students.find((s) => s.id === id)?.nickname ?? null);
     tables.push({
       index: t.index, room: t.room, names, kinds,
@@ -105,7 +108,8 @@ function cell(v: unknown): string | number {
   if (typeof v === 'number') return v;
   if (typeof v === 'boolean') return yesNo(v);
   if (v === undefined || v === null) return '';
-  return String(v);
+  // Figures are numbers, texts and yes/no; anything else is written as JSON, never "[object Object]".
+  return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
 /**

@@ -148,7 +148,7 @@ describe('a workshop from arrival to debrief', () => {
       const outcome = pledge.outcome(replayed.state as Parameters<typeof pledge.outcome>[0])!;
       expect(t.outcome).toEqual(outcome);
       expect(t.moves).toBe(record.actions.length);
-      expect(t.names).toEqual([...plan[t.index].map((id) => students.find((s) => s.studentId === id)!.nickname), 'Bot 1']);
+      expect(t.names).toEqual([...plan[t.index].map((id) => students.find((s) => s.studentId === id)!.nickname), null]);
       const tableRows = body.filter((r) => r[1] === String(t.index + 1));
       expect(tableRows).toHaveLength(4);
       for (const r of tableRows) {
@@ -213,7 +213,9 @@ describe('the dashboard reads each game\'s progress', () => {
     const watcher = await Client.connect(ts.wsUrl);
     const u = await watcher.request({ type: 'hello', room: started.tables[0].room }, (f) => f.type === 'update');
     const d = (await api(ts.url, 'GET', `/api/workshops/${code}/dashboard`, undefined, facilitatorToken)).body;
-    if (d.tables[0].moves === u.version) expect(d.tables[0].progress).toEqual(JSON.parse(JSON.stringify(game.progress!(u.view))));
+    // The label in Chinese too, for a facilitator who reads Chinese (issue 14).
+    const expected = { ...game.progress!(u.view), labelTexts: { 'zh-Hant': game.progress!(u.view, 'zh-Hant').label } };
+    if (d.tables[0].moves === u.version) expect(d.tables[0].progress).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(d.tables[0].progress).toMatchObject({ label: expect.any(String) });
     await watcher.close();
   });

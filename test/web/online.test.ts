@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seatsFrom } from '../../src/web/boards/order.ts';
 import { normalizeCode } from '../../src/web/online/api.ts';
-import { seatName } from '../../src/web/online/RoomPage.tsx';
+import { roomSeatWho } from '../../src/web/online/RoomPage.tsx';
+import { i18n } from '../../src/web/i18n/index.ts';
+import { seatName as nameOf } from '../../src/web/seat-names.ts';
 import { formatTimeLeft } from '../../src/web/online/TurnClock.tsx';
 import { parseRoute } from '../../src/web/router.ts';
 
@@ -12,12 +14,26 @@ describe('online room helpers', () => {
     expect(normalizeCode('')).toBe('');
   });
 
-  it('names seats with their "Player N", marks the viewer and a bot standing in', () => {
+  it('names seats with their "Player N", marks the viewer and a bot standing in, in the reader\'s language', () => {
     const base = { connected: true, standIn: null, bot: null };
-    expect(seatName({ ...base, index: 0, kind: 'human', name: 'Amal' }, true)).toBe('Amal (Player 1, you)');
-    expect(seatName({ ...base, index: 1, kind: 'bot', name: null, bot: { kind: 'heuristic', strength: 'hard' } }, false)).toBe('Player 2 (bot · hard)');
-    expect(seatName({ ...base, index: 2, kind: 'open', name: null }, false)).toBe('Player 3 (open seat)');
-    expect(seatName({ ...base, index: 3, kind: 'human', name: 'Bruno', standIn: { kind: 'heuristic', strength: 'easy' } }, false)).toBe('Bruno (Player 4) · a bot stands in');
+    const seats = [
+      roomSeatWho({ ...base, index: 0, kind: 'human', name: 'Amal' }, true),
+      roomSeatWho({ ...base, index: 1, kind: 'bot', name: null, bot: { kind: 'heuristic', strength: 'hard' } }, false),
+      roomSeatWho({ ...base, index: 2, kind: 'open', name: null }, false),
+      roomSeatWho({ ...base, index: 3, kind: 'human', name: 'Bruno', standIn: { kind: 'heuristic', strength: 'easy' } }, false),
+      roomSeatWho({ ...base, index: 4, kind: 'bot', name: null, bot: { kind: 'ismcts', strength: 'easy' } }, false),
+    ];
+    const en = i18n.getFixedT('en', 'common');
+    expect(seats.map((w, i) => nameOf(en, i, w))).toEqual([
+      'Amal (Player 1, you)', 'Player 2 (bot · hard)', 'Player 3 (open seat)', 'Bruno (Player 4) · a bot stands in', 'Player 5 (search bot · easy)',
+    ]);
+    const zh = i18n.getFixedT('zh-Hant', 'common');
+    expect(seats.map((w, i) => nameOf(zh, i, w))).toEqual([
+      'Amal（玩家 1，你）', '玩家 2（電腦 · 困難）', '玩家 3（空位）', 'Bruno（玩家 4） · 由電腦代打', '玩家 5（搜尋電腦 · 簡單）',
+    ]);
+    // A person without a name is their seat; a bot of unknown strength is still a bot.
+    expect(nameOf(en, 0, { kind: 'human', name: '', you: true })).toBe('Player 1 (you)');
+    expect(nameOf(en, 1, { kind: 'bot' })).toBe('Player 2 (bot)');
   });
 
   it('routes invite links, local games and replays', () => {

@@ -79,7 +79,7 @@ describe('end screen', () => {
     expect(showsRanks(won)).toBe(true);
     const explain = vi.fn(() => ['Nobody was let in this time.', 'Sami held the most tokens, but was turned back at lane 4.']);
     render(<EndScreen outcome={nobody} names={['Amal', 'Sami', 'Lin']} view={{ v: 1 }} words={{ explain }} catalogue={catalogue} />);
-    expect(explain).toHaveBeenCalledWith(nobody, { v: 1 }, ['Amal', 'Sami', 'Lin']);
+    expect(explain).toHaveBeenCalledWith(nobody, { v: 1 }, ['Amal', 'Sami', 'Lin'], 'en');
     expect(screen.getByText('Sami held the most tokens, but was turned back at lane 4.')).toBeTruthy();
     const heads = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
     expect(heads).toEqual(['Player', 'Entered', 'Assurance tokens']);

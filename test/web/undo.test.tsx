@@ -90,7 +90,11 @@ describe('undo in a local match', () => {
     // The replay page tells the take-back where it happened, in words.
     const replayed = replayRecord(record);
     const told = replayed.log.filter((l) => l.kind === 'undo');
-    expect(told).toEqual([{ version: takeBacks[0].line, text: `Player 1 took back a move: ${takeBacks[0].text}.`, kind: 'undo' }]);
+    expect(told).toEqual([{
+      version: takeBacks[0].line, text: `Player 1 took back a move: ${takeBacks[0].text}.`, kind: 'undo',
+      // The same line in Chinese, with the move in the game's Chinese words.
+      texts: { 'zh-Hant': `玩家 1 收回了一步：${takeBacks[0].texts['zh-Hant']}。` },
+    }]);
     expect(replayed.states).toHaveLength(record.actions.length + 1);
   });
 });
@@ -121,5 +125,9 @@ describe('the table offers "Undo" exactly when allowed', () => {
     expect(refusalText('NO_LONGER_LEGAL', 'Other players moved first.', 'Take the lamp')).toBe('Your move “Take the lamp” was not played. Other players moved first.');
     expect(refusalText('STALE_VERSION', 'You have acted since.', null)).toBe('Your move was not played. You have acted since.');
     expect(refusalText('CANNOT_UNDO', 'Player 2 moved last.', null)).toBe('Player 2 moved last.');
+    // In Chinese the catalogue's sentence for the code; a code it does not know reads the server's words.
+    expect(refusalText('NO_LONGER_LEGAL', 'Other players moved first.', '拿走油燈', 'zh-Hant')).toBe('你的這一步「拿走油燈」沒有下出：其他玩家先行動了，這一步已經不能走。請重新選擇。');
+    expect(refusalText('PAUSED', 'The facilitator has paused the class.', null, 'zh-Hant')).toBe('你的這一步沒有下出：引導者暫停了全班的遊戲，或已經結束遊戲階段。');
+    expect(refusalText('SOMETHING_NEW', 'A new refusal.', null, 'zh-Hant')).toBe('A new refusal.');
   });
 });

@@ -241,13 +241,13 @@ describe('the live dashboard', () => {
   it('marks a stuck table with an icon and words, shows progress, whose turn and the scores so far', () => {
     render(<TableCard table={table({ stuck: true })} paused={false} />);
     const stuck = screen.getByTestId('ws-stuck');
-    expect(stuck.textContent).toBe('⚠ Stuck: waiting for Amal for 4 min 05 s. Perhaps someone needs help.');
+    expect(stuck.textContent).toBe('⚠ Stuck: waiting for Amal (Player 1) for 4 min 05 s. Perhaps someone needs help.');
     expect(stuck.querySelector('[aria-hidden="true"]')?.textContent).toBe('⚠');
     expect(screen.getByText('Round 3 of 6')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     expect(screen.getByTestId('ws-status').textContent).toBe('▶ Playing');
     const rows = screen.getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows).toEqual(['● Amalto act4', '▲ Bot (bot)2']);
+    expect(rows).toEqual(['● Amal (Player 1)to act4', '▲ Player 2 (bot)2']);
   });
 
   it('a paused class: a clear banner, each table says Paused, and Resume sends paused: false', async () => {
@@ -261,7 +261,7 @@ describe('the live dashboard', () => {
     render(<HostView code="WK4PQ7" token="fac" dash={dash} error={null} actionError={null} act={act} />);
     expect(screen.getByTestId('ws-paused-banner').textContent).toBe('⏸ The class is paused. Nobody can move and turn timers are stopped until you resume.');
     expect(within(screen.getByTestId('ws-card-0')).getByTestId('ws-status').textContent).toBe('⏸ Paused');
-    expect(within(screen.getByTestId('ws-card-1')).getByTestId('ws-result').textContent).toBe('Won by Bot (bot).');
+    expect(within(screen.getByTestId('ws-card-1')).getByTestId('ws-result').textContent).toBe('Won by Player 2 (bot).');
     expect(screen.getByTestId('ws-current-message').textContent).toBe('Shown on every screen: “Five more minutes”');
     fireEvent.click(screen.getByTestId('ws-pause'));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/workshops/WK4PQ7/pause')).toBe(true));
@@ -344,11 +344,11 @@ describe('the debrief', () => {
     render(<DebriefView code="WK4PQ7" token="fac" results={results} />);
     expect(charts).toHaveLength(1);
     expect(charts[0].data.labels).toEqual(['Arrived', 'Money left']);
-    expect(charts[0].data.datasets.map((d) => [d.label, d.data])).toEqual([['● Amal', [1, 3]], ['▲ Bao', [0, 0]]]);
+    expect(charts[0].data.datasets.map((d) => [d.label, d.data])).toEqual([['● Amal (Player 1)', [1, 3]], ['▲ Bao (Player 2)', [0, 0]]]);
     const card = screen.getByTestId('ws-result-0');
-    expect(within(card).getByText('Won by Amal.')).toBeTruthy();
+    expect(within(card).getByText('Won by Amal (Player 1).')).toBeTruthy();
     const grid = within(card).getByRole('table');
-    expect(within(grid).getAllByRole('row').map((r) => r.textContent)).toEqual(['PlayerScoreArrivedMoney left', '● Amalwinner2yes3', '▲ Bao1no0']);
+    expect(within(grid).getAllByRole('row').map((r) => r.textContent)).toEqual(['PlayerScoreArrivedMoney left', '● Amal (Player 1)winner2yes3', '▲ Bao (Player 2)1no0']);
     expect(screen.getByTestId('chart').getAttribute('aria-label')).toMatch(/the same figures are in the table/);
     expect(within(screen.getByTestId('ws-result-1')).getByText('Stopped before the end: no result.')).toBeTruthy();
     expect(screen.getByTestId('ws-question').textContent).toBe('What surprised you?');

@@ -1,6 +1,9 @@
-/** What each game's board module provides to the table. */
+/**
+ * What each game's board module provides to the table. Every function that puts the game into words
+ * takes the reader's language (`lang`, English when left out: issue 14).
+ */
 import type { ComponentType } from 'react';
-import type { CatalogueText, Outcome, Seat } from '../../engine/index.ts';
+import type { CatalogueText, Lang, Outcome, Seat } from '../../engine/index.ts';
 import type { LegalChoice, TableSnapshot } from '../table/types.ts';
 
 export interface BoardProps {
@@ -10,6 +13,8 @@ export interface BoardProps {
   /** Elements clicked so far for a move that involves several (e.g. a vetting card, then a refugee). */
   selected: string[];
   onTarget(key: string): void;
+  /** The reader's language: every word the board draws is in it (issue 14); English when not given. */
+  lang?: Lang;
 }
 
 export interface ActionClass {
@@ -38,20 +43,26 @@ export interface OutcomeWords {
    * Plain sentences saying who won and why, naming what counted and what did not ("Only players who
    * entered their destination count: Sami had more tokens but was turned back").
    */
-  explain(outcome: Outcome, view: unknown, names: string[]): string[];
+  explain(outcome: Outcome, view: unknown, names: string[], lang?: Lang): string[];
   /**
    * Questions for the talk after the game (a rulebook's debriefing questions), shown as a numbered
    * list under the explanation. Absent or empty: none.
    */
-  questions?(view: unknown): string[];
+  questions?(view: unknown, lang?: Lang): string[];
 }
 
 export interface BoardModule {
   Board: ComponentType<BoardProps>;
   /** Sorts a legal move into a group and names its target. Words only: legality is the engine's. */
-  classify(view: unknown, seat: Seat, action: number): ActionClass;
+  classify(view: unknown, seat: Seat, action: number, lang?: Lang): ActionClass;
   /** What the game waits for from `seat` now, in words ("to answer in the response window"). */
-  phaseHint(view: unknown, seat: Seat, names: string[]): string;
+  phaseHint(view: unknown, seat: Seat, names: string[], lang?: Lang): string;
+  /**
+   * A legal move in words, in `lang`: the game's own `describeAction`. The server labels moves in
+   * English (its offer book compares those words, src/server/room-offers.ts), so the table asks the
+   * board for the reader's language. Absent (a game this page does not know): the English label.
+   */
+  describe?(view: unknown, seat: Seat, action: number, lang?: Lang): string;
   /** The game's catalogue text (its figures' labels for the end screen). */
   catalogue?: CatalogueText;
   /** Explains the outcome in plain words on the end screen. */

@@ -6,9 +6,11 @@
  * kept in the save and the record (`undone`).
  */
 import type { AnyGame, GameEvent, MatchRecord, Seat, TakenBack } from '../../engine/index.ts';
-import { eventsFor, fullLog, RECORD_FORMAT, Rng, stepUndoable, UndoWindow } from '../../engine/index.ts';
+import { eventsFor, fullLog, RECORD_FORMAT, Rng, stepUndoable, takeBackEvents, UndoWindow } from '../../engine/index.ts';
 import type { Bot, BotKind, Strength } from '../../bots/index.ts';
 import type { LogEntry, TableSnapshot } from '../table/types.ts';
+import type { SeatWho } from '../seat-names.ts';
+import { logEntry } from '../table/log.ts';
 
 export interface BotSeat {
   kind: BotKind;
@@ -118,6 +120,16 @@ export class LocalMatch {
     return this.game.isOver(this.state);
   }
 
+  /** Who sits where, for the table to name in the reader's language (seat-names.ts). */
+  seatWhos(): SeatWho[] {
+    return Array.from({ length: this.setup.players }, (_, i) => {
+      if (i === this.setup.human) return { kind: 'human', name: this.setup.playerName, you: true };
+      const b = this.setup.bots[i];
+      return b ? { kind: 'bot', bot: b.kind, strength: b.strength } : { kind: 'bot' };
+    });
+  }
+
+  /** The seats' names in English, kept in a record's meta. */
   names(): string[] {
     return Array.from({ length: this.setup.players }, (_, i) => {
       // "Player N" stays in every name: the game's own texts (log, moves) speak of seats that way.
@@ -141,7 +153,7 @@ export class LocalMatch {
     this.actions.push([seat, action]);
     this.positions.push(this.entries++);
     this.lastEvents = eventsFor(result.events, this.setup.human);
-    for (const e of this.lastEvents) this.log.push({ version: this.version, text: e.text, kind: e.kind });
+    for (const e of this.lastEvents) this.log.push(logEntry(this.version, e));
     return true;
   }
 
@@ -156,13 +168,14 @@ export class LocalMatch {
     if (this.over) return false;
     const frame = this.undoWindow.takeBack(seat);
     if (!frame) return false;
-    const label = this.game.describeAction(this.game.view(frame.before, seat), seat, frame.action);
+    // "You took back: …", in every language (the public line says the same to nobody else here).
+    const mine = takeBackEvents(this.game, seat, frame.action, frame.before)[1];
     this.state = frame.before;
     this.actions.pop();
     const played = this.positions.pop() as number;
     this.undone.push({ seat, action: frame.action, played, undone: this.entries++ });
     this.lastEvents = [];
-    this.log.push({ version: this.version, text: `You took back: ${label}.`, kind: 'undo' });
+    this.log.push(logEntry(this.version, { ...mine, kind: 'undo' }));
     return true;
   }
 
@@ -217,6 +230,7 @@ export class LocalMatch {
       outcome: this.over ? this.game.outcome(this.state) : null,
       version: this.version,
       names: this.names(),
+      seats: this.seatWhos(),
       log: this.log,
       lastEvents: this.lastEvents,
       canUndo: this.canUndo(),

@@ -16,14 +16,13 @@ import { NameField, nameStatus } from './NameField.tsx';
 import { useRoom } from './useRoom.ts';
 import { WorkshopBanner } from '../workshop/WorkshopBanner.tsx';
 import { optionWords, otherOptionNames, timerWords } from './words.ts';
+import { seatName, type SeatWho } from '../seat-names.ts';
 
-/** A seat's name with its "Player N", which the game's own texts use. */
-export function seatName(s: RoomSeat, mine: boolean): string {
-  const n = `Player ${s.index + 1}`;
-  const tags = [n, ...(mine ? ['you'] : [])].join(', ');
-  if (s.kind === 'human') return `${s.name ?? n} (${tags})${s.standIn ? ' · a bot stands in' : ''}`;
-  if (s.kind === 'bot') return `${n} (bot · ${s.bot?.strength ?? 'medium'})`;
-  return `${n} (open seat)`;
+/** A room's seat as the table names it (seat-names.ts): "Player N" is in every name, as in the game's own texts. */
+export function roomSeatWho(s: RoomSeat, mine: boolean): SeatWho {
+  if (s.kind === 'human') return { kind: 'human', name: s.name, you: mine, standIn: s.standIn !== null };
+  if (s.kind === 'bot') return { kind: 'bot', bot: s.bot?.kind, strength: s.bot?.strength ?? 'medium' };
+  return { kind: 'open' };
 }
 
 export default function RoomPage({ code }: { code: string }) {
@@ -33,6 +32,7 @@ export default function RoomPage({ code }: { code: string }) {
   const [watch, setWatch] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { t } = useT('online');
+  const { t: tCommon } = useT('common');
 
   useEffect(() => {
     setLoadError(null);
@@ -77,7 +77,8 @@ export default function RoomPage({ code }: { code: string }) {
   if (needsChoice) return <JoinForm room={room} onJoined={(k) => { saveKeys(code, k); setKeys(loadKeys(code)); }} onWatch={() => setWatch(true)} />;
 
   const mySeat = conn.seat;
-  const names = room.seats.map((s) => seatName(s, s.index === mySeat));
+  const seats = room.seats.map((s) => roomSeatWho(s, s.index === mySeat));
+  const names = seats.map((who, i) => seatName(tCommon, i, who));
   if (room.status === 'lobby' || !conn.game) {
     return <Lobby room={room} keys={keys} names={names} connected={conn.connected} />;
   }
@@ -94,6 +95,7 @@ export default function RoomPage({ code }: { code: string }) {
     outcome: conn.game.outcome,
     version: conn.game.version,
     names,
+    seats,
     log: conn.game.log,
     lastEvents: conn.game.lastEvents,
     canUndo: conn.game.canUndo && !paused,

@@ -11,6 +11,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
 import { applyJsonPatch, type JsonPatchOp } from '../../engine/json-patch.ts';
 import type { LegalChoice, LogEntry } from '../table/types.ts';
+import { logEntry } from '../table/log.ts';
+import { i18n } from '../i18n/index.ts';
+import { isLang } from '../../engine/lang.ts';
 import type { RoomInfo } from './api.ts';
 
 export interface RoomGame {
@@ -42,17 +45,26 @@ export interface RoomConnection {
 }
 
 /** What the player is told when the server refuses a move or a take-back. */
-export function refusalText(code: string, message: string, label: string | null): string {
-  const which = label === null ? 'Your move' : `Your move “${label}”`;
-  switch (code) {
-    case 'NO_LONGER_LEGAL':
-    case 'MOVE_CHANGED':
-    case 'STALE_VERSION':
-    case 'PAUSED': // the facilitator paused the workshop (docs/workshop.md)
-      return `${which} was not played. ${message}`;
-    default:
-      return message;
+export function refusalText(code: string, message: string, label: string | null, lang: string = i18n.language): string {
+  // English reads the server's own sentence, which says the most (whose move came first, why a
+  // take-back is refused); another language reads the catalogue's sentence for the code, and the
+  // server's English only for a code the catalogue does not know.
+  if (!isLang(lang) || lang === 'en') {
+    const which = label === null ? 'Your move' : `Your move “${label}”`;
+    switch (code) {
+      case 'NO_LONGER_LEGAL':
+      case 'MOVE_CHANGED':
+      case 'STALE_VERSION':
+      case 'PAUSED': // the facilitator paused the workshop (docs/workshop.md)
+        return `${which} was not played. ${message}`;
+      default:
+        return message;
+    }
   }
+  const t = i18n.getFixedT(lang, 'online');
+  const which = label === null ? t('refusal.yourMove') : t('refusal.yourMoveNamed', { label });
+  const key = `refusal.${code}`;
+  return t(key, { which, defaultValue: '' }) || message;
 }
 
 type Frame = Record<string, unknown> & { type: string };
@@ -104,7 +116,7 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
           }
           const version = frame.version as number;
           const events = (frame.events as GameEvent[]) ?? [];
-          const log = [...(prev?.log ?? []), ...events.map((e) => ({ version, text: e.text, kind: e.kind }))];
+          const log = [...(prev?.log ?? []), ...events.map((e) => logEntry(version, e))];
           const next: RoomGame = {
             version,
             status: frame.status as RoomInfo['status'],

@@ -39,7 +39,7 @@ export function optionWords(variants: readonly Variant[], options: Record<string
   return variants.map((v) => {
     const raw = options?.[v.option] ?? defaults[v.option] ?? v.choices[0]?.value;
     const choice = v.choices.find((c) => c.value === raw);
-    return { label: v.label, value: choice ? choice.label : String(raw) };
+    return { label: v.label, value: choice ? choice.label : typeof raw === 'string' ? raw : JSON.stringify(raw) };
   });
 }
 

@@ -4,7 +4,7 @@
  * into view when the game ends.
  */
 import { useEffect, useRef } from 'react';
-import type { CatalogueText, FigureText, Outcome } from '../../engine/index.ts';
+import type { CatalogueText, FigureText, Lang, Outcome } from '../../engine/index.ts';
 import type { OutcomeWords } from '../boards/types.ts';
 import { useT } from '../i18n/index.ts';
 import { fixedT, type Translate } from '../i18n/fixed.ts';
@@ -22,6 +22,8 @@ export interface EndScreenProps {
   onReplay?: () => void;
   /** Bring the end screen into view and focus its heading when it appears (not in a replay's scrubbing). */
   announce?: boolean;
+  /** The reader's language, for the game's own explanation and questions (the outcome's reason is already in it). */
+  lang?: Lang;
 }
 
 interface Column extends FigureText {
@@ -54,7 +56,7 @@ export function showsRanks(outcome: Outcome): boolean {
   return outcome.winners.length > 0 || new Set(outcome.ranks).size > 1;
 }
 
-export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain, playAgainLabel, onReplay, announce = true }: EndScreenProps) {
+export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain, playAgainLabel, onReplay, announce = true, lang = 'en' }: EndScreenProps) {
   const { t } = useT('table');
   const box = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -70,8 +72,8 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
   const headline = outcome.tie ? t('endScreen.tie')
     : outcome.winners.length ? t('endScreen.wins', { names: outcome.winners.map((w) => names[w]).join(t('endScreen.winnersJoin')), count: outcome.winners.length })
       : t('endScreen.nobody');
-  const explanation = words ? words.explain(outcome, view, names) : [];
-  const questions = words?.questions?.(view) ?? [];
+  const explanation = words ? words.explain(outcome, view, names, lang) : [];
+  const questions = words?.questions?.(view, lang) ?? [];
   const helped = columns.filter((c) => c.help);
   return (
     <section className="end-screen panel" aria-labelledby="end-title" ref={box} data-testid="end-screen">
@@ -80,7 +82,7 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
       {explanation.length > 0 ? (
         <div className="end-explain">{explanation.map((line, i) => <p key={i}>{line}</p>)}</div>
       ) : (
-        <p className="muted">{outcome.reason}.</p>
+        <p className="muted">{t('endScreen.reason', { reason: outcome.reason })}</p>
       )}
       {/* Focusable, so a keyboard can scroll the results sideways on a narrow screen. */}
       {questions.length > 0 && (

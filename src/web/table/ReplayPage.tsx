@@ -3,11 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import * as engine from '../engine-bundle.ts';
 import type { MatchRecord } from '../engine-bundle.ts';
 import { useT } from '../i18n/index.ts';
-import { fixedT } from '../i18n/fixed.ts';
+import { fixedT, lineInAll } from '../i18n/fixed.ts';
+import { textIn } from '../../engine/lang.ts';
 import { api } from '../online/api.ts';
 import { navigate } from '../router.ts';
 import { Table } from './Table.tsx';
 import type { LogEntry, TableSnapshot } from './types.ts';
+import { logEntry } from './log.ts';
 
 /** One move a second at 1×; the speeds a person may choose. */
 export const REPLAY_STEP_MS = 1000;
@@ -26,20 +28,20 @@ export function replayRecord(record: MatchRecord): Replayed {
   const states = [state];
   const log: LogEntry[] = [];
   record.actions.forEach(([seat, action], i) => {
-    const text = game.describeAction(game.view(state, seat), seat, action);
+    const view = game.view(state, seat);
     const result = game.apply(state, seat, action);
     if (!result.ok) throw new Error(`Step ${i + 1} does not replay: ${result.error.message}`);
     state = result.state;
     states.push(state);
     // The public events tell the move in the game's words; a move without any is described instead.
     const events = engine.eventsFor(result.events, 'spectator');
-    if (events.length === 0) log.push({ version: i + 1, text: `Player ${seat + 1}: ${text}`, kind: 'move' });
-    for (const e of events) log.push({ version: i + 1, text: e.text, kind: e.kind });
+    if (events.length === 0) log.push({ version: i + 1, ...lineInAll('table', 'replay.seatMove', (lang) => ({ n: seat + 1, text: game.describeAction(view, seat, action, lang) })), kind: 'move' });
+    for (const e of events) log.push(logEntry(i + 1, e));
   });
   // Steps taken back are part of the match (src/engine/undo.ts): each shows where it happened, in
   // words, now that nothing is secret any more. The check throws on a take-back the rule forbids.
   if (record.undone && record.undone.length > 0) {
-    for (const t of engine.checkTakeBacks(game, record)) log.push({ version: t.line, text: `Player ${t.seat + 1} took back a move: ${t.text}.`, kind: 'undo' });
+    for (const t of engine.checkTakeBacks(game, record)) log.push({ version: t.line, ...lineInAll('table', 'replay.seatTookBack', (lang) => ({ n: t.seat + 1, text: textIn(t.text, t.texts, lang) })), kind: 'undo' });
     log.sort((a, b) => a.version - b.version);
   }
   const metaNames = (record.meta?.names as string[] | undefined) ?? (record.meta?.seats as Array<{ name: string | null; kind: string }> | undefined)?.map((s, i) => (s.name ? `${s.name} (Player ${i + 1})` : `Player ${i + 1}${s.kind === 'bot' ? ' (bot)' : ''}`));

@@ -3,7 +3,7 @@
  * It draws whatever snapshot it is given; local and online play differ only in where moves go.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Seat } from '../../engine/index.ts';
+import { isLang, type Lang, type Seat } from '../../engine/index.ts';
 import { useT } from '../i18n/index.ts';
 import { gameTranslation, localGame, localQuestions } from '../i18n/games.ts';
 import { ActionPanel } from './ActionPanel.tsx';
@@ -11,6 +11,8 @@ import { autoPassMove, useOnlyMovePreference, type AutoPass } from './auto-pass.
 import { EndScreen } from './EndScreen.tsx';
 import { useFlip } from './flip.ts';
 import { GameLog } from './GameLog.tsx';
+import { inLanguage } from './in-language.ts';
+import { seatName } from '../seat-names.ts';
 import { HowToPlayButton } from './HowToPlay.tsx';
 import { seatMark } from './log.ts';
 import { promptFor } from './prompt.ts';
@@ -32,10 +34,17 @@ export interface TableProps {
   notice?: ReactNode;
 }
 
-export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLabel, onReplay, toolbar, notice }: TableProps) {
+export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playAgainLabel, onReplay, toolbar, notice }: TableProps) {
   const { t, i18n } = useT('table');
   const lng = i18n.language;
-  const board = useBoard(snapshot.gameId);
+  const lang: Lang = isLang(lng) ? lng : 'en';
+  const board = useBoard(given.gameId);
+  const { t: tCommon } = useT('common');
+  // Every game text below (moves, log, outcome) and every seat's name in the reader's language.
+  const snapshot = useMemo(() => {
+    const s = inLanguage(given, board, lang);
+    return s.seats ? { ...s, names: s.seats.map((who, i) => seatName(tCommon, i, who)) } : s;
+  }, [given, board, lang, tCommon]);
   // The game's own words in the reader's language (titles, figures, debrief questions: i18n/games.ts).
   const title = gameTranslation(snapshot.gameId, lng)?.title ?? snapshot.title;
   const catalogue = useMemo(() => localGame({ id: snapshot.gameId, title: snapshot.title, summary: '', catalogue: board?.catalogue }, lng).catalogue, [snapshot.gameId, snapshot.title, board, lng]);
@@ -43,8 +52,8 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
     const o = board?.outcome;
     const ask = o?.questions;
     if (!o || !ask) return o;
-    return { ...o, questions: (v: unknown) => localQuestions(snapshot.gameId, ask(v), board?.catalogue?.debrief?.questions, lng) };
-  }, [board, snapshot.gameId, lng]);
+    return { ...o, questions: (v: unknown) => localQuestions(snapshot.gameId, ask(v, lang), board?.catalogue?.debrief?.questions, lng) };
+  }, [board, snapshot.gameId, lng, lang]);
   const [selected, setSelected] = useState<string[]>([]);
   const viewer = snapshot.viewer;
   const seatForWords: Seat = viewer === 'spectator' ? 0 : viewer;
@@ -63,13 +72,13 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
 
   const movesGroup = t('movesGroup');
   const classify = useMemo(
-    () => (action: number) => (board ? board.classify(snapshot.view, seatForWords, action) : { group: movesGroup }),
-    [board, snapshot.view, seatForWords, movesGroup],
+    () => (action: number) => (board ? board.classify(snapshot.view, seatForWords, action, lang) : { group: movesGroup }),
+    [board, snapshot.view, seatForWords, movesGroup, lang],
   );
   // Every element some legal move involves stays clickable; a click narrows from the current selection.
   const targets = useMemo(() => targetMap(snapshot.legal, classify, []), [snapshot.legal, classify]);
 
-  const prompt = promptFor(snapshot, (seat) => (board ? board.phaseHint(snapshot.view, seat, snapshot.names) : ''), t);
+  const prompt = promptFor(snapshot, (seat) => (board ? board.phaseHint(snapshot.view, seat, snapshot.names, lang) : ''), t);
   const act = (action: number) => {
     if (busy || !onAct) return;
     setSelected([]);
@@ -146,6 +155,7 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
           view={snapshot.view}
           words={words}
           catalogue={catalogue}
+          lang={lang}
           onPlayAgain={onPlayAgain}
           playAgainLabel={playAgainLabel}
           onReplay={onReplay}
@@ -155,7 +165,7 @@ export function Table({ snapshot, onAct, onUndo, busy, onPlayAgain, playAgainLab
       <div className="table-body">
         <div className="board-area" ref={boardArea}>
           {board ? (
-            <board.Board snapshot={snapshot} targets={targets} selected={selected} onTarget={onTarget} />
+            <board.Board snapshot={snapshot} targets={targets} selected={selected} onTarget={onTarget} lang={lang} />
           ) : (
             <p role="status">{t('layingOut')}</p>
           )}

@@ -1,5 +1,11 @@
 /** The game log in words: entries grouped by the move that caused them, newest last. */
+import type { GameEvent } from '../../engine/index.ts';
 import type { LogEntry } from './types.ts';
+
+/** A game event as a log line, with its sentence in every language the game wrote it in. */
+export function logEntry(version: number, e: GameEvent): LogEntry {
+  return e.texts ? { version, text: e.text, texts: e.texts, kind: e.kind } : { version, text: e.text, kind: e.kind };
+}
 
 export interface LogGroup {
   version: number;

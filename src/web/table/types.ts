@@ -1,5 +1,6 @@
 /** What a table screen shows, whether the game runs in this browser or on the server. */
-import type { GameEvent, Outcome, Seat, Viewer } from '../../engine/index.ts';
+import type { GameEvent, Outcome, Seat, Translations, Viewer } from '../../engine/index.ts';
+import type { SeatWho } from '../seat-names.ts';
 
 export interface LegalChoice {
   action: number;
@@ -9,7 +10,10 @@ export interface LegalChoice {
 export interface LogEntry {
   /** Version (number of actions applied) after which this happened. */
   version: number;
+  /** In English. */
   text: string;
+  /** The same line in the other languages (a game event's `texts`); a language left out reads in English. */
+  texts?: Translations;
   kind: string;
 }
 
@@ -26,6 +30,8 @@ export interface TableSnapshot {
   version: number;
   /** Display name of every seat ("You", "Amal", "Bot · medium"). */
   names: string[];
+  /** Who sits where, as data: when given, the table names the seats in the reader's language (seat-names.ts) instead of `names`. */
+  seats?: SeatWho[];
   log: LogEntry[];
   /** Events of the last applied action only (for brief animations). */
   lastEvents: GameEvent[];

@@ -9,6 +9,8 @@ import { Bar } from 'react-chartjs-2';
 import type { AnyGame } from '../engine-bundle.ts';
 import { navigate } from '../router.ts';
 import { useT } from '../i18n/index.ts';
+import { fixedT } from '../i18n/fixed.ts';
+import { seatName } from '../seat-names.ts';
 import { humanize } from '../table/EndScreen.tsx';
 import { SEAT_COLOURS, seatMark } from '../table/log.ts';
 import { loadFacilitatorToken, workshopApi, type Results, type TableResult } from './api.ts';
@@ -31,10 +33,9 @@ export async function downloadCsv(code: string, token: string): Promise<void> {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** A seat's name as the debrief shows it: its mark, the name, and "bot" for a bot. */
-export function resultName(t: TFunction, table: TableResult, seat: number): string {
-  const name = table.names[seat] || t('dash.seatN', { n: seat + 1 });
-  return table.kinds[seat] === 'bot' ? t('dash.botName', { name }) : name;
+/** A seat's name as the debrief shows it: as every table names it (seat-names.ts), in the current language. */
+export function resultName(_t: TFunction, table: TableResult, seat: number): string {
+  return seatName(fixedT('common'), seat, table.kinds[seat] === 'bot' ? { kind: 'bot' } : { kind: 'human', name: table.names[seat] });
 }
 
 export function outcomeHeadline(t: TFunction, table: TableResult): string {

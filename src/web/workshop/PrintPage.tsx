@@ -1,4 +1,5 @@
 /** A printable summary: one page per table (names, outcome, figures), each with the debrief's questions. */
+import { isLang, outcomeReason } from '../../engine/index.ts';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
@@ -9,7 +10,7 @@ import { outcomeHeadline, resultName } from './DebriefPage.tsx';
 import { debriefQuestions, useBoardModule, useGame } from './games.ts';
 
 export default function PrintPage({ code }: { code: string }) {
-  const { t } = useT('workshop');
+  const { t, i18n } = useT('workshop');
   const [token] = useState(() => loadFacilitatorToken(code));
   const [results, setResults] = useState<Results | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export default function PrintPage({ code }: { code: string }) {
           <section key={table.index} className="ws-print-page" aria-labelledby={`ws-print-${table.index}`}>
             <h1 id={`ws-print-${table.index}`}>{t('print.heading', { title: results.workshop.title, code, n: table.index + 1 })}</h1>
             <p className="ws-headline">{outcomeHeadline(t, table)}</p>
-            {outcome?.reason && <p className="muted">{outcome.reason}</p>}
+            {outcome?.reason && <p className="muted">{outcomeReason(outcome, isLang(i18n.language) ? i18n.language : 'en')}</p>}
             <table className="results">
               <caption className="sr-only">{t('debrief.figuresOf', { n: table.index + 1 })}</caption>
               <thead>

@@ -3,6 +3,9 @@
  * and a bar), whose turn it is and for how long, a stuck table marked with an icon and in words,
  * the scores so far, and the result once it is over.
  */
+import { isLang, textIn } from '../../engine/index.ts';
+import { fixedT } from '../i18n/fixed.ts';
+import { seatName, type SeatWho } from '../seat-names.ts';
 import { useT } from '../i18n/index.ts';
 import { seatMark } from '../table/log.ts';
 import type { TableStatus } from './api.ts';
@@ -17,11 +20,11 @@ export function durationWords(t: TFunction, ms: number): string {
   return t('time.s', { s });
 }
 
-export function seatLabel(t: TFunction, table: TableStatus, seat: number): string {
+/** A seat's name as every table names it (seat-names.ts), in the current language. */
+export function seatLabel(_t: TFunction, table: TableStatus, seat: number): string {
   const s = table.seats.find((x) => x.seat === seat);
-  if (!s) return t('dash.seatN', { n: seat + 1 });
-  const name = s.name || t('dash.seatN', { n: seat + 1 });
-  return s.kind === 'bot' ? t('dash.botName', { name }) : name;
+  const who: SeatWho = !s ? { kind: 'open' } : s.kind === 'bot' ? { kind: 'bot' } : { kind: 'human', name: s.name, standIn: s.standIn };
+  return seatName(fixedT('common'), seat, who);
 }
 
 export function statusWords(t: TFunction, table: TableStatus, paused: boolean): string {
@@ -30,7 +33,7 @@ export function statusWords(t: TFunction, table: TableStatus, paused: boolean): 
 }
 
 export function TableCard({ table, paused, onWatch, watching }: { table: TableStatus; paused: boolean; onWatch?(): void; watching?: boolean }) {
-  const { t } = useT('workshop');
+  const { t, i18n } = useT('workshop');
   const n = table.index + 1;
   const scores = table.outcome?.scores ?? table.progress?.scores ?? null;
   const activeNames = table.active.map((s) => seatLabel(t, table, s));
@@ -61,7 +64,7 @@ export function TableCard({ table, paused, onWatch, watching }: { table: TableSt
       )}
       {table.progress && (
         <div className="ws-progress">
-          <span className="ws-progress-label">{table.progress.label}</span>
+          <span className="ws-progress-label">{textIn(table.progress.label, table.progress.labelTexts, isLang(i18n.language) ? i18n.language : 'en')}</span>
           {pct !== null && (
             <div className="ws-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={t('dash.progressOf', { n })}>
               <div className="ws-bar-fill" style={{ width: `${pct}%` }} />

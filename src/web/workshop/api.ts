@@ -3,7 +3,7 @@
  * facilitator's under `crossings.workshop.<CODE>`, a student's under `crossings.student.<CODE>`
  * (each the bare token; a JSON object `{ token }` written by something else is read as well).
  */
-import type { GameProgress, Outcome } from '../../engine/index.ts';
+import type { GameProgress, Outcome, Translations } from '../../engine/index.ts';
 import { ApiError, call, type TurnTimerSpec } from '../online/api.ts';
 
 export type Phase = 'waiting' | 'playing' | 'debrief';
@@ -73,7 +73,7 @@ export interface TableStatus {
   seats: TableSeat[];
   /** Student ids watching this table. */
   observers: string[];
-  progress: GameProgress | null;
+  progress: (GameProgress & { labelTexts?: Translations }) | null;
   active: number[];
   waitingMs: number | null;
   stuck: boolean;

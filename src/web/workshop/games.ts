@@ -1,6 +1,7 @@
 /** The registered games, read on demand from the engine chunk (nothing here is game-specific). */
 import { useEffect, useState } from 'react';
 import type { AnyGame } from '../engine-bundle.ts';
+import { isLang } from '../../engine/lang.ts';
 import type { BoardModule } from '../boards/types.ts';
 import { i18n, useT } from '../i18n/index.ts';
 import { localGame, localQuestions } from '../i18n/games.ts';
@@ -66,7 +67,7 @@ export function debriefQuestions(game: AnyGame | null, board: BoardModule | null
     for (const view of views) {
       if (view === null || view === undefined) continue;
       try {
-        const qs = ask(view);
+        const qs = ask(view, isLang(i18n.language) ? i18n.language : 'en');
         if (qs.length > 0) return game ? localQuestions(game.id, qs, englishQuestions.get(game.id), i18n.language) : qs;
       } catch (err) {
         // A board that cannot read a final view is a bug; the game's own questions are shown instead.

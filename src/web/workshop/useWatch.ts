@@ -8,6 +8,7 @@ import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
 import { applyJsonPatch, type JsonPatchOp } from '../../engine/json-patch.ts';
 import type { RoomInfo } from '../online/api.ts';
 import type { LogEntry } from '../table/types.ts';
+import { logEntry } from '../table/log.ts';
 
 export interface WatchedGame {
   version: number;
@@ -65,7 +66,7 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
             active: (frame.active as Seat[]) ?? [],
             outcome: (frame.outcome as Outcome | null) ?? null,
             view,
-            log: [...(prev?.log ?? []), ...events.map((e) => ({ version, text: e.text, kind: e.kind }))],
+            log: [...(prev?.log ?? []), ...events.map((e) => logEntry(version, e))],
             lastEvents: prev ? events : [],
           };
           gameRef.current = next;

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Rng, type AnyGame, type GameProgress, type Outcome } from '../../src/engine/index.ts';
+import { pick, Rng, type AnyGame, type GameProgress, type Outcome } from '../../src/engine/index.ts';
 import { listGames } from '../../src/games/all.ts';
 import { DEFAULT_CONTENT as BORDERLINES_CONTENT } from '../../src/games/borderlines/index.ts';
 import { DEFAULT_CONTENT as DISPLACEMENT_CONTENT } from '../../src/games/displacement/index.ts';
@@ -59,7 +59,7 @@ const FACTS: Record<string, GameFacts> = {
     finalScores: (o) => o.stats.map((s) => num(s.housedNow)),
     variants: [],
     debriefIds: 'DP-D6, DP-D22',
-    questions: [...DISPLACEMENT_CONTENT.debrief],
+    questions: DISPLACEMENT_CONTENT.debrief.map((q) => pick(q)),
   },
 };
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay, type MatchRecord } from '../../src/engine/index.ts';
+import { pick, replay, type MatchRecord } from '../../src/engine/index.ts';
 import { refugee, type RefugeeView } from '../../src/games/refugee/index.ts';
 import type { DecisionRecord } from '../../src/server/bot-pool.ts';
 import { CUSTOM_NAME_MARK, customRefugeeContent, SHORT_GAME } from '../fixtures/refugee-custom.ts';
@@ -75,7 +75,7 @@ describe('#refugee with custom content and ISMCTS bots on a worker thread (issue
     // The spectator read the custom deck from its views; the content came in whole views only.
     const whole = spectator.frames.filter((f) => f.type === 'update' && f.view);
     expect(whole.length).toBeGreaterThan(0);
-    for (const f of whole) expect((f.view as RefugeeView).content!.refugees.every((r) => r.name.endsWith(CUSTOM_NAME_MARK))).toBe(true);
+    for (const f of whole) expect((f.view as RefugeeView).content!.refugees.every((r) => pick(r.name).endsWith(CUSTOM_NAME_MARK))).toBe(true);
     const patches = spectator.frames.filter((f) => f.type === 'update' && f.viewPatch);
     expect(patches.length).toBeGreaterThan(end.version / 2);
     for (const f of patches) for (const [p] of f.viewPatch as Array<[Array<string | number>]>) expect(p[0]).not.toBe('content');

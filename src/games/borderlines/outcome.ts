@@ -5,8 +5,10 @@
  * figures a facilitator discusses in the debrief (BL-D39).
  */
 import { competitionRanks, type Outcome } from '../../engine/index.ts';
+import { sayInAll, type Translations } from '../../engine/lang.ts';
 import { networkOf } from './content.ts';
 import { inEurope, onBoard } from './moves.ts';
+import { books, type Phrases } from './phrases/index.ts';
 import type { BorderlinesState } from './types.ts';
 
 export interface FamilyScore {
@@ -30,6 +32,13 @@ export function familyScore(s: ScoreSource, family: number): FamilyScore {
   return { alive, inEurope: europe, houses, dead, points: alive + europe + houses - dead };
 }
 
+/** The outcome's reason in every language (BL-D42). */
+function reasonOf(why: 'shared' | 'money' | 'points'): { reason: string; reasonTexts: Translations } {
+  const say = (b: Phrases) => (why === 'shared' ? b.reasonShared() : why === 'money' ? b.reasonMoney() : b.reasonPoints());
+  const { text, texts } = sayInAll(books, say);
+  return { reason: text, reasonTexts: texts };
+}
+
 export function outcomeOf(s: BorderlinesState): Outcome | null {
   if (s.phase !== 'over') return null;
   const n = s.players;
@@ -43,9 +52,7 @@ export function outcomeOf(s: BorderlinesState): Outcome | null {
   const bestPoints = Math.max(...points);
   const tiedOnPoints = points.filter((p) => p === bestPoints).length > 1;
   return {
-    reason: top.length > 1
-      ? 'Tied on points and on money: the first place is shared'
-      : tiedOnPoints ? 'Won on money after a tie on points' : 'Won with the most points',
+    ...reasonOf(top.length > 1 ? 'shared' : tiedOnPoints ? 'money' : 'points'),
     scores: points,
     ranks,
     winners: top.length === 1 ? top : [],

@@ -9,21 +9,24 @@
  * - Scores: the points so far (BL-R51), exactly as the outcome will count them (`familyScore`, the
  *   same function `outcome.ts` uses): alive + in Western Europe + houses kept − died. At the end they
  *   equal `Outcome.scores`.
+ * - The label is in the reader's language (BL-D42).
  */
 import type { GameProgress } from '../../engine/index.ts';
+import type { Lang } from '../../engine/lang.ts';
 import { contentOf } from './content.ts';
 import { familyScore } from './outcome.ts';
+import { books } from './phrases/index.ts';
 import type { BorderlinesView } from './types.ts';
 
-export function progressOf(v: BorderlinesView): GameProgress {
+export function progressOf(v: BorderlinesView, lang: Lang = 'en'): GameProgress {
+  const b = books[lang];
   const scores = Array.from({ length: v.players }, (_, f) => familyScore(v, f).points);
-  if (v.phase === 'over') return { label: 'Finished', fraction: 1, scores };
+  if (v.phase === 'over') return { label: b.finished(), fraction: 1, scores };
   const rounds = contentOf(v).schedule.length;
   const round = Math.min(Math.max(1, v.round), rounds);
   const acted = v.phase === 'action' ? Math.min(v.turnsTaken, v.players) : 0;
-  const what = v.phase === 'aid' ? 'choosing aid' : `turn ${acted + 1} of ${v.players}`;
   return {
-    label: `Round ${round} of ${rounds}, ${what}`,
+    label: b.progress(round, rounds, v.phase === 'aid' ? 0 : acted + 1, v.players),
     fraction: Math.min(1, (round - 1 + acted / v.players) / rounds),
     scores,
   };

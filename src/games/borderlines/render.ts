@@ -3,7 +3,9 @@
  * where people are, borders and war cards. Built from the view alone, so it cannot leak.
  */
 import type { Seat } from '../../engine/index.ts';
+import { pick } from '../../engine/lang.ts';
 import { networkOf } from './content.ts';
+import { aidIn } from './phrases/index.ts';
 import type { BorderlinesView } from './types.ts';
 import { cardText, money, placeName } from './words.ts';
 
@@ -18,7 +20,7 @@ export function renderText(v: BorderlinesView, seat: Seat | 'spectator'): string
     const me = f === seat ? ' (you)' : '';
     const turn = v.phase === 'action' && v.turn === f ? '  ◀ acting' : '';
     const dead = v.deadWar[f] + v.deadSea[f] + v.deadTraffickers[f];
-    lines.push(`${fam.name} family${me}${turn}: ${money(v.money[f])}, ${v.houses[f]} houses, ${dead} dead, aid cards ${v.aidHeldCount[f]}${f === seat && v.myAid ? ` [${v.myAid.map((id) => net.aidInfo[net.aidCards[id]]?.name ?? '?').join(', ')}]` : ''}`);
+    lines.push(`${pick(fam.name)} family${me}${turn}: ${money(v.money[f])}, ${v.houses[f]} houses, ${dead} dead, aid cards ${v.aidHeldCount[f]}${f === seat && v.myAid ? ` [${v.myAid.map((id) => aidIn(net, net.aidCards[id], 'en')).join(', ')}]` : ''}`);
     const where: string[] = [];
     for (let p = 0; p < net.n; p++) {
       const n = v.city[p][f] + v.camp[p][f];
@@ -27,8 +29,8 @@ export function renderText(v: BorderlinesView, seat: Seat | 'spectator'): string
     lines.push(`  ${where.join(', ') || 'nobody left on the map'}`);
   }
   if (v.walker) lines.push(`On the way: ${v.walker.path.map((p) => placeName(net, p)).join(' → ')} (${v.walker.left} more)`);
-  lines.push(`War: ${v.war.map((w, i) => `${c.warCards[i].name} → ${w.shown ? placeName(net, net.zonePlaces[w.zone]) : 'face down'}`).join('; ') || 'none yet'}`);
-  lines.push(`Borders: ${v.borders.map((b, i) => `${c.crossings[i].name} ${b.group}${b.shown ? (b.closed ? ' CLOSED' : ' open') : ' ?'}`).join('; ')}`);
-  if (v.myOffer && v.myOffer.length) lines.push(`Aid offered to you: ${v.myOffer.map((id) => net.aidInfo[net.aidCards[id]]?.name ?? '?').join(', ')}`);
+  lines.push(`War: ${v.war.map((w, i) => `${pick(c.warCards[i].name)} → ${w.shown ? placeName(net, net.zonePlaces[w.zone]) : 'face down'}`).join('; ') || 'none yet'}`);
+  lines.push(`Borders: ${v.borders.map((b, i) => `${pick(c.crossings[i].name)} ${b.group}${b.shown ? (b.closed ? ' CLOSED' : ' open') : ' ?'}`).join('; ')}`);
+  if (v.myOffer && v.myOffer.length) lines.push(`Aid offered to you: ${v.myOffer.map((id) => aidIn(net, net.aidCards[id], 'en')).join(', ')}`);
   return lines.join('\n');
 }

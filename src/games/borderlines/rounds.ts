@@ -4,17 +4,22 @@
  * itself between the families' choices; chance comes from the state's PRNG.
  */
 import { randInt, rollDie, type GameEvent } from '../../engine/index.ts';
+import { pick, sayInAll, type Lang } from '../../engine/lang.ts';
 import { networkOf, type Network } from './content.ts';
 import { inEurope, tableDeaths } from './moves.ts';
+import { aidIn, books, type Phrases } from './phrases/index.ts';
 import type { BorderlinesState } from './types.ts';
-import { FamilyName, familyName, members, placeName } from './words.ts';
+import { FamilyName, familyName, placeName } from './words.ts';
+
+/** A sentence in one language, from that language's phrasebook (BL-D42). */
+export type Words = (book: Phrases, lang: Lang) => string;
 
 export type Events = GameEvent[] | null;
 
 /** Callers guard with `if (ev)` where a text costs something, so playouts build none. */
-export function say(ev: Events, kind: string, text: string, data?: Record<string, unknown>, to?: number[]): void {
+export function say(ev: Events, kind: string, words: Words, data?: Record<string, unknown>, to?: number[]): void {
   if (!ev) return;
-  const e: GameEvent = { kind, text };
+  const e: GameEvent = { kind, ...sayInAll(books, words) };
   if (to) e.to = to;
   if (data) e.data = data;
   ev.push(e);
@@ -50,9 +55,9 @@ function playWarCard(s: BorderlinesState, net: Network, ev: Events): void {
   if (zone < 0) return;
   s.war.push({ zone, shown: !card.faceDown });
   if (ev) {
-    say(ev, 'war-card', card.faceDown
-      ? `War: ${card.name} (${card.year}). Its zone card lies face down until the last war phase.`
-      : `War: ${card.name} (${card.year}) threatens zone ${zone + 1}, ${placeName(net, net.zonePlaces[zone])}.`,
+    say(ev, 'war-card', (b, l) => (card.faceDown
+      ? b.warCardHidden(pick(card.name, l), card.year)
+      : b.warCardShown(pick(card.name, l), card.year, zone, placeName(net, net.zonePlaces[zone], l))),
     { warCard: i, zone: card.faceDown ? -1 : zone });
   }
 }
@@ -63,9 +68,8 @@ function borderControl(s: BorderlinesState, net: Network, group: 'A' | 'B', ev: 
     if (t.group !== group || t.shown) return;
     t.shown = true;
     const c = net.content.crossings[i];
-    say(ev, 'border', t.closed
-      ? `Border control: the crossing at ${c.name} is closed. Nobody can pass there for the rest of the game. ${c.note}`
-      : `Border control: the crossing at ${c.name} stays open.`, { crossing: i, closed: t.closed });
+    say(ev, 'border', (b, l) => (t.closed ? b.borderClosed(pick(c.name, l), pick(c.note, l)) : b.borderOpen(pick(c.name, l))),
+      { crossing: i, closed: t.closed });
   });
 }
 
@@ -73,13 +77,13 @@ function borderControl(s: BorderlinesState, net: Network, group: 'A' | 'B', ev: 
 export function openCamp(s: BorderlinesState, net: Network, ev: Events): void {
   const card = drawFree(s, net.content.campCards.length, (c) => s.camps.includes(c));
   if (card < 0) {
-    say(ev, 'camp', 'No refugee camp card is left: no new camp opens.');
+    say(ev, 'camp', (b) => b.noCamp());
     return;
   }
   s.camps.push(card);
   if (ev) {
     const c = net.content.campCards[card];
-    say(ev, 'camp', `${c.name} opens in ${placeName(net, net.campPlace[card])}: ${net.content.rules.campPlaces} more people can stay there.`, { camp: card });
+    say(ev, 'camp', (b, l) => b.campOpens(pick(c.name, l), placeName(net, net.campPlace[card], l), net.content.rules.campPlaces), { camp: card });
   }
 }
 
@@ -99,7 +103,7 @@ export function aidDeck(s: Pick<BorderlinesState, 'aidHeld' | 'aidOffer'>, net: 
 function dealAid(s: BorderlinesState, net: Network, ev: Events): boolean {
   const deck = aidDeck(s, net);
   if (deck.length === 0) {
-    say(ev, 'aid', 'Aid was due, but every aid card is already in a family\'s hands.');
+    say(ev, 'aid', (b) => b.aidNone());
     return false;
   }
   for (let k = 0; k < net.content.rules.aidOffered; k++) {
@@ -109,17 +113,18 @@ function dealAid(s: BorderlinesState, net: Network, ev: Events): boolean {
       s.aidOffer[seat].push(deck.splice(randInt(s.rng, deck.length), 1)[0]);
     }
   }
-  say(ev, 'aid', 'Aid arrives: each family is offered aid cards and keeps one, in secret.');
+  say(ev, 'aid', (b) => b.aidArrives());
   let choosing = false;
   for (let seat = 0; seat < s.players; seat++) {
     const offer = s.aidOffer[seat];
     if (offer.length === 1) {
       s.aidHeld[seat].push(offer[0]);
       s.aidOffer[seat] = [];
-      say(ev, 'aid-kept', `You receive one aid card: ${net.aidInfo[net.aidCards[offer[0]]]!.name}.`, undefined, [seat]);
+      const kept = net.aidCards[offer[0]];
+      say(ev, 'aid-kept', (b, l) => b.aidReceived(aidIn(net, kept, l)), undefined, [seat]);
     } else if (offer.length > 1) {
       choosing = true;
-      say(ev, 'aid-offer', `You are offered: ${offer.map((id) => net.aidInfo[net.aidCards[id]]!.name).join(' and ')}. Keep one.`, undefined, [seat]);
+      say(ev, 'aid-offer', (b, l) => b.aidOffered(offer.map((id) => aidIn(net, net.aidCards[id], l))), undefined, [seat]);
     }
   }
   return choosing;
@@ -129,7 +134,12 @@ export function startRound(s: BorderlinesState, ev: Events): void {
   s.round++;
   s.turnsTaken = 0;
   s.eventCursor = 0;
-  if (ev) say(ev, 'round', `Round ${s.round} begins. ${FamilyName(networkOf(s), s.starter)} holds the starter card.`, { round: s.round });
+  if (ev) {
+    const net = networkOf(s);
+    const round = s.round;
+    const starter = s.starter;
+    say(ev, 'round', (b, l) => b.roundBegins(round, FamilyName(net, starter, l)), { round });
+  }
   continueEvents(s, ev);
 }
 
@@ -167,12 +177,13 @@ function isLastWarPhase(s: BorderlinesState, net: Network): boolean {
  */
 function warPhase(s: BorderlinesState, net: Network, ev: Events): void {
   const last = isLastWarPhase(s, net);
-  say(ev, 'war-phase', 'War phase: the fighting reaches the threatened zones.');
+  say(ev, 'war-phase', (b) => b.warPhase());
   if (last) {
     s.war.forEach((w, i) => {
       if (w.shown) return;
       w.shown = true;
-      say(ev, 'war-reveal', `${net.content.warCards[i].name}: the zone card is turned up — zone ${w.zone + 1}, ${placeName(net, net.zonePlaces[w.zone])}.`, { warCard: i, zone: w.zone });
+      const zone = w.zone;
+      say(ev, 'war-reveal', (b, l) => b.warReveal(pick(net.content.warCards[i].name, l), zone, placeName(net, net.zonePlaces[zone], l)), { warCard: i, zone });
     });
   }
   s.lastWar = [];
@@ -192,7 +203,7 @@ function warPhase(s: BorderlinesState, net: Network, ev: Events): void {
       s.deadWar[family] += deaths;
       s.lastWar.push({ warCard: i, zone: w.zone, family, rolls, deaths });
       if (ev) {
-        say(ev, 'war-roll', `${card.name} in ${placeName(net, place)}: ${familyName(net, family)} rolls ${rolls.join(', ')} (sum ${total}). ${deaths === 0 ? 'Nobody is killed.' : `${members(deaths)} ${deaths === 1 ? 'is' : 'are'} killed.`}`,
+        say(ev, 'war-roll', (b, l) => b.warRoll(pick(card.name, l), placeName(net, place, l), familyName(net, family, l), rolls, total, deaths),
           { warCard: i, zone: w.zone, family, rolls, sum: total, deaths });
       }
     }
@@ -203,8 +214,10 @@ function warPhase(s: BorderlinesState, net: Network, ev: Events): void {
     s.war.forEach((w, i) => {
       w.zone = zones.splice(randInt(s.rng, zones.length), 1)[0];
       w.shown = !net.content.warCards[i].faceDown;
-      if (ev && w.shown) say(ev, 'war-card', `${net.content.warCards[i].name} now threatens zone ${w.zone + 1}, ${placeName(net, net.zonePlaces[w.zone])}.`, { warCard: i, zone: w.zone });
-      else if (ev) say(ev, 'war-card', `${net.content.warCards[i].name}: a new zone card lies face down.`, { warCard: i, zone: -1 });
+      const name = net.content.warCards[i].name;
+      const zone = w.zone;
+      if (ev && w.shown) say(ev, 'war-card', (b, l) => b.warMoves(pick(name, l), zone, placeName(net, net.zonePlaces[zone], l)), { warCard: i, zone });
+      else if (ev) say(ev, 'war-card', (b, l) => b.warHiddenAgain(pick(name, l)), { warCard: i, zone: -1 });
     });
   }
 }
@@ -214,7 +227,8 @@ function endGame(s: BorderlinesState, net: Network, ev: Events): void {
   for (let f = 0; f < s.players; f++) s.money[f] += inEurope(s, net, f) * net.content.rules.finalEuropeBonus;
   s.phase = 'over';
   s.turn = -1;
-  say(ev, 'over', `The ${s.round} rounds are over. Families score a point for each person alive, each person in Western Europe and each house kept, and lose one for each person who died.`);
+  const rounds = s.round;
+  say(ev, 'over', (b) => b.gameOver(rounds));
 }
 
 /** After a family's action: the next family clockwise, or the war phase and the next round (BL-R23, BL-R45). */

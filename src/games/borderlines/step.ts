@@ -6,6 +6,7 @@ import { networkOf } from './content.ts';
 import { continueEvents, say, type Events } from './rounds.ts';
 import { turnStep } from './turn.ts';
 import type { BorderlinesState } from './types.ts';
+import { aidIn } from './phrases/index.ts';
 import { FamilyName } from './words.ts';
 
 export function step(s: BorderlinesState, seat: number, action: number, ev: Events): void {
@@ -24,8 +25,9 @@ function keepAid(s: BorderlinesState, seat: number, action: number, ev: Events):
   s.aidHeld[seat].push(kept);
   s.aidOffer[seat] = [];
   if (ev) {
-    say(ev, 'aid-kept', `You keep ${net.aidInfo[a.aid]!.name}; the other card goes back to the aid deck.`, undefined, [seat]);
-    say(ev, 'aid-chosen', `${FamilyName(net, seat)} has chosen an aid card.`, { family: seat });
+    const kind = a.aid;
+    say(ev, 'aid-kept', (b, l) => b.aidKept(aidIn(net, kind, l)), undefined, [seat]);
+    say(ev, 'aid-chosen', (b, l) => b.aidChosen(FamilyName(net, seat, l)), { family: seat });
   }
   if (s.aidOffer.every((o) => o.length === 0)) continueEvents(s, ev);
 }

@@ -4,12 +4,14 @@
  * roulette for traffickers and boats. Called only with legal actions (the engine checks first).
  */
 import { randInt } from '../../engine/index.ts';
+import type { Lang } from '../../engine/lang.ts';
 import { borderlinesActions } from './actions.ts';
 import { networkOf, type Network } from './content.ts';
 import { arrivalPlace, leave } from './moves.ts';
 import { endTurn, openCamp, refillMarket, say, type Events } from './rounds.ts';
 import type { BorderlinesState } from './types.ts';
-import { cardText, FamilyName, familyName, money, placeName } from './words.ts';
+import { aidIn } from './phrases/index.ts';
+import { cardText, FamilyName, familyName, placeName } from './words.ts';
 
 /** Removes the family's lowest-numbered aid card of a kind (identical cards are one choice, BL-D21). */
 function takeAid(s: BorderlinesState, net: Network, seat: number, kind: string): number {
@@ -37,13 +39,13 @@ function arrive(s: BorderlinesState, net: Network, family: number, from: number,
       s.money[family] -= fee;
       s.stats[family].paidTraffickers += fee;
       s.city[to][family]++;
-      if (ev) say(ev, 'traffic', `Only the red area is left in ${placeName(net, to)}: traffickers demand ${money(fee)} from ${familyName(net, family)}, who pay it.`, { family, place: to, segment, fee, lost: false });
+      if (ev) say(ev, 'traffic', (b, l) => b.trafficPaid(placeName(net, to, l), fee, familyName(net, family, l)), { family, place: to, segment, fee, lost: false });
     } else {
       s.deadTraffickers[family]++;
       if (ev) {
-        say(ev, 'traffic', fee === null
-          ? `Only the red area is left in ${placeName(net, to)}: a member of ${familyName(net, family)} falls into the hands of traffickers and is lost.`
-          : `Only the red area is left in ${placeName(net, to)}: traffickers demand ${money(fee)}, which ${familyName(net, family)} cannot pay. A family member is lost.`,
+        say(ev, 'traffic', (b, l) => (fee === null
+          ? b.trafficTaken(placeName(net, to, l), familyName(net, family, l))
+          : b.trafficUnpaid(placeName(net, to, l), fee, familyName(net, family, l))),
         { family, place: to, segment, fee, lost: true });
       }
       return false;
@@ -53,7 +55,7 @@ function arrive(s: BorderlinesState, net: Network, family: number, from: number,
   if (!net.isStar[from] && net.isStar[to]) {
     s.money[family] += net.content.rules.europeBonus;
     s.stats[family].reachedEurope++;
-    if (ev) say(ev, 'europe', `A member of ${familyName(net, family)} reaches ${placeName(net, to)}, in Western Europe: the family receives ${money(net.content.rules.europeBonus)}.`, { family, place: to });
+    if (ev) say(ev, 'europe', (b, l) => b.reachesEurope(familyName(net, family, l), placeName(net, to, l), net.content.rules.europeBonus), { family, place: to });
   }
   return true;
 }
@@ -62,7 +64,7 @@ function arrive(s: BorderlinesState, net: Network, family: number, from: number,
 function finishWalk(s: BorderlinesState, net: Network, seat: number, ev: Events): void {
   const w = s.walker!;
   s.walker = null;
-  if (ev) say(ev, 'walk', `${FamilyName(net, seat)}: a family member travels ${w.path.map((p) => placeName(net, p)).join(' → ')}.`, { family: seat, path: w.path });
+  if (ev) say(ev, 'walk', (b, l) => b.travels(FamilyName(net, seat, l), w.path.map((p) => placeName(net, p, l))), { family: seat, path: w.path });
   if (arrive(s, net, seat, w.path[0], w.at, ev)) s.movedAt[w.at]++;
 }
 
@@ -74,19 +76,19 @@ function boatTrip(s: BorderlinesState, net: Network, seat: number, from: number,
   const segment = randInt(s.rng, net.content.roulette.length);
   const fate = net.content.roulette[segment].boat;
   s.lastSpin = { family: seat, from, to, use: 'boat', segment };
-  const trip = `The boat from ${placeName(net, from)} to ${placeName(net, to)}`;
+  const names = (l: Lang) => [placeName(net, from, l), placeName(net, to, l), familyName(net, seat, l)] as const;
   const data = { family: seat, from, to, segment, fate };
   if (fate === 'safe') {
     leave(s, from, seat);
-    if (ev) say(ev, 'boat', `${trip} lands safely with a member of ${familyName(net, seat)}.`, data);
+    if (ev) say(ev, 'boat', (b, l) => b.boatSafe(...names(l)), data);
     arrive(s, net, seat, from, to, ev);
   } else if (fate === 'return') {
     s.stats[seat].turnedBack++;
-    if (ev) say(ev, 'boat', `${trip} is turned back: the member of ${familyName(net, seat)} stays in ${placeName(net, from)}.`, data);
+    if (ev) say(ev, 'boat', (b, l) => b.boatReturned(...names(l)), data);
   } else {
     leave(s, from, seat);
     s.deadSea[seat]++;
-    if (ev) say(ev, 'boat', `${trip} does not make it: a member of ${familyName(net, seat)} dies at sea.`, data);
+    if (ev) say(ev, 'boat', (b, l) => b.boatLost(...names(l)), data);
   }
 }
 
@@ -96,7 +98,7 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
   const rules = net.content.rules;
   switch (a.kind) {
     case 'pass':
-      say(ev, 'pass', `${FamilyName(net, seat)} buys nothing this round.`, { family: seat });
+      say(ev, 'pass', (b, l) => b.passed(FamilyName(net, seat, l)), { family: seat });
       return endTurn(s, ev);
     case 'choose':
       s.chosen = a.slot;
@@ -106,7 +108,7 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       s.houses[seat]--;
       s.money[seat] += rules.houseValue;
       s.stats[seat].housesSold++;
-      say(ev, 'sell', `${FamilyName(net, seat)} sells a house for ${money(rules.houseValue)}.`, { family: seat });
+      say(ev, 'sell', (b, l) => b.sold(FamilyName(net, seat, l), rules.houseValue), { family: seat });
       return;
     case 'pay': {
       const price = net.content.priceSlots[s.chosen];
@@ -119,13 +121,13 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       s.peopleLeft = info.people + s.bonusPeople;
       s.boatsLeft = info.boat ? s.peopleLeft : 0;
       s.stage = 'move';
-      say(ev, 'buy', `${FamilyName(net, seat)} pays smugglers ${money(price)} for ${cardText(info, s.bonusPeople, s.bonusSteps)}.`, { family: seat, card, price });
+      say(ev, 'buy', (b, l) => b.bought(FamilyName(net, seat, l), price, cardText(info, s.bonusPeople, s.bonusSteps, l)), { family: seat, card, price });
       return;
     }
     case 'playAid': {
       takeAid(s, net, seat, a.aid);
       const info = net.aidInfo[a.aid]!;
-      say(ev, 'aid-play', `${FamilyName(net, seat)} uses aid: ${info.name}.`, { family: seat, aid: a.aid });
+      say(ev, 'aid-play', (b, l) => b.aidPlayed(FamilyName(net, seat, l), aidIn(net, a.aid, l)), { family: seat, aid: a.aid });
       if (a.aid === 'step') s.bonusSteps += info.amount;
       else if (a.aid === 'people') s.bonusPeople += info.amount;
       else if (a.aid === 'money') s.money[seat] += info.amount;
@@ -138,7 +140,7 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       s.camp[a.from][seat]--;
       if (arrivalPlace(s, net, a.to) === 'camp') s.camp[a.to][seat]++; else s.city[a.to][seat]++;
       s.stats[seat].resettled++;
-      say(ev, 'resettle', `Resettlement: a member of ${familyName(net, seat)} goes from the camp in ${placeName(net, a.from)} to ${placeName(net, a.to)}.`, { family: seat, from: a.from, to: a.to });
+      say(ev, 'resettle', (b, l) => b.resettled(familyName(net, seat, l), placeName(net, a.from, l), placeName(net, a.to, l)), { family: seat, from: a.from, to: a.to });
       return;
     }
     case 'walk': {
@@ -165,7 +167,7 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       const slot = s.chosen;
       s.card = -1;
       const card = refillMarket(s, net, slot);
-      if (ev) say(ev, 'market', `The market shifts; a new offer at ${money(net.content.priceSlots[0])}: ${cardText(net.content.blackMarket[card])}.`, { card });
+      if (ev) say(ev, 'market', (b, l) => b.marketShifts(net.content.priceSlots[0], cardText(net.content.blackMarket[card], 0, 0, l)), { card });
       return endTurn(s, ev);
     }
     case 'keepAid':

@@ -5,7 +5,7 @@
  * Not registered in src/games/all.ts yet: that comes with its board.
  */
 import { z } from 'zod';
-import { defineGame } from '../../engine/index.ts';
+import { defineGame, pick } from '../../engine/index.ts';
 import { displacementActions } from './actions.ts';
 import { cloneState } from './clone.ts';
 import { DEFAULT_CONTENT, DISPLACEMENT_LIMITS as L, displacementContentSchema, validateDisplacementContent, type DisplacementContent } from './data/index.ts';
@@ -57,7 +57,7 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
     // Issue 14: what happened to each nation's people (DP-D22), and the content's questions (DP-D6).
     debrief: {
       chart: { title: 'People housed, handed to others, received and lost, per nation', figures: ['housedNow', 'handedOver', 'received', 'lost'] },
-      questions: [...DEFAULT_CONTENT.debrief],
+      questions: DEFAULT_CONTENT.debrief.map((q) => pick(q)),
     },
   },
   minPlayers: 2,
@@ -97,4 +97,5 @@ export { contentOf } from './content.ts';
 export { DEFAULT_CONTENT, GOALS, SCENARIO_KINDS, type Goal, type ScenarioKind, type ScenarioCard } from './data/index.ts';
 export { communities, firstEmpty, firstRoom, fullCommunities, housed, isSafe } from './board.ts';
 export { blockCost, goalMet } from './rules.ts';
-export { effectText, nationName } from './words.ts';
+export { attributeName, effectText, nationName } from './words.ts';
+export { books as displacementBooks, type Phrases as DisplacementPhrases } from './phrases/index.ts';

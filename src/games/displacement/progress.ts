@@ -13,17 +13,18 @@
  *   Entrepreneurial goal counts. People with a permanent home is public, means the same for every
  *   goal, and is what a class watching a game about homes reads as "how is this nation doing".
  */
-import type { GameProgress } from '../../engine/index.ts';
+import type { GameProgress, Lang } from '../../engine/index.ts';
 import { housed } from './board.ts';
 import { contentOf } from './content.ts';
+import { books } from './phrases/index.ts';
 import type { DisplacementView } from './types.ts';
 
-export function progressOf(v: DisplacementView): GameProgress {
+export function progressOf(v: DisplacementView, lang: Lang = 'en'): GameProgress {
   const scores = Array.from({ length: v.players }, (_, n) => housed(v, n));
-  if (v.phase === 'over') return { label: 'Finished', fraction: 1, scores };
+  if (v.phase === 'over') return { label: books[lang].progressOver, fraction: 1, scores };
   const rounds = contentOf(v).rules.rounds;
   return {
-    label: `Round ${Math.min(v.round, rounds)} of ${rounds}`,
+    label: books[lang].progressRound(Math.min(v.round, rounds), rounds),
     fraction: Math.min(1, v.turnNo / (rounds * v.players)),
     scores,
   };

@@ -4,21 +4,25 @@
  * and at the end of its turn collects income (DP-R20). Goals are checked after every step (DP-R23,
  * DP-D18); after `rules.rounds` rounds with no goal fulfilled the game ends with no winner (DP-D19).
  */
-import { shuffleInPlace, type GameEvent, type Seat } from '../../engine/index.ts';
+import { pick, sayInAll, shuffleInPlace, type GameEvent, type Lang, type Seat } from '../../engine/index.ts';
 import { enc, displacementActions } from './actions.ts';
 import { addCommunities, communities, firstEmpty, firstRoom, fullCommunities, isSafe, nearestClockwise, removeCommunities, removePeople } from './board.ts';
 import { contentOf } from './content.ts';
 import type { DisplacementContent, Goal, ScenarioCard } from './data/index.ts';
+import { books, type Phrases } from './phrases/index.ts';
 import type { DisplacementState } from './types.ts';
-import { communitiesText, nationName, people, tokens } from './words.ts';
+import { nationName } from './words.ts';
 
 export type Events = GameEvent[] | null;
 
-function say(ev: Events, kind: string, text: string, data?: Record<string, unknown>): void {
-  if (ev) ev.push(data ? { kind, text, data } : { kind, text });
+/** An event in every language (DP-D31): `words` is asked once per phrasebook. */
+function say(ev: Events, kind: string, words: (b: Phrases, lang: Lang) => string, data?: Record<string, unknown>): void {
+  if (ev) ev.push({ kind, ...sayInAll(books, words), ...(data ? { data } : {}) });
 }
 
-const nameOf = (s: DisplacementState, n: number) => nationName(contentOf(s), s.region, n);
+const nameOf = (s: DisplacementState, n: number, lang: Lang) => nationName(contentOf(s), s.region, n, lang);
+/** A card's name as a sentence quotes it. */
+const cardIn = (card: ScenarioCard, b: Phrases, lang: Lang) => b.card(pick(card.name, lang));
 
 export function activeSeats(s: DisplacementState): Seat[] {
   return s.phase === 'over' ? [] : [s.current];
@@ -57,7 +61,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       s.tokens[seat] -= cost;
       s.stats[seat].blocked++;
       s.last = { card: s.scenario, blocked: true, affected: [] };
-      say(ev, 'block', `${nameOf(s, seat)} pays ${tokens(cost)} to block ${card.name}: it has no effect on anyone.`, { nation: seat, card: s.scenario });
+      say(ev, 'block', (b, l) => b.evBlock(nameOf(s, seat, l), cost, cardIn(card, b, l)), { nation: seat, card: s.scenario });
       return toHousing(s, ev);
     }
     case 'accept':
@@ -66,7 +70,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
     case 'buy': {
       s.tokens[seat] -= r.communityCost;
       addCommunities(s, seat, 1);
-      say(ev, 'buy', `${nameOf(s, seat)} buys a community for ${tokens(r.communityCost)}.`, { nation: seat });
+      say(ev, 'buy', (b, l) => b.evBuy(nameOf(s, seat, l), r.communityCost), { nation: seat });
       checkGoals(s, ev);
       return;
     }
@@ -75,7 +79,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       s.grid[seat][firstRoom(s, seat, r.capacity)]!.push(p);
       s.stats[seat].housed++;
       s.lossSinceHousing = false;
-      say(ev, 'house', `${nameOf(s, seat)} moves a displaced person${p === seat ? '' : ` from ${nameOf(s, p)}`} into a permanent home.`, { nation: seat, colour: p });
+      say(ev, 'house', (b, l) => b.evHouse(nameOf(s, seat, l), p === seat ? null : nameOf(s, p, l)), { nation: seat, colour: p });
       checkGoals(s, ev);
       return;
     }
@@ -84,7 +88,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       s.displaced[a.to].push(p);
       s.stats[seat].handedOver++;
       s.stats[a.to].received++;
-      say(ev, 'give', `${nameOf(s, seat)} cannot pay for shelter and hands a displaced person to ${nameOf(s, a.to)}, which takes them in.`, { nation: seat, to: a.to, colour: p });
+      say(ev, 'give', (b, l) => b.evGive(nameOf(s, seat, l), nameOf(s, a.to, l)), { nation: seat, to: a.to, colour: p });
       checkGoals(s, ev);
       return;
     }
@@ -93,7 +97,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       const cost = d * r.shelterCost;
       s.tokens[seat] -= cost;
       s.stats[seat].paidShelter += cost;
-      say(ev, 'shelter', `${nameOf(s, seat)} pays ${tokens(cost)} for emergency shelter: ${people(d)} stay another turn.`, { nation: seat });
+      say(ev, 'shelter', (b, l) => b.evShelter(nameOf(s, seat, l), cost, d), { nation: seat });
       return endTurn(s, ev);
     }
     case 'end':
@@ -122,12 +126,12 @@ export function startTurn(s: DisplacementState, ev: Events): void {
   s.scenario = draw(s);
   s.last = null;
   const card = content.scenarios[s.scenario];
-  say(ev, 'draw', `${nameOf(s, cur)} draws ${card.name}.`, { nation: cur, card: s.scenario });
+  say(ev, 'draw', (b, l) => b.evDraw(nameOf(s, cur, l), cardIn(card, b, l)), { nation: cur, card: s.scenario });
   const cost = blockCost(card);
   const safeDrawer = card.kind === 'crisis' && isSafe(content, s.region[cur], card.safe);
   if (safeDrawer) {
     s.last = { card: s.scenario, blocked: false, affected: [] };
-    say(ev, 'safe', `${nameOf(s, cur)} is a safe region: ${card.name} has no effect.`, { nation: cur });
+    say(ev, 'safe', (b, l) => b.evSafe(nameOf(s, cur, l), cardIn(card, b, l)), { nation: cur });
     s.phase = 'house';
     return;
   }
@@ -143,12 +147,12 @@ function loseTokens(s: DisplacementState, n: number, x: number): void {
   s.tokens[n] = Math.max(0, s.tokens[n] - x); // DP-R10: nobody goes into debt
 }
 
-function losePeople(s: DisplacementState, n: number, count: number, ev: Events, why: string): void {
+function losePeople(s: DisplacementState, n: number, count: number, ev: Events, why: ScenarioCard['name']): void {
   const displacedBefore = s.displaced[n].length;
   const gone = removePeople(s, n, count);
   s.stats[n].lost += gone.length;
   if (s.displaced[n].length < displacedBefore) s.lossSinceHousing = true;
-  if (gone.length) say(ev, 'loss', `${nameOf(s, n)}: ${people(gone.length)} died (${why}).`, { nation: n, people: gone.length });
+  if (gone.length) say(ev, 'loss', (b, l) => b.evLoss(nameOf(s, n, l), gone.length, pick(why, l)), { nation: n, people: gone.length });
 }
 
 /** The card's consequences (DP-R11..DP-R16; each kind DP-R28..DP-R38). */
@@ -163,19 +167,19 @@ export function resolve(s: DisplacementState, ev: Events): void {
       affected.push(cur);
       losePeople(s, cur, card.people, ev, card.name);
       const lost = removeCommunities(s, cur, card.communities);
-      if (lost) say(ev, 'community-loss', `${nameOf(s, cur)} loses ${communitiesText(lost)} to ${card.name}; the families living there are displaced.`, { nation: cur, communities: lost });
+      if (lost) say(ev, 'community-loss', (b, l) => b.evCommunityLoss(nameOf(s, cur, l), lost, cardIn(card, b, l)), { nation: cur, communities: lost });
       break;
     }
     case 'babyBoom':
       affected.push(cur);
       for (let i = 0; i < card.people; i++) s.displaced[cur].push(cur);
-      say(ev, 'growth', `${nameOf(s, cur)}: ${people(card.people)} born, who need homes.`, { nation: cur, people: card.people });
+      say(ev, 'growth', (b, l) => b.evGrowth(nameOf(s, cur, l), card.people), { nation: cur, people: card.people });
       break;
     case 'crash':
       affected.push(...all);
       for (const n of all) loseTokens(s, n, n === cur ? card.drawerLoses : card.othersLose);
       s.held[cur].push({ card: s.scenario, turns: card.turns });
-      say(ev, 'crash', `Stock Market Crash: ${nameOf(s, cur)} loses ${tokens(card.drawerLoses)} and earns no income this turn and next; every other nation loses ${tokens(card.othersLose)}.`, { nation: cur });
+      say(ev, 'crash', (b, l) => b.evCrash(nameOf(s, cur, l), card.drawerLoses, card.othersLose), { nation: cur });
       break;
     case 'pandemic':
       for (const n of all) {
@@ -188,13 +192,13 @@ export function resolve(s: DisplacementState, ev: Events): void {
       affected.push(cur);
       const added = addCommunities(s, cur, card.communities);
       s.tokens[cur] += card.tokens;
-      say(ev, 'boom', `${nameOf(s, cur)} gains ${communitiesText(added)} and ${tokens(card.tokens)}.`, { nation: cur });
+      say(ev, 'boom', (b, l) => b.evBoom(nameOf(s, cur, l), added, card.tokens), { nation: cur });
       break;
     }
     case 'techInnovation':
       affected.push(cur);
       s.tokens[cur] += card.tokens;
-      say(ev, 'gain', `${nameOf(s, cur)} gains ${tokens(card.tokens)}.`, { nation: cur });
+      say(ev, 'gain', (b, l) => b.evGain(nameOf(s, cur, l), card.tokens), { nation: cur });
       break;
     case 'urbanization': {
       const most = Math.max(...all.map((n) => communities(s, n)));
@@ -210,7 +214,7 @@ export function resolve(s: DisplacementState, ev: Events): void {
         s.displaced[to].push(...moved);
         s.stats[from].handedOver += moved.length;
         s.stats[to].received += moved.length;
-        say(ev, 'migration', `${people(moved.length)} from ${nameOf(s, from)} ${moved.length === 1 ? 'moves' : 'move'} to ${nameOf(s, to)} in search of work.`, { from, to, people: moved.length });
+        say(ev, 'migration', (b, l) => b.evMigration(moved.length, nameOf(s, from, l), nameOf(s, to, l)), { from, to, people: moved.length });
       }
       break;
     }
@@ -224,7 +228,7 @@ export function resolve(s: DisplacementState, ev: Events): void {
       s.tokens[giver] -= amount;
       s.tokens[to] += amount;
       affected.push(giver, to);
-      say(ev, 'aid', `Development Aid: ${nameOf(s, giver)} gives ${tokens(amount)} to ${nameOf(s, to)}.`, { from: giver, to, tokens: amount });
+      say(ev, 'aid', (b, l) => b.evAid(nameOf(s, giver, l), nameOf(s, to, l), amount), { from: giver, to, tokens: amount });
       break;
     }
   }
@@ -238,11 +242,11 @@ function endTurn(s: DisplacementState, ev: Events): void {
   const cur = s.current;
   if (s.turnsTaken[cur] >= 1) {
     if (s.held[cur].length > 0) {
-      say(ev, 'no-income', `${nameOf(s, cur)} earns no income: the Stock Market Crash still holds.`, { nation: cur });
+      say(ev, 'no-income', (b, l) => b.evNoIncome(nameOf(s, cur, l)), { nation: cur });
     } else {
       const income = r.income * fullCommunities(s, cur, r.capacity);
       s.tokens[cur] += income;
-      say(ev, 'income', `${nameOf(s, cur)} collects ${tokens(income)} from its full communities.`, { nation: cur, tokens: income });
+      say(ev, 'income', (b, l) => b.evIncome(nameOf(s, cur, l), income), { nation: cur, tokens: income });
     }
   }
   if (!s.held[cur].some((h) => h.card === s.scenario)) s.discard.push(s.scenario);
@@ -252,7 +256,7 @@ function endTurn(s: DisplacementState, ev: Events): void {
     if (h.turns > 0) kept.push(h);
     else {
       s.discard.push(h.card);
-      say(ev, 'crash-over', `${nameOf(s, cur)} discards its Stock Market Crash.`, { nation: cur });
+      say(ev, 'crash-over', (b, l) => b.evCrashOver(nameOf(s, cur, l)), { nation: cur });
     }
   }
   s.held[cur] = kept;
@@ -266,7 +270,8 @@ function endTurn(s: DisplacementState, ev: Events): void {
       s.phase = 'over';
       s.winners = [];
       s.revealed = s.revealed.map(() => true);
-      say(ev, 'over', `After ${s.round} rounds no nation has fulfilled its goal: the game ends and nobody wins.`);
+      const rounds = s.round;
+      say(ev, 'over', (b) => b.evOver(rounds));
       return;
     }
     s.round++;
@@ -303,7 +308,8 @@ export function checkGoals(s: DisplacementState, ev: Events): boolean {
   s.winners = winners;
   s.revealed = s.revealed.map(() => true);
   for (const n of winners) {
-    say(ev, 'announce', `${nameOf(s, n)} announces its goal fulfilled: ${content.goals[s.goal[n]].name}. ${content.goals[s.goal[n]].text}`, { nation: n, goal: s.goal[n] });
+    const goal = content.goals[s.goal[n]];
+    say(ev, 'announce', (b, l) => b.evAnnounce(nameOf(s, n, l), pick(goal.name, l), pick(goal.text, l)), { nation: n, goal: s.goal[n] });
   }
   return true;
 }

@@ -1,31 +1,31 @@
-/** Names and counts for texts players read (people are people: "pins" are only pieces, DP-D23). */
-import { countOf } from '../../engine/index.ts';
+/** Names and card effects for texts players read (people are people: "pins" are only pieces, DP-D23), in any language (DP-D31). */
+import { pick, type Lang } from '../../engine/index.ts';
 import type { DisplacementContent, ScenarioCard } from './data/index.ts';
+import { books } from './phrases/index.ts';
 
-export function nationName(c: DisplacementContent, region: readonly number[], n: number): string {
+export function nationName(c: DisplacementContent, region: readonly number[], n: number, lang: Lang = 'en'): string {
   const r = c.regions[region[n] ?? -1];
-  return r ? `Nation ${n + 1} (${r.name})` : `Nation ${n + 1}`;
+  return books[lang].nation(n, r ? pick(r.name, lang) : undefined);
 }
 
-export const people = (n: number) => countOf(n, 'person', 'people');
-export const tokens = (n: number) => countOf(n, 'token');
-export const communitiesText = (n: number) => countOf(n, 'community', 'communities');
+/** A climate attribute's name, or its id when the content has no such attribute. */
+export function attributeName(c: DisplacementContent, id: string, lang: Lang = 'en'): string {
+  const a = c.attributes.find((x) => x.id === id);
+  return a ? pick(a.name, lang) : id;
+}
 
 /** What a card does if it is not blocked, in words. */
-export function effectText(c: DisplacementContent, card: ScenarioCard): string {
-  const safe = 'safe' in card && card.safe.length > 0
-    ? ` Safe: ${card.safe.map((a) => c.attributes.find((x) => x.id === a)?.name ?? a).join(', ')} regions.` : '';
+export function effectText(c: DisplacementContent, card: ScenarioCard, lang: Lang = 'en'): string {
+  const b = books[lang];
+  const safe = b.safeRegions('safe' in card ? card.safe.map((a) => attributeName(c, a, lang)) : []);
   switch (card.kind) {
-    case 'crisis': {
-      const parts = [card.people > 0 ? people(card.people) : '', card.communities > 0 ? communitiesText(card.communities) : ''].filter(Boolean);
-      return `You lose ${parts.length ? parts.join(' and ') : 'nothing'}.${safe}`;
-    }
-    case 'babyBoom': return `${people(card.people)} born, who need homes.`;
-    case 'crash': return `You lose ${tokens(card.drawerLoses)}, every other nation ${tokens(card.othersLose)}; no income for you this turn and next.`;
-    case 'pandemic': return `Every nation loses ${people(card.people)}.${safe}`;
-    case 'marketBoom': return `You gain ${communitiesText(card.communities)} and ${tokens(card.tokens)}.`;
-    case 'techInnovation': return `You gain ${tokens(card.tokens)}.`;
-    case 'urbanization': return `Every other nation sends ${people(card.people)} to the nation with the most communities.`;
-    case 'developmentAid': return `The nation with the most tokens gives ${tokens(card.tokens)} to the nation with the fewest.`;
+    case 'crisis': return b.crisisLoss(card.people, card.communities, safe);
+    case 'babyBoom': return b.babyBoomEffect(card.people);
+    case 'crash': return b.crashEffect(card.drawerLoses, card.othersLose);
+    case 'pandemic': return b.pandemicEffect(card.people, safe);
+    case 'marketBoom': return b.marketBoomEffect(card.communities, card.tokens);
+    case 'techInnovation': return b.techEffect(card.tokens);
+    case 'urbanization': return b.urbanizationEffect(card.people);
+    case 'developmentAid': return b.aidEffect(card.tokens);
   }
 }

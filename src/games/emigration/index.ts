@@ -93,3 +93,5 @@ export type { EmigrationState, EmigrationView, EmigrationOptions, EmigrationCont
 export { A as EmigrationActions, emigrationActions, type EmigrationAction } from './actions.ts';
 /** For boards (which import only this file): card kinds and the markers of hidden and empty slots. */
 export { EMPTY, HIDDEN, type CardInfo } from './types.ts';
+export { cardName, cardText, PASSPORT, PAYDAY, TICKET } from './names.ts';
+export { books as emigrationBooks } from './phrases/index.ts';

@@ -2,7 +2,8 @@
  * Winning (EM-R39, EM-R40): competitive — among players who entered, most remaining assurance, then most
  * money; a tie on both means no winner. Cooperative — every player who entered wins.
  */
-import { competitionRanks, type Outcome } from '../../engine/index.ts';
+import { competitionRanks, describeInAll, pick, sayInAll, type Outcome } from '../../engine/index.ts';
+import { books } from './phrases/index.ts';
 import type { EmigrationState } from './types.ts';
 
 export function outcomeOf(s: EmigrationState): Outcome | null {
@@ -11,7 +12,7 @@ export function outcomeOf(s: EmigrationState): Outcome | null {
   const entered = s.crossings.map((c) => c?.entered === true);
   const stats = s.crossings.map((c, p) => ({
     entered: entered[p],
-    destination: s.seats[p].destination.name,
+    destination: pick(s.seats[p].destination.name),
     assurance: s.assurance[p],
     money: s.money[p],
     lane: c ? c.lane + 1 : 0,
@@ -20,15 +21,20 @@ export function outcomeOf(s: EmigrationState): Outcome | null {
     bought: s.stats[p].bought,
     forfeits: s.stats[p].forfeits,
   }));
+  // The destination is a name: the end screen shows it in the reader's language (EM-D30).
+  const statTexts = s.seats.map((seat) => ({ destination: describeInAll((lang) => pick(seat.destination.name, lang)).texts }));
   if (s.mode === 'cooperative') {
     const winners = entered.flatMap((e, p) => (e ? [p] : []));
+    const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => (winners.length === n ? b.everyoneEntered() : b.someEntered(winners.length, n)));
     return {
-      reason: winners.length === n ? 'Everyone entered their destination' : `${winners.length} of ${n} players entered their destination`,
+      reason,
+      reasonTexts,
       scores: entered.map((e) => (e ? 1 : 0)),
       ranks: entered.map((e) => (e ? 1 : 1 + winners.length)),
       winners,
       tie: false,
       stats,
+      statTexts,
     };
   }
   // Score key: entered first, then assurance, then money.
@@ -39,19 +45,19 @@ export function outcomeOf(s: EmigrationState): Outcome | null {
   const top = keys.flatMap((k, p) => (k === best ? [p] : []));
   const someoneEntered = entered.some(Boolean);
   const tie = someoneEntered && top.length > 1;
+  // Reasons are categories (not names) so the lab can count how games end.
+  const onMoney = top.length === 1 && keys.filter((k) => Math.floor(k / 1e4) === Math.floor(best / 1e4)).length > 1;
+  const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => (!someoneEntered
+    ? b.nobodyEntered()
+    : tie ? b.tiedNoWinner() : onMoney ? b.wonOnMoney() : b.wonOnAssurance()));
   return {
-    // Reasons are categories (not names) so the lab can count how games end.
-    reason: !someoneEntered
-      ? 'Nobody entered their destination'
-      : tie
-        ? 'Tied on assurance tokens and money: no winner, the joy is in the journey'
-        : top.length === 1 && keys.filter((k) => Math.floor(k / 1e4) === Math.floor(best / 1e4)).length > 1
-          ? 'Won on money after a tie on assurance tokens'
-          : 'Won with the most assurance tokens among players who entered',
+    reason,
+    reasonTexts,
     scores: s.crossings.map((_, p) => (entered[p] ? s.assurance[p] : -1)),
     ranks,
     winners: someoneEntered && !tie ? top : [],
     tie,
     stats,
+    statTexts,
   };
 }

@@ -17,7 +17,8 @@
  *   the end. Cooperative play uses the same numbers: its outcome (1 entered, 0 not) would read 0 for
  *   everyone until the border, while tokens show how ready each player is to pay the officer.
  */
-import type { GameProgress } from '../../engine/index.ts';
+import type { GameProgress, Lang } from '../../engine/index.ts';
+import { books } from './phrases/index.ts';
 import { prepTurnLimit } from './step.ts';
 import { EMPTY, type EmigrationView } from './types.ts';
 
@@ -31,13 +32,14 @@ function scoresOf(v: EmigrationView): number[] {
   });
 }
 
-export function progressOf(v: EmigrationView): GameProgress {
+export function progressOf(v: EmigrationView, lang: Lang = 'en'): GameProgress {
+  const say = books[lang];
   const scores = scoresOf(v);
-  if (v.phase === 'over') return { label: 'Finished', fraction: 1, scores };
+  if (v.phase === 'over') return { label: say.finished(), fraction: 1, scores };
   if (v.phase === 'border') {
     const crossed = v.crossings.filter((c) => c !== null).length;
     return {
-      label: `At the border: ${crossed} of ${v.players} crossed`,
+      label: say.atTheBorder(crossed, v.players),
       fraction: Math.min(1, PREP_SHARE + (1 - PREP_SHARE) * (crossed / v.players)),
       scores,
     };
@@ -51,7 +53,7 @@ export function progressOf(v: EmigrationView): GameProgress {
   const taken = total > 0 ? Math.max(0, total - left) / total : 0;
   const share = Math.min(1, Math.max(taken, v.prepTurns / prepTurnLimit(v.players)));
   return {
-    label: `Preparation: turn ${v.prepTurns + 1}, ${left} of ${total} cards left`,
+    label: say.preparation(v.prepTurns + 1, left, total),
     fraction: PREP_SHARE * share,
     scores,
   };

@@ -2,7 +2,7 @@
  * A plain-text picture of the table for `crossings play`: the destination rates, money and assurance of
  * every player, each layout as rows (face-down cards as ▒▒), stashes, and the border lanes.
  */
-import type { Seat } from '../../engine/index.ts';
+import { pick, type Seat } from '../../engine/index.ts';
 import { EMPTY, HIDDEN, type EmigrationView } from './types.ts';
 
 /** "1 doc", "2 docs". */
@@ -29,7 +29,7 @@ export function renderText(v: EmigrationView, seat: Seat | 'spectator'): string 
     const d = s.destination;
     const turn = v.turn === p && v.phase !== 'over' ? '  ◀ to move' : '';
     lines.push('');
-    lines.push(`${p === me ? 'YOU' : `Player ${p + 1}`}${turn}: ${s.nationality.name} ${s.career.name}, going to ${d.name}${v.inCollege[p] ? ' (in college)' : ''}`);
+    lines.push(`${p === me ? 'YOU' : `Player ${p + 1}`}${turn}: ${pick(s.nationality.name)} ${pick(s.career.name)}, going to ${pick(d.name)}${v.inCollege[p] ? ' (in college)' : ''}`);
     lines.push(`  money ${v.money[p]}, assurance ${v.assurance[p]}, pay raises ${v.raises[p]}; rates: ${d.money.per} money→${d.money.gain}, ${n(d.documents.per, 'doc')}→${d.documents.gain}, ${n(d.connections.per, 'conn')}→${d.connections.gain}${d.penalties.map((x) => `; fewer than ${x.fewerThan} ${x.fewerThan === 1 && x.item !== 'money' ? x.item.slice(0, -1) : x.item}: −${x.lose}`).join('')}`);
     const rows = new Map<number, string[]>();
     v.layout[p].forEach((id, slot) => {

@@ -1,5 +1,6 @@
-import { rollDie, seedRng, shuffleInPlace, type RngState, type Seat, type Seed } from '../../engine/index.ts';
+import { pick, rollDie, seedRng, shuffleInPlace, type LocalText, type RngState, type Seat, type Seed } from '../../engine/index.ts';
 import { refreshOpen } from './board.ts';
+import { PASSPORT, PAYDAY, TICKET } from './names.ts';
 import type { EmigrationContent } from './data/schema.ts';
 import { EMPTY, type CardInfo, type EmigrationOptions, type EmigrationState, type SeatCards } from './types.ts';
 
@@ -34,20 +35,26 @@ export function choosePacks(content: EmigrationContent, players: number, chosen?
 function buildCards(content: EmigrationContent, players: number, packs: string[]): { cards: CardInfo[]; deck: number[]; supply: number[] } {
   const row = content.cardCounts.find((r) => r.players === players)!;
   const cards: CardInfo[] = [];
-  const add = (c: Omit<CardInfo, 'id'>) => { cards.push({ id: cards.length, ...c }); return cards.length - 1; };
+  const add = (c: Omit<CardInfo, 'id' | 'name' | 'text' | 'local'>, name: LocalText, text?: LocalText) => {
+    // The English name and text as before, then every language the content gives (EM-D30).
+    const { kind, price, ...rest } = c;
+    const english = text === undefined ? {} : { text: pick(text) };
+    cards.push({ id: cards.length, kind, name: pick(name), price, ...english, ...rest, local: text === undefined ? { name } : { name, text } });
+    return cards.length - 1;
+  };
   // EM-D6: the first N documents and connections of the content lists are used.
-  for (let i = 0; i < row.each; i++) add({ kind: 'document', name: content.documents[i].name, price: content.documents[i].price });
-  for (let i = 0; i < row.each; i++) add({ kind: 'connection', name: content.connections[i].name, price: content.connections[i].price });
-  for (let i = 0; i < row.paydays; i++) add({ kind: 'payday', name: 'Payday', price: 0 });
+  for (let i = 0; i < row.each; i++) add({ kind: 'document', price: content.documents[i].price }, content.documents[i].name);
+  for (let i = 0; i < row.each; i++) add({ kind: 'connection', price: content.connections[i].price }, content.connections[i].name);
+  for (let i = 0; i < row.paydays; i++) add({ kind: 'payday', price: 0 }, PAYDAY);
   for (const name of packs) {
     const pack = content.lifePacks.find((p) => p.name === name)!;
-    for (const card of pack.cards) add({ kind: 'life', name: card.name, price: 0, text: card.text, effect: card.effect, pack: name });
+    for (const card of pack.cards) add({ kind: 'life', price: 0, effect: card.effect, pack: name }, card.name, card.text);
   }
   const deck = cards.map((c) => c.id);
   const supply: number[] = [];
   // EM-R8: one Passport and one Ticket for each player.
-  for (let i = 0; i < players; i++) supply.push(add({ kind: 'passport', name: 'Passport', price: content.passportPrice }));
-  for (let i = 0; i < players; i++) supply.push(add({ kind: 'ticket', name: 'Ticket', price: content.ticketPrice }));
+  for (let i = 0; i < players; i++) supply.push(add({ kind: 'passport', price: content.passportPrice }, PASSPORT));
+  for (let i = 0; i < players; i++) supply.push(add({ kind: 'ticket', price: content.ticketPrice }, TICKET));
   return { cards, deck, supply };
 }
 

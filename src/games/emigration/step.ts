@@ -1,18 +1,23 @@
 /**
  * Applying an action. Called only with legal actions (the engine checks legality first).
  */
-import { countOf, rollDie, type GameEvent } from '../../engine/index.ts';
+import { pick, rollDie, sayInAll, type GameEvent, type Lang } from '../../engine/index.ts';
 import { A, CARD_BASE, cardOf } from './actions.ts';
 import { bankPrice, findInLayouts, hasPassportAndTicket, isUncovered, keepBonus, salary } from './board.ts';
 import { countStash, requiredActions } from './legal.ts';
+import { cardName, cardText } from './names.ts';
+import { books, type EmigrationPhrases } from './phrases/index.ts';
 import { EMPTY, type EmigrationState } from './types.ts';
 
 type Events = GameEvent[] | null;
-const P = (p: number) => `Player ${p + 1}`;
 
-/** Callers guard with `if (ev)` so that no text is built during fast playouts. */
-function say(ev: GameEvent[], kind: string, text: string, data?: Record<string, unknown>): void {
-  ev.push(data ? { kind, text, data } : { kind, text });
+/**
+ * Callers guard with `if (ev)` so that no text is built during fast playouts. Every event is said in
+ * every language at once, from the phrasebooks (EM-D30).
+ */
+function say(ev: GameEvent[], kind: string, words: (say: EmigrationPhrases, lang: Lang) => string, data?: Record<string, unknown>): void {
+  const { text, texts } = sayInAll(books, words);
+  ev.push(data ? { kind, text, texts, data } : { kind, text, texts });
 }
 
 /** Money lost to a card, softened by Health Insurance; never below zero. */
@@ -27,7 +32,7 @@ function checkTravelBonus(s: EmigrationState, p: number, ev: Events): void {
   if (!s.travelBonus[p] && hasPassportAndTicket(s, p)) {
     s.travelBonus[p] = true;
     s.assurance[p] += 1;
-    if (ev) say(ev, 'travel-bonus', `${P(p)} now holds a Passport and a Ticket and takes 1 assurance token.`);
+    if (ev) say(ev, 'travel-bonus', (b) => b.travelBonus(p));
   }
 }
 
@@ -39,7 +44,7 @@ function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): 
   if (where.owner !== p) {
     s.money[p] -= 1;
     s.money[where.owner] += 1;
-    if (ev) say(ev, 'pay-owner', `${P(p)} pays ${P(where.owner)} 1 money for taking a card from their layout.`);
+    if (ev) say(ev, 'pay-owner', (b) => b.payOwner(p, where.owner));
   }
   return where.owner;
 }
@@ -58,7 +63,7 @@ function revealUncovered(s: EmigrationState, owner: number, ev: Events): void {
     if (row[slot] === EMPTY || !isUncovered(s, owner, slot)) continue;
     if (!up[slot]) {
       up[slot] = true;
-      if (ev) say(ev, 'reveal', `${P(owner)}'s layout: ${s.cards[row[slot]].name} is turned face up.`, { seat: owner, slot, card: row[slot] });
+      if (ev) say(ev, 'reveal', (b, lang) => b.reveal(owner, cardName(s.cards[row[slot]], lang)), { seat: owner, slot, card: row[slot] });
     }
     open.push(slot);
   }
@@ -88,7 +93,7 @@ function startBorder(s: EmigrationState, ev: Events): void {
   }
   s.phase = 'border';
   s.pendingFog = false;
-  if (ev) say(ev, 'phase', 'No AVAILABLE cards remain: Phase 2, Crossing the Border, begins.');
+  if (ev) say(ev, 'phase', (b) => b.borderBegins());
   // EM-R46 / EM-D1: play continues clockwise from the last player of Phase 1.
   beginBorderTurn(s, (s.turn + 1) % s.players, ev);
 }
@@ -103,10 +108,10 @@ function beginBorderTurn(s: EmigrationState, p: number, ev: Events): void {
     const held = pen.item === 'money' ? s.money[p] : countStash(s, p, pen.item === 'documents' ? 'document' : 'connection');
     if (held < pen.fewerThan) {
       adjust -= pen.lose;
-      if (ev) say(ev, 'penalty', `${P(p)} holds fewer than ${countOf(pen.fewerThan, PENALTY_NOUN[pen.item], pen.item)} and loses ${countOf(pen.lose, 'assurance token')} (${dest.name}).`);
+      if (ev) say(ev, 'penalty', (b, lang) => b.penalty(p, pen.item, pen.fewerThan, pen.lose, pick(dest.name, lang)));
     }
   }
-  if (ev && adjust > 0) say(ev, 'keep-bonus', `${P(p)}'s kept life cards add ${adjust} assurance.`);
+  if (ev && adjust > 0) say(ev, 'keep-bonus', (b) => b.keepBonus(p, adjust));
   s.borderAdjust[p] = adjust;
   s.assurance[p] += adjust;
 }
@@ -116,7 +121,7 @@ function endPrepTurn(s: EmigrationState, ev: Events, touched = -1): void {
   revealUncovered(s, touched, ev);
   s.prepTurns++;
   if (!anyAvailable(s) || s.prepTurns >= prepTurnLimit(s.players)) {
-    if (ev && anyAvailable(s)) say(ev, 'limit', 'The preparation time limit is reached.');
+    if (ev && anyAvailable(s)) say(ev, 'limit', (b) => b.timeLimit());
     startBorder(s, ev);
     return;
   }
@@ -124,7 +129,7 @@ function endPrepTurn(s: EmigrationState, ev: Events, touched = -1): void {
   // EM-R20: a player who took a Passport/Ticket by skipping places it in their stash instead of taking a turn.
   for (let guard = 0; guard < s.players && s.skipCard[next] !== EMPTY; guard++) {
     s.stash[next].push(s.skipCard[next]);
-    if (ev) say(ev, 'skip', `${P(next)} skips this turn and places the ${s.cards[s.skipCard[next]].name} in their stash.`);
+    if (ev) { const card = s.cards[s.skipCard[next]]; const q = next; say(ev, 'skip', (b, lang) => b.skip(q, cardName(card, lang))); }
     s.skipCard[next] = EMPTY;
     checkTravelBonus(s, next, ev);
     s.prepTurns++;
@@ -142,7 +147,7 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
     const paid: number[] = [];
     for (let q = 0; q < s.players; q++) { const pay = salary(s, q); s.money[q] += pay; paid.push(pay); }
     s.discard.push(id);
-    if (ev) say(ev, 'payday', `Payday! Salaries paid: ${paid.map((m, q) => `${P(q)} ${m}`).join(', ')}.`);
+    if (ev) say(ev, 'payday', (b) => b.payday(paid));
     return false;
   }
   const e = card.effect!;
@@ -161,13 +166,13 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
       s.pandemicCount++;
       const lose = s.pandemicCount === 1;
       for (let q = 0; q < s.players; q++) { if (lose) loseMoney(s, q, roll); else s.money[q] += roll; }
-      if (ev) say(ev, 'roll', `${P(p)} rolls ${roll}: every player ${lose ? 'loses' : 'gains'} ${roll} money (${lose ? 'Pandemic' : 'Economic Stimulus'}).`, { roll });
+      if (ev) say(ev, 'roll', (b) => b.pandemicRoll(p, roll, lose), { roll });
       break;
     }
     case 'dieMoney': {
       const roll = rollDie(s.rng);
       s.money[p] += roll;
-      if (ev) say(ev, 'roll', `${P(p)} rolls ${roll} and gains ${roll} money.`, { roll });
+      if (ev) say(ev, 'roll', (b) => b.dieMoneyRoll(p, roll), { roll });
       break;
     }
     case 'assurance':
@@ -205,9 +210,9 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
           s.raises[p]++;
           s.assurance[p] += s.graduationAssurance;
           s.stats[p].graduations++;
-          if (ev) say(ev, 'graduate', `${P(p)} rolls ${roll} and graduates: a pay raise and ${countOf(s.graduationAssurance, 'assurance token')}.`, { roll });
+          if (ev) say(ev, 'graduate', (b) => b.graduated(p, roll, s.graduationAssurance), { roll });
         } else {
-          if (ev) say(ev, 'graduate-fail', `${P(p)} rolls ${roll} and does not graduate yet.`, { roll });
+          if (ev) say(ev, 'graduate-fail', (b) => b.graduateFailed(p, roll), { roll });
         }
         return;
       }
@@ -219,27 +224,27 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         if (s.money[p] >= tuition) {
           s.money[p] -= tuition;
           s.inCollege[p] = true;
-          if (ev) say(ev, 'college', `${P(p)} rolls ${roll}, pays ${tuition} tuition and goes to college.`, { roll, tuition });
+          if (ev) say(ev, 'college', (b) => b.college(p, roll, tuition), { roll, tuition });
         } else {
           s.stats[p].forfeits++;
-          if (ev) say(ev, 'college-fail', `${P(p)} rolls ${roll}: tuition ${tuition} is more than they have, so they forfeit the turn.`, { roll, tuition });
+          if (ev) say(ev, 'college-fail', (b) => b.collegeFailed(p, roll, tuition), { roll, tuition });
         }
         return endPrepTurn(s, ev);
       }
       case A.FORFEIT: {
         s.stats[p].forfeits++;
-        if (ev) say(ev, 'forfeit', `${P(p)} cannot do a required action and forfeits the turn.`);
+        if (ev) say(ev, 'forfeit', (b) => b.forfeit(p));
         // EM-R29: if no player can do a required action, every player takes 1 money.
         let anyone = false;
         for (let q = 0; q < s.players && !anyone; q++) anyone = requiredActions(s, q, null);
         if (!anyone) {
           for (let q = 0; q < s.players; q++) s.money[q] += 1;
-          if (ev) say(ev, 'stuck', 'No player can do a required action: every player takes 1 money.');
+          if (ev) say(ev, 'stuck', (b) => b.stuck());
         }
         return endPrepTurn(s, ev);
       }
       case A.FOG_DECLINE:
-        if (ev) say(ev, 'fog', `${P(p)} discards no life card.`);
+        if (ev) say(ev, 'fog', (b) => b.fogDeclined(p));
         return endPrepTurn(s, ev, s.fogTouched);
     }
     throw new Error(`Unknown action ${action}`);
@@ -256,12 +261,12 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         const price = bankPrice(s, p, card);
         s.money[p] -= price;
         s.stash[p].push(id);
-        if (ev) say(ev, 'buy', `${P(p)} buys a ${card.name} for ${price}.`);
+        if (ev) say(ev, 'buy', (b, lang) => b.boughtFromBank(p, cardName(card, lang), price));
       } else {
         touched = takeFromLayout(s, p, id, ev);
         s.money[p] -= card.price;
         s.stash[p].push(id);
-        if (ev) say(ev, 'buy', `${P(p)} buys ${card.name} (${card.kind}) for ${card.price}.`);
+        if (ev) say(ev, 'buy', (b, lang) => b.boughtFromLayout(p, cardName(card, lang), card.kind === 'document' || card.kind === 'connection' ? b.kind(card.kind) : card.kind, card.price));
       }
       s.stats[p].bought++;
       checkTravelBonus(s, p, ev);
@@ -271,7 +276,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.supply.splice(s.supply.indexOf(id), 1);
       s.skipCard[p] = id;
       s.stats[p].bought++;
-      if (ev) say(ev, 'buy-skip', `${P(p)} takes a ${card.name} upside down and will skip their next turn.`);
+      if (ev) say(ev, 'buy-skip', (b, lang) => b.tookBySkipping(p, cardName(card, lang)));
       return endPrepTurn(s, ev);
     }
     case A.SCALP: {
@@ -283,7 +288,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.money[owner] += card.price + 1;
       s.stash[p].push(id);
       s.stats[p].scalped++;
-      if (ev) say(ev, 'scalp', `${P(p)} buys ${P(owner)}'s extra ${card.name} for ${card.price + 1}.`);
+      if (ev) say(ev, 'scalp', (b, lang) => b.scalped(p, owner, cardName(card, lang), card.price + 1));
       checkTravelBonus(s, p, ev);
       return endPrepTurn(s, ev);
     }
@@ -292,13 +297,13 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.discard.push(id);
       s.money[p] += 2;
       s.stats[p].discarded++;
-      if (ev) say(ev, 'discard', `${P(p)} discards ${card.name} and takes 2 money.`);
+      if (ev) say(ev, 'discard', (b, lang) => b.discarded(p, cardName(card, lang)));
       return endPrepTurn(s, ev, touched);
     }
     case A.ACTIVATE: {
       const touched = takeFromLayout(s, p, id, ev);
       s.stats[p].activated++;
-      if (ev && card.kind === 'life') say(ev, 'activate', `${P(p)} activates ${card.name}: ${card.text}`);
+      if (ev && card.kind === 'life') say(ev, 'activate', (b, lang) => b.activated(p, cardName(card, lang), cardText(card, lang)));
       const pending = activate(s, p, id, ev);
       if (pending) {
         // EM-D20: the Mental Fog choice comes first; the layout is revealed when the turn ends.
@@ -315,7 +320,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.money[p] += 2;
       s.usedSell = true;
       s.stats[p].sold++;
-      if (ev) say(ev, 'sell', `${P(p)} sells ${card.name} for 2 money.`);
+      if (ev) say(ev, 'sell', (b, lang) => b.sold(p, cardName(card, lang)));
       return;
     }
     case A.FOG_DISCARD: {
@@ -330,7 +335,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         s.stash[owner].splice(s.stash[owner].indexOf(id), 1);
       }
       s.discard.push(id);
-      if (ev) say(ev, 'fog', `${P(p)} discards the life card ${card.name}.`);
+      if (ev) say(ev, 'fog', (b, lang) => b.fogDiscarded(p, cardName(card, lang)));
       return endPrepTurn(s, ev, s.fogTouched);
     }
   }
@@ -344,9 +349,6 @@ const TRADES = {
   [A.TRADE_CONNECTIONS]: 'connections',
 } as const;
 const TRADE_CARD = { documents: 'document', connections: 'connection' } as const;
-/** One of each traded or counted thing, for texts ("1 document", "3 money"). */
-const TRADE_NOUN = { money: 'money', documents: 'document', connections: 'connection' } as const;
-const PENALTY_NOUN: Record<string, string> = TRADE_NOUN;
 
 function borderStep(s: EmigrationState, p: number, action: number, ev: Events): void {
   const dest = s.seats[p].destination;
@@ -365,7 +367,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
     }
     s.assurance[p] += rate.gain;
     s.trades[item]++;
-    if (ev) say(ev, 'trade', `${P(p)} trades ${countOf(rate.per, TRADE_NOUN[item], item)} for ${countOf(rate.gain, 'assurance token')}.`);
+    if (ev) say(ev, 'trade', (b) => b.traded(p, item, rate.per, rate.gain));
     return;
   }
   // EM-R35: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.
@@ -376,9 +378,10 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
   const entered = papers && s.assurance[p] >= token;
   if (entered) s.assurance[p] -= token;
   s.crossings[p] = { lane, token, entered, paid: entered ? token : 0 };
-  if (ev) say(ev, 'cross', entered
-    ? `${P(p)} takes a ${token} from lane ${lane + 1}, pays ${token} assurance and enters ${dest.name}!`
-    : `${P(p)} takes a ${token} from lane ${lane + 1} and cannot enter ${dest.name}${papers ? ` (needs ${token}, has ${s.assurance[p]} assurance)` : ' (no Passport and Ticket)'}.`,
+  const held = s.assurance[p];
+  if (ev) say(ev, 'cross', (b, lang) => (entered
+    ? b.entered(p, token, lane, pick(dest.name, lang))
+    : b.refused(p, token, lane, pick(dest.name, lang), papers, held)),
   { seat: p, lane, token, entered });
   // EM-R38: when every player has attempted the border, the game is finished.
   for (let k = 1; k <= s.players; k++) {
@@ -386,6 +389,6 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
     if (s.crossings[q] === null) return beginBorderTurn(s, q, ev);
   }
   s.phase = 'over';
-  if (ev) say(ev, 'over', 'Every player has attempted to cross the border. The game is over.');
+  if (ev) say(ev, 'over', (b) => b.gameOver());
 }
 

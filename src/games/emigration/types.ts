@@ -1,4 +1,4 @@
-import type { RngState, Seat, Viewer } from '../../engine/index.ts';
+import type { LocalText, RngState, Seat, Viewer } from '../../engine/index.ts';
 import type { Career, Destination, LayoutSlot, LifeEffect, Nationality } from './data/schema.ts';
 
 export type CardKind = 'document' | 'connection' | 'payday' | 'life' | 'passport' | 'ticket';
@@ -7,6 +7,7 @@ export type CardKind = 'document' | 'connection' | 'payday' | 'life' | 'passport
 export interface CardInfo {
   id: number;
   kind: CardKind;
+  /** The name in English (logs, the lab and tests read it); in other languages: `local` (names.ts). */
   name: string;
   /** Purchase price (documents, connections, passports, tickets); 0 otherwise. */
   price: number;
@@ -14,6 +15,8 @@ export interface CardInfo {
   text?: string;
   effect?: LifeEffect;
   pack?: string;
+  /** The content's texts in every language it has (EM-D30); read them with `cardName` / `cardText`. */
+  local?: { name: LocalText; text?: LocalText };
 }
 
 export interface EmigrationOptions {

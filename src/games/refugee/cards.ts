@@ -7,7 +7,7 @@ import { contentOf, layoutFor } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
 import { enc, K, type Layout, type PlayAction } from './codec.ts';
 import {
-  distinctVetting, findRefugee, nextSeat, refugeeLabel, seatName, vettingLabel, zoneCount, zoneOf, type Events,
+  distinctVetting, findRefugee, nextSeat, sayAll, zoneCount, zoneOf, type Events, type Words,
 } from './state.ts';
 import type { RefugeeState, StackEntry } from './types.ts';
 
@@ -120,30 +120,29 @@ export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutFor(s),
   return out;
 }
 
-/** Event text for a declared card (built only when events are recorded). */
-function playedText(s: RefugeeState, e: StackEntry): string {
-  const c = contentOf(s);
-  const title = c.actionKinds[e.kind].title;
-  const who = seatName(e.by);
+/** Event text for a declared card (built only when events are recorded), in one language. */
+function playedText(s: RefugeeState, e: StackEntry, w: Words): string {
+  const title = w.title(e.kind);
+  const who = e.by;
   switch (e.kind) {
     case SHELTER: case INOCULATION: case COURT: case CLOSED_BORDERS:
-      return `${who} plays ${title} in answer to ${c.actionKinds[s.stack[e.target].kind].title} (card ${e.target + 1} on the stack).`;
+      return w.playedAnswer(who, title, w.title(s.stack[e.target].kind), e.target);
     case ND:
-      return `${who} plays ${title} on ${seatName(e.country)}: ${e.fleeing.map((id) => refugeeLabel(c, id)).join(', ')} ${e.fleeing.length === 1 ? 'flees' : 'flee'} toward ${seatName(nextSeat(s, e.country))}.`;
+      return w.playedNaturalDisaster(who, title, e.country, e.fleeing.map((id) => w.ref(id)), nextSeat(s, e.country));
     case OUTBREAK:
-      return `${who} plays ${title} on ${seatName(e.country)}.`;
+      return w.playedOutbreak(who, title, e.country);
     case OPEN_BORDERS:
-      return `${who} plays ${title} toward ${seatName(e.country)}: each other country chooses one of its refugees to flee there.`;
+      return w.playedOpenBorders(who, title, e.country);
     case WAR:
-      return `${who} plays ${title} on ${seatName(e.country)}, toward ${seatName(e.dest)}: ${seatName(e.country)} chooses who flees.`;
+      return w.playedWar(who, title, e.country, e.dest);
     case ASYLUM:
-      return `${who} plays ${title} for ${refugeeLabel(c, e.refugee)}.`;
+      return w.playedAsylum(who, title, w.ref(e.refugee));
     case INSTABILITY:
-      return `${who} plays ${title}: ${refugeeLabel(c, e.refugee)} flees toward ${seatName(e.dest)}.`;
+      return w.playedInstability(who, title, w.ref(e.refugee), e.dest);
     case ALT_FACTS:
-      return `${who} plays ${title} on ${vettingLabel(c, e.vetting)} of ${refugeeLabel(c, e.refugee)}.`;
+      return w.playedAltFacts(who, title, w.vcard(e.vetting), w.ref(e.refugee));
     default:
-      return `${who} plays ${title}: ${vettingLabel(c, e.vetting)} for ${refugeeLabel(c, e.refugee)}.`;
+      return w.playedFakeNews(who, title, w.vcard(e.vetting), w.ref(e.refugee));
   }
 }
 
@@ -206,7 +205,7 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
       break;
     }
   }
-  events?.push({ kind: 'action-played', text: playedText(s, e), data: { seat, kind, index } });
+  events?.push({ kind: 'action-played', ...sayAll(contentOf(s), (w) => playedText(s, e, w)), data: { seat, kind, index } });
   if (s.choices.length > 0) s.phase = 'choose';
 }
 
@@ -219,7 +218,7 @@ export function choose(s: RefugeeState, refugee: number, events: Events): void {
   r.fleeTo = to;
   e.fleeing.push(refugee);
   c.count--;
-  events?.push({ kind: 'chosen', text: `${seatName(c.seat)} chooses ${refugeeLabel(contentOf(s), refugee)} to flee toward ${seatName(to)}.` });
+  events?.push({ kind: 'chosen', ...sayAll(contentOf(s), (w) => w.chosen(c.seat, w.ref(refugee), to)) });
   while (s.choices.length > 0 && (s.choices[0].count <= 0 || zoneCount(s, s.choices[0].seat) === 0)) s.choices.shift();
   if (s.choices.length === 0) s.phase = 'action';
 }
@@ -242,11 +241,10 @@ export function resolveStack(s: RefugeeState, events: Events): TurnEffects {
   const cancelled = new Array<boolean>(s.stack.length).fill(false);
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const e = s.stack[i];
-    const title = contentOf(s).actionKinds[e.kind].title;
     if (cancelled[i]) {
       for (const id of e.fleeing) { const r = findRefugee(s, id); if (r) r.fleeTo = -1; }
       if (e.kind === FAKE_NEWS) s.vettingUsed.push(e.vetting);
-      events?.push({ kind: 'cancelled', text: `${seatName(e.by)}'s ${title} is cancelled${e.fleeing.length ? ': its refugees stay where they are' : ''}.` });
+      events?.push({ kind: 'cancelled', ...sayAll(contentOf(s), (w) => w.cancelled(e.by, w.title(e.kind), e.fleeing.length > 0)) });
       continue;
     }
     switch (e.kind) {
@@ -278,7 +276,7 @@ export function resolveStack(s: RefugeeState, events: Events): TurnEffects {
         break;
       }
     }
-    events?.push({ kind: 'resolved', text: `${seatName(e.by)}'s ${title} takes effect.` });
+    events?.push({ kind: 'resolved', ...sayAll(contentOf(s), (w) => w.resolved(e.by, w.title(e.kind))) });
   }
   for (const e of s.stack) s.actionDiscard.push(e.card);
   s.stack = [];

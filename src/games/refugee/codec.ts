@@ -100,7 +100,8 @@ export function layoutOf(content: RefugeeContent): Layout {
   const info = (kind: RefugeeAction['kind']) => actions.kinds.find((k) => k.kind === kind)!;
   const first = new Map<string, number>();
   const vettingDesign = content.vetting.map((c, id) => {
-    const key = `${c.kind}|${c.name}|${c.value}|${c.colour ?? ''}`;
+    // The name as data (JSON): a LocalText is an object, and two cards differ when any of their texts do (RF-D33).
+    const key = `${c.kind}|${JSON.stringify(c.name)}|${c.value}|${c.colour ?? ''}`;
     if (!first.has(key)) first.set(key, id);
     return first.get(key)!;
   });

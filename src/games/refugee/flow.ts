@@ -4,10 +4,12 @@
  * mutates the state in place and stops at the next decision (or the end of the game).
  */
 import { contentOf, layoutFor } from './content.ts';
-import { countOf, randInt, type Seat } from '../../engine/index.ts';
+import { randInt, type Seat } from '../../engine/index.ts';
+import { sayInAll, type Lang } from '../../engine/lang.ts';
+import { books, type EndOptions } from './phrases/index.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
 import {
-  activeCount, drawAction, drawVetting, nextSeat, refugeeLabel, seatName, vettingLabel, vettingScore, zoneCount, zoneOf, type Events,
+  activeCount, drawAction, drawVetting, nextSeat, sayAll, vettingScore, zoneCount, zoneOf, type Events, type Words,
 } from './state.ts';
 import type { EndReason, RefugeeInPlay, RefugeeState } from './types.ts';
 
@@ -19,25 +21,18 @@ function end(s: RefugeeState, reason: EndReason, ender: number, events: Events):
   s.ender = ender;
   s.stack = [];
   s.choices = [];
-  events?.push({ kind: 'game-over', text: endText(s) });
+  events?.push({ kind: 'game-over', ...sayInAll(books, (b) => b.end(s.endReason, s.ender, s.options)) });
 }
 
-export function endText(s: { endReason: EndReason | null; ender: number; options: { acceptToEnd: number; targetScore: number | null; maxTurns: number } }): string {
-  switch (s.endReason) {
-    case 'accepted': return `${seatName(s.ender)} has accepted ${countOf(s.options.acceptToEnd, 'refugee')}: the game ends.`;
-    case 'deck': return 'The refugee deck is exhausted and no refugee is left in play: the game ends.';
-    case 'last-standing': return `Every other country has been eliminated: ${seatName(s.ender)} is the last country standing.`;
-    case 'target': return `${seatName(s.ender)} has reached ${s.options.targetScore} points: the game ends.`;
-    case 'turns': return `The turn limit (${countOf(s.options.maxTurns, 'turn')}) is reached: the game ends.`;
-    default: return 'The game is not over.';
-  }
+export function endText(s: { endReason: EndReason | null; ender: number; options: EndOptions }, lang: Lang = 'en'): string {
+  return books[lang].end(s.endReason, s.ender, s.options);
 }
 
 /** Start of a turn: offer Cycle when the player holds a Cycle card (RF-R6), else roll at once. */
 export function startTurn(s: RefugeeState, events: Events): void {
   s.lastRoll = -1;
   s.owe = 0;
-  events?.push({ kind: 'turn', text: `Turn ${s.turn + 1}: ${seatName(s.current)} to play.` });
+  events?.push({ kind: 'turn', ...sayInAll(books, (b) => b.turn(s.turn, s.current)) });
   if (cycleKindsInHand(s, s.current).length > 0) { s.phase = 'cycle'; return; }
   rollAndDraw(s, events);
 }
@@ -60,12 +55,12 @@ export function rollAndDraw(s: RefugeeState, events: Events): void {
   const face = randInt(s.rng, die.length);
   const { marks, bolts } = die[face];
   s.lastRoll = face;
-  events?.push({ kind: 'roll', text: `${seatName(seat)} rolls ${marks} white mark${marks === 1 ? '' : 's'} and ${bolts} bolt${bolts === 1 ? '' : 's'}.`, data: { face, marks, bolts } });
+  events?.push({ kind: 'roll', ...sayInAll(books, (b) => b.roll(seat, marks, bolts)), data: { face, marks, bolts } });
   if (zoneCount(s, seat) < 3) {
     const id = s.refugeeDeck.pop();
     if (id !== undefined) {
       s.inPlay.push({ id, zone: seat, vetting: [], fleeTo: -1 });
-      events?.push({ kind: 'refugee-arrives', text: `${refugeeLabel(contentOf(s), id)} arrives in ${seatName(seat)}'s In-Country Zone.` });
+      events?.push({ kind: 'refugee-arrives', ...sayAll(contentOf(s), (w) => w.arrives(w.ref(id), seat)) });
     }
   }
   let drawn = 0;
@@ -73,13 +68,14 @@ export function rollAndDraw(s: RefugeeState, events: Events): void {
   let actions = 0;
   for (let i = 0; i < bolts; i++) if (drawAction(s, seat, events)) actions++;
   if (drawn + actions > 0 && events) {
-    events.push({ kind: 'draw', text: `${seatName(seat)} draws ${[drawn && countOf(drawn, 'vetting card'), actions && countOf(actions, 'action card')].filter(Boolean).join(' and ')}.` });
+    events.push({ kind: 'draw', ...sayInAll(books, (b) => b.draws(seat, drawn, actions)) });
     const content = contentOf(s);
-    const names = [
-      ...s.vettingHands[seat].slice(s.vettingHands[seat].length - drawn).map((v) => vettingLabel(content, v)),
-      ...s.actionHands[seat].slice(s.actionHands[seat].length - actions).map((c) => content.actionKinds[layoutFor(s).actionKind[c]].title),
+    const kindOf = layoutFor(s).actionKind;
+    const names = (w: Words) => [
+      ...s.vettingHands[seat].slice(s.vettingHands[seat].length - drawn).map((v) => w.vcard(v)),
+      ...s.actionHands[seat].slice(s.actionHands[seat].length - actions).map((c) => w.cardTitle(w.title(kindOf[c]))),
     ];
-    events.push({ kind: 'my-draw', text: `You draw: ${names.join('; ')}.`, to: [seat] });
+    events.push({ kind: 'my-draw', ...sayAll(content, (w) => w.youDraw(names(w))), to: [seat] });
   }
   // "Play the same number of vetting cards that you drew" (RF-R10): normally the marks rolled.
   s.owe = drawn;
@@ -96,7 +92,7 @@ export function continueVetting(s: RefugeeState, events: Events): void {
   const hand = s.vettingHands[s.current];
   if (s.owe > 0 && hand.length > 0) {
     if (hasVettingTarget(s)) { s.phase = 'vetting'; return; }
-    events?.push({ kind: 'no-target', text: `Every refugee in play has 3 vetting cards: ${seatName(s.current)} cannot play the remaining ${s.owe}.` });
+    events?.push({ kind: 'no-target', ...sayInAll(books, (b) => b.noTarget(s.current, s.owe)) });
     s.owe = 0;
     if (hand.length > HAND_LIMIT) { s.phase = 'discard'; return; }
   }
@@ -125,7 +121,7 @@ export function settlePriority(s: RefugeeState, events: Events): void {
 /** A pass: once every country still in the game has passed in succession, the round ends (RF-R15). */
 export function pass(s: RefugeeState, events: Events, automatic = false): void {
   s.passes++;
-  if (!automatic) events?.push({ kind: 'pass', text: `${seatName(s.priority)} passes.` });
+  if (!automatic) events?.push({ kind: 'pass', ...sayInAll(books, (b) => b.passes(s.priority)) });
   if (s.passes >= activeCount(s)) { endActionRound(s, events); return; }
   s.priority = nextSeat(s, s.priority);
 }
@@ -146,7 +142,7 @@ function accept(s: RefugeeState, r: RefugeeInPlay, seat: Seat, events: Events): 
   for (const v of r.vetting) s.vettingUsed.push(v);
   events?.push({
     kind: 'accepted',
-    text: `${seatName(seat)} accepts ${refugeeLabel(contentOf(s), r.id)}, vetting score ${value > 0 ? '+' : ''}${value}; ${seatName(seat)} now has ${s.scores[seat]} point${Math.abs(s.scores[seat]) === 1 ? '' : 's'} and has accepted ${s.accepted[seat].length} refugee${s.accepted[seat].length === 1 ? '' : 's'}.`,
+    ...sayAll(contentOf(s), (w) => w.accepted(seat, w.ref(r.id), value, s.scores[seat], s.accepted[seat].length)),
     data: { seat, refugee: r.id, value },
   });
   if (s.accepted[seat].length >= s.options.acceptToEnd) end(s, 'accepted', seat, events);
@@ -183,7 +179,7 @@ export function resolution(s: RefugeeState, fx: TurnEffects, events: Events): vo
         r.fleeTo = -1;
         s.inPlay.splice(s.inPlay.indexOf(r), 1);
         s.inPlay.push(r);
-        events?.push({ kind: 'fled', text: `${refugeeLabel(contentOf(s), r.id)} arrives in ${seatName(r.zone)}'s In-Country Zone.` });
+        events?.push({ kind: 'fled', ...sayAll(contentOf(s), (w) => w.arrives(w.ref(r.id), r.zone)) });
       }
       if ((r.vetting.length >= 3 || fx.asylum.has(r.id)) && !fx.outbreak.has(r.zone)) {
         accept(s, r, r.zone, events);
@@ -208,7 +204,7 @@ function eliminate(s: RefugeeState, events: Events): void {
     for (const c of s.actionHands[seat]) s.actionDiscard.push(c);
     s.vettingHands[seat] = [];
     s.actionHands[seat] = [];
-    events?.push({ kind: 'eliminated', text: `${seatName(seat)} has ${s.scores[seat]} points, at or below ${limit}: the country is eliminated. Its refugees move on to ${seatName(to)}.` });
+    events?.push({ kind: 'eliminated', ...sayInAll(books, (b) => b.eliminated(seat, s.scores[seat], limit, to)) });
   }
   if (activeCount(s) === 1) end(s, 'last-standing', s.out.indexOf(false), events);
 }

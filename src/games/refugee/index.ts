@@ -22,6 +22,8 @@ export type { RefugeeInPlay, RefugeeOptions, RefugeeState, RefugeeView } from '.
 export { contentOf } from './content.ts';
 export { layoutOf, PLAY_KINDS, type PlayKind, type RefugeeAction } from './codec.ts';
 export { actionStruct as refugeeActionStruct } from './text.ts';
+/** Taiwan's spacing between Chinese and numbers, for the board's Chinese words too (RF-D33). */
+export { spacedZh } from './phrases/index.ts';
 export { DEFAULT_CONTENT, REGION_INFO, type RefugeeContent, type Region } from './data/index.ts';
 
 /** Per-turn bound on decisions: cycle, ≤3 vetting plays, ≤128 discards, and an action round. */

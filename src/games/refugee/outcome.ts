@@ -7,16 +7,12 @@
  */
 import type { Outcome } from '../../engine/index.ts';
 import type { RefugeeState } from './types.ts';
+import { sayInAll, type Lang } from '../../engine/lang.ts';
+import { books } from './phrases/index.ts';
 
 /** Seat-free wording, so a batch of games groups by how they ended (the event names the seat). */
-function reasonOf(s: RefugeeState): string {
-  switch (s.endReason) {
-    case 'accepted': return `A country accepted ${s.options.acceptToEnd} ${s.options.acceptToEnd === 1 ? 'refugee' : 'refugees'}`;
-    case 'deck': return 'The refugee deck ran out with no refugee left in play';
-    case 'last-standing': return 'Every other country was eliminated';
-    case 'target': return `A country reached ${s.options.targetScore} ${s.options.targetScore === 1 ? 'point' : 'points'}`;
-    default: return `The turn limit (${s.options.maxTurns}) was reached`;
-  }
+function reasonOf(s: RefugeeState, lang: Lang = 'en'): string {
+  return books[lang].reason(s.endReason, s.options);
 }
 
 export function outcomeOf(s: RefugeeState): Outcome | null {
@@ -38,6 +34,7 @@ export function outcomeOf(s: RefugeeState): Outcome | null {
     s.out[i] ? low - s.eliminationOrder.length + s.eliminationOrder.indexOf(i) : primary(i));
   return {
     reason: reasonOf(s),
+    reasonTexts: sayInAll(books, (_b, lang) => reasonOf(s, lang)).texts,
     scores,
     ranks,
     winners: top.length === 1 ? top : [],

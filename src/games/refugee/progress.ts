@@ -16,10 +16,12 @@
 import type { GameProgress } from '../../engine/index.ts';
 import { contentOf } from './content.ts';
 import type { RefugeeView } from './types.ts';
+import type { Lang } from '../../engine/lang.ts';
+import { books } from './phrases/index.ts';
 
-export function progressOf(v: RefugeeView): GameProgress {
+export function progressOf(v: RefugeeView, lang: Lang = 'en'): GameProgress {
   const scores = v.scores.slice();
-  if (v.phase === 'over') return { label: 'Finished', fraction: 1, scores };
+  if (v.phase === 'over') return { label: books[lang].finished(), fraction: 1, scores };
   const counts = v.accepted.map((a) => a.length);
   const most = Math.max(0, ...counts);
   const all = counts.reduce((a, b) => a + b, 0);
@@ -27,7 +29,7 @@ export function progressOf(v: RefugeeView): GameProgress {
   const { acceptToEnd, maxTurns } = v.options;
   const fraction = Math.max(most / acceptToEnd, refugees > 0 ? all / refugees : 0, v.turn / maxTurns);
   return {
-    label: `Turn ${v.turn + 1}, most refugees accepted: ${most} of ${acceptToEnd}`,
+    label: books[lang].progress(v.turn, most, acceptToEnd),
     fraction: Math.min(1, fraction),
     scores,
   };

@@ -4,6 +4,7 @@
  * action cards, deck sizes, and the viewer's own hand.
  */
 import type { Seat } from '../../engine/index.ts';
+import { pick } from '../../engine/lang.ts';
 import { contentOf, layoutFor } from './content.ts';
 import { REGION_INFO } from './data/index.ts';
 import { refugeeLabel, seatName, vettingLabel, vettingScore } from './state.ts';
@@ -41,12 +42,12 @@ export function renderText(v: RefugeeView, seat: Seat | 'spectator'): string {
   if (v.stack.length) {
     lines.push('');
     lines.push('Stack (resolves last first):');
-    v.stack.forEach((e, i) => lines.push(`  ${i + 1}. ${seatName(e.by)}: ${c.actionKinds[e.kind].title}${e.target >= 0 ? ` → answers card ${e.target + 1}` : ''}`));
+    v.stack.forEach((e, i) => lines.push(`  ${i + 1}. ${seatName(e.by)}: ${pick(c.actionKinds[e.kind].title)}${e.target >= 0 ? ` → answers card ${e.target + 1}` : ''}`));
   }
   if (v.myVetting && v.myActions) {
     lines.push('');
     lines.push(`Your vetting cards: ${v.myVetting.map((id) => vettingLabel(c, id)).join(' | ') || 'none'}`);
-    lines.push(`Your action cards: ${v.myActions.map((id) => c.actionKinds[L.actionKind[id]].title).join(', ') || 'none'}`);
+    lines.push(`Your action cards: ${v.myActions.map((id) => pick(c.actionKinds[L.actionKind[id]].title)).join(', ') || 'none'}`);
   }
   return lines.join('\n');
 }

@@ -4,7 +4,7 @@ import type { Action, Seat } from '../../engine/index.ts';
 import { cardPlays, choose, declare } from './cards.ts';
 import { enc, K, PASS } from './codec.ts';
 import { continueVetting, cycleKindsInHand, pass, rollAndDraw, settlePriority, startActionRound, HAND_LIMIT } from './flow.ts';
-import { distinctVetting, drawAction, findRefugee, refugeeLabel, seatName, vettingLabel, zoneOf, type Events } from './state.ts';
+import { distinctVetting, drawAction, findRefugee, sayAll, zoneOf, type Events } from './state.ts';
 import type { RefugeeState } from './types.ts';
 
 const encVet = enc.vet;
@@ -68,7 +68,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       s.actionDiscard.push(hand[at]);
       hand.splice(at, 1);
       drawAction(s, seat, events);
-      events?.push({ kind: 'cycle', text: `${seatName(seat)} cycles a ${contentOf(s).actionKinds[kind].title} card and draws a new action card.` });
+      events?.push({ kind: 'cycle', ...sayAll(contentOf(s), (w) => w.cycled(seat, w.title(kind))) });
       rollAndDraw(s, events);
       return;
     }
@@ -78,7 +78,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       const r = findRefugee(s, d.refugee)!;
       r.vetting.push(d.vetting);
       s.owe--;
-      events?.push({ kind: 'vetted', text: `${seatName(seat)} vets ${refugeeLabel(contentOf(s), r.id)} (in ${seatName(r.zone)}'s zone): ${vettingLabel(contentOf(s), d.vetting)}.` });
+      events?.push({ kind: 'vetted', ...sayAll(contentOf(s), (w) => w.vetted(seat, w.ref(r.id), r.zone, w.vcard(d.vetting))) });
       continueVetting(s, events);
       return;
     }
@@ -86,7 +86,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       const hand = s.vettingHands[seat];
       hand.splice(hand.indexOf(d.vetting), 1);
       s.vettingUsed.push(d.vetting);
-      events?.push({ kind: 'discard', text: `${seatName(seat)} discards ${vettingLabel(contentOf(s), d.vetting)}.` });
+      events?.push({ kind: 'discard', ...sayAll(contentOf(s), (w) => w.discarded(seat, w.vcard(d.vetting))) });
       if (hand.length <= HAND_LIMIT) startActionRound(s, events);
       return;
     }

@@ -1,22 +1,44 @@
 /** Small helpers over the #refugee state shared by the rules, the view and the heuristic. */
 import { shuffleInPlace, type GameEvent, type Seat } from '../../engine/index.ts';
 import { layoutOf } from './codec.ts';
-import { REGION_INFO, type RefugeeContent } from './data/index.ts';
+import type { RefugeeContent } from './data/index.ts';
+import { books, refugeeIn, titleIn, vettingIn, type Phrases } from './phrases/index.ts';
 import type { RefugeeInPlay, RefugeeState } from './types.ts';
+import { sayInAll, type Lang, type Translations } from '../../engine/lang.ts';
 
 export type Events = GameEvent[] | null;
 
-export const seatName = (seat: Seat): string => `Player ${seat + 1}`;
+export const seatName = (seat: Seat, lang: Lang = 'en'): string => books[lang].seat(seat);
 
-export function refugeeLabel(content: RefugeeContent, id: number): string {
-  const r = content.refugees[id];
-  return `${r.name} (${r.age}, ${r.origin})`;
+export function refugeeLabel(content: RefugeeContent, id: number, lang: Lang = 'en'): string {
+  return refugeeIn(content, id, lang);
 }
 
-export function vettingLabel(content: RefugeeContent, id: number): string {
-  const v = content.vetting[id];
-  const sign = v.value > 0 ? `+${v.value}` : String(v.value);
-  return `${v.name} ${sign}${v.colour ? `, ${REGION_INFO[v.colour].colour}` : ''}`;
+export function vettingLabel(content: RefugeeContent, id: number, lang: Lang = 'en'): string {
+  return vettingIn(content, id, lang);
+}
+
+/** A phrasebook with the content's names in its language (RF-D33). */
+export interface Words extends Phrases {
+  lang: Lang;
+  ref(id: number): string;
+  vcard(id: number): string;
+  title(kind: number): string;
+}
+
+export function wordsIn(content: RefugeeContent, lang: Lang): Words {
+  return {
+    ...books[lang],
+    lang,
+    ref: (id) => refugeeIn(content, id, lang),
+    vcard: (id) => vettingIn(content, id, lang),
+    title: (kind) => titleIn(content, kind, lang),
+  };
+}
+
+/** One event sentence in every language: `{ text, texts }` to spread into a GameEvent. */
+export function sayAll(content: RefugeeContent, say: (w: Words) => string): { text: string; texts: Translations } {
+  return sayInAll(books, (_book, lang) => say(wordsIn(content, lang)));
 }
 
 /** Clockwise next seat that is still in the game (or `seat` itself if it is the only one). */
@@ -66,7 +88,7 @@ export function drawVetting(s: RefugeeState, seat: Seat, events: Events): boolea
   if (s.vettingDeck.length === 0 && s.vettingUsed.length > 0) {
     s.vettingDeck = shuffleInPlace(s.rng, s.vettingUsed);
     s.vettingUsed = [];
-    events?.push({ kind: 'reshuffle', text: 'The vetting deck was empty: the used vetting cards were shuffled into a new deck.' });
+    events?.push({ kind: 'reshuffle', ...sayInAll(books, (b) => b.reshuffleVetting()) });
   }
   const card = s.vettingDeck.pop();
   if (card === undefined) return false;
@@ -79,7 +101,7 @@ export function drawAction(s: RefugeeState, seat: Seat, events: Events): boolean
   if (s.actionDeck.length === 0 && s.actionDiscard.length > 0) {
     s.actionDeck = shuffleInPlace(s.rng, s.actionDiscard);
     s.actionDiscard = [];
-    events?.push({ kind: 'reshuffle', text: 'The action deck was empty: the discarded action cards were shuffled into a new deck.' });
+    events?.push({ kind: 'reshuffle', ...sayInAll(books, (b) => b.reshuffleActions()) });
   }
   const card = s.actionDeck.pop();
   if (card === undefined) return false;

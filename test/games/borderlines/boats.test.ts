@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../../src/engine/lang.ts';
 import { act, cardId, DEFAULT_CONTENT, expectIllegal, expectLegal, legalStructs, net, P, play, rig, rigSpin, segment, turnOf, withCard } from './helpers.ts';
 
 const C = DEFAULT_CONTENT;
@@ -118,7 +119,7 @@ describe('Borderlines: boat trips', () => {
     expect(r.events.find((e) => e.kind === 'europe')?.text).toBe('A member of the Haddad family reaches Vienna, in Western Europe: the family receives $20.');
     s = act(r.state, 0, { kind: 'walk', from: P('graz'), to: P('vienna') }).state;
     expect(s.money[0]).toBe(20);
-    expect(C.places.filter((p) => p.star).map((p) => p.name)).toEqual(['Vienna', 'Graz', 'Munich', 'Berlin', 'Stockholm', 'Paris']);
+    expect(C.places.filter((p) => p.star).map((p) => pick(p.name))).toEqual(['Vienna', 'Graz', 'Munich', 'Berlin', 'Stockholm', 'Paris']);
     let t = turnOf(0);
     t.city[P('vienna')][0] = 1;
     t = withCard(t, cardId(3, 1, false));

@@ -74,7 +74,7 @@ describe('Borderlines: the end and the score', () => {
       'How can we welcome new people in our community?',
       'How should we respond to the refugee crisis?',
     ]);
-    expect(C.debrief.every((q) => /[\u4e00-\u9fff]/.test(q.zh))).toBe(true);
+    expect(C.debrief.every((q) => /[\u4e00-\u9fff]/.test(q['zh-Hant'] ?? ''))).toBe(true);
   });
 
   it('BL-D39: the end screen names each figure a facilitator discusses, in order', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../../src/engine/lang.ts';
 import { act, advance, borderlines, clearMap, DEFAULT_CONTENT, fresh, net, rigDice } from './helpers.ts';
 import type { BorderlinesState } from './helpers.ts';
 
@@ -31,7 +32,7 @@ describe('Borderlines: the war phase', () => {
     expect(r.state.city[zone][s.starter]).toBe(1);
     expect(r.state.deadWar[s.starter]).toBe(2);
     expect(r.state.lastWar).toEqual([{ warCard: 0, zone: s.war[0].zone, family: s.starter, rolls: [6, 5, 4], deaths: 2 }]);
-    expect(roll.text).toBe(`Syrian government forces in ${C.places[zone].name}: the ${C.families[s.starter].name} family rolls 6, 5, 4 (sum 15). 2 family members are killed.`);
+    expect(roll.text).toBe(`Syrian government forces in ${pick(C.places[zone].name)}: the ${pick(C.families[s.starter].name)} family rolls 6, 5, 4 (sum 15). 2 family members are killed.`);
     expect(C.warCards[0].table.slice(0, 3)).toEqual([{ sum: 9, deaths: 1 }, { sum: 15, deaths: 2 }, { sum: 21, deaths: 3 }]);
   });
 

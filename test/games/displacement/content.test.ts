@@ -2,14 +2,14 @@
  * The content (DP-D1..DP-D6, DP-D16, DP-D23, DP-D24): the default cards, and validation of custom content.
  */
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../../src/engine/index.ts';
+import { ContentError, pick } from '../../../src/engine/index.ts';
 import { SCENARIO_KINDS } from '../../../src/games/displacement/index.ts';
 import { C, displacement } from './helpers.ts';
 
 describe('default content', () => {
   it('DP-D3: eight regions with climate attributes; Taiga is boreal forest with mountains', () => {
     expect(C.regions).toHaveLength(8);
-    expect(C.regions.find((r) => r.id === 'taiga')).toMatchObject({ name: 'Taiga', attributes: expect.arrayContaining(['forest', 'mountains']) });
+    expect(C.regions.find((r) => r.id === 'taiga')).toMatchObject({ name: { en: 'Taiga' }, attributes: expect.arrayContaining(['forest', 'mountains']) });
     expect(C.regions.filter((r) => r.attributes.includes('arid')).length).toBeGreaterThan(0);
   });
 
@@ -20,7 +20,7 @@ describe('default content', () => {
   it('DP-D5: the scenario deck has every kind of the rulebook, and crises cost about a community\'s price', () => {
     expect(C.scenarios).toHaveLength(27);
     for (const kind of SCENARIO_KINDS) expect(C.scenarios.some((s) => s.kind === kind), kind).toBe(true);
-    const names = C.scenarios.map((s) => s.name);
+    const names = C.scenarios.map((s) => pick(s.name));
     for (const n of ['Forest Fire', 'Tornado', 'Flood', 'Hurricane', 'Regional Conflict', 'Baby Boom', 'Stock Market Crash', 'Pandemic', 'Market Boom', 'Tech Innovation', 'Mass Urbanization', 'Development Aid']) expect(names).toContain(n);
     for (const s of C.scenarios) {
       if (s.kind !== 'crisis') continue;

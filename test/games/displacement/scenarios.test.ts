@@ -9,7 +9,7 @@ describe('individual crises: the Forest Fire example', () => {
   it('DP-R29 / DP-R28 / DP-R8 / DP-D3: Taiga is not sparse — pay 3 tokens to avoid it, or lose one community and one person', () => {
     expect(C.regions.find((r) => r.id === 'taiga')!.attributes).not.toContain('sparse');
     const ff = C.scenarios[card('forest-fire')];
-    expect(ff).toMatchObject({ kind: 'crisis', name: 'Forest Fire', safe: ['sparse'], cost: 3, people: 1, communities: 1 });
+    expect(ff).toMatchObject({ kind: 'crisis', name: { en: 'Forest Fire' }, safe: ['sparse'], cost: 3, people: 1, communities: 1 });
     const s = rigged({ card: 'forest-fire', regions: ['taiga', 'desert', 'steppe', 'coastal-plain'] });
     expect(s.phase).toBe('respond');
     expect(legalKinds(s, 0)).toEqual(['block', 'accept']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../../src/engine/index.ts';
 import { defaultContent } from '../../../src/games/emigration/data/index.ts';
 import { A, act, blankPrep, cardsOfKind, EMPTY, expectIllegal, giveStash, legal, placeFront, rigDie, type EmigrationState } from './helpers.ts';
 
@@ -17,7 +18,7 @@ describe('Emigration: life cards', () => {
     expect(defaultContent.lifePacks).toHaveLength(7);
     for (const pack of defaultContent.lifePacks) {
       expect(pack.cards).toHaveLength(4);
-      for (const c of pack.cards) expect(c.text.length).toBeGreaterThan(10);
+      for (const c of pack.cards) expect(pick(c.text).length).toBeGreaterThan(10);
     }
   });
 

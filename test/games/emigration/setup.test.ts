@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../../src/engine/index.ts';
 import { defaultContent } from '../../../src/games/emigration/data/index.ts';
 import { emigration, fresh } from './helpers.ts';
 
@@ -31,7 +32,7 @@ describe('Emigration setup', () => {
       expect(new Set(s.seats.map((x) => x.destination.id)).size).toBe(6);
       expect(new Set(s.seats.map((x) => x.career.id)).size).toBe(6);
     }
-    expect(defaultContent.nationalities.find((n) => n.name === 'French')?.start).toBe(5);
+    expect(defaultContent.nationalities.find((n) => pick(n.name) === 'French')?.start).toBe(5);
   });
 
   it('EM-R11: the card-count table, 2 removed unseen, 14 dealt to each player', () => {

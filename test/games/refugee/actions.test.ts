@@ -1,3 +1,4 @@
+import { pick } from '../../../src/engine/lang.ts';
 import { describe, expect, it } from 'vitest';
 import { refugee } from '../../../src/games/refugee/index.ts';
 import type { RefugeeState } from '../../../src/games/refugee/types.ts';
@@ -227,7 +228,7 @@ describe('#refugee action cards (RF-D6)', () => {
 
   it('Alternative Facts removes a vetting card, so the refugee is not accepted this turn', () => {
     const s = actionRound(blank(2));
-    const cards = C.vetting.flatMap((c, i) => (c.name === 'Untreated injury' ? [i] : []));
+    const cards = C.vetting.flatMap((c, i) => (pick(c.name) === 'Untreated injury' ? [i] : []));
     expect(cards).toHaveLength(3);
     place(s, me0, 1, cards);
     giveAction(s, 0, K.altFacts);
@@ -256,7 +257,7 @@ describe('#refugee action cards (RF-D6)', () => {
   });
 
   it('RF-D7 RF-D8: every kind has its printed text, count and Cycle flag; 40 cards in all', () => {
-    expect(C.actionKinds.map((k) => k.title)).toEqual([
+    expect(C.actionKinds.map((k) => pick(k.title))).toEqual([
       'Natural Disaster', 'Shelter', 'Outbreak', 'Inoculation', 'Immigration Court', 'Grant of Asylum',
       'War', 'Political Instability', 'Fake News', 'Alternative Facts', 'Open Borders', 'Closed Borders',
     ]);

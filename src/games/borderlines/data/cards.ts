@@ -34,31 +34,31 @@ function table(from: number, every: number): WarCard['table'] {
 
 /** BL-D3: the six war cards, one per round, in the order of the war in Syria. */
 export const warCards: WarCard[] = [
-  { name: 'Syrian government forces', nameZh: '敘利亞政府軍', year: 2011, faceDown: false, table: table(9, 6) },
-  { name: 'Armed opposition groups', nameZh: '反對派武裝', year: 2012, faceDown: false, table: table(11, 7) },
-  { name: 'Chemical weapons', nameZh: '化學武器', year: 2013, faceDown: false, table: table(6, 7) },
-  { name: 'ISIS', nameZh: '伊斯蘭國', year: 2014, faceDown: true, table: table(9, 6) },
-  { name: 'Coalition air strikes', nameZh: '聯軍空襲', year: 2014, faceDown: false, table: table(12, 6) },
-  { name: 'Russia air strikes', nameZh: '俄羅斯空襲', year: 2015, faceDown: true, table: table(6, 6) },
+  { name: { en: 'Syrian government forces', 'zh-Hant': '敘利亞政府軍' }, year: 2011, faceDown: false, table: table(9, 6) },
+  { name: { en: 'Armed opposition groups', 'zh-Hant': '反對派武裝' }, year: 2012, faceDown: false, table: table(11, 7) },
+  { name: { en: 'Chemical weapons', 'zh-Hant': '化學武器' }, year: 2013, faceDown: false, table: table(6, 7) },
+  { name: { en: 'ISIS', 'zh-Hant': '伊斯蘭國' }, year: 2014, faceDown: true, table: table(9, 6) },
+  { name: { en: 'Coalition air strikes', 'zh-Hant': '聯軍空襲' }, year: 2014, faceDown: false, table: table(12, 6) },
+  { name: { en: 'Russia air strikes', 'zh-Hant': '俄羅斯空襲' }, year: 2015, faceDown: true, table: table(6, 6) },
 ];
 
 /** BL-D25: six real camps; none in Lebanon, which did not allow formal camps for Syrians. */
 export const campCards: CampCard[] = [
-  { place: 'hatay', name: 'Yayladağı camp', nameZh: '亞伊拉達厄難民營', opened: 2011 },
-  { place: 'gaziantep', name: 'Nizip camp', nameZh: '尼濟普難民營', opened: 2012 },
-  { place: 'mafraq', name: 'Zaatari camp', nameZh: '扎塔里難民營', opened: 2012 },
-  { place: 'sanliurfa', name: 'Suruç camp', nameZh: '蘇魯奇難民營', opened: 2014 },
-  { place: 'lesbos', name: 'Kara Tepe camp', nameZh: '卡拉特佩難民營', opened: 2015 },
-  { place: 'athens', name: 'Eleonas camp', nameZh: '埃萊奧納斯難民營', opened: 2015 },
+  { place: 'hatay', name: { en: 'Yayladağı camp', 'zh-Hant': '亞伊拉達厄難民營' }, opened: 2011 },
+  { place: 'gaziantep', name: { en: 'Nizip camp', 'zh-Hant': '尼濟普難民營' }, opened: 2012 },
+  { place: 'mafraq', name: { en: 'Zaatari camp', 'zh-Hant': '扎塔里難民營' }, opened: 2012 },
+  { place: 'sanliurfa', name: { en: 'Suruç camp', 'zh-Hant': '蘇魯奇難民營' }, opened: 2014 },
+  { place: 'lesbos', name: { en: 'Kara Tepe camp', 'zh-Hant': '卡拉特佩難民營' }, opened: 2015 },
+  { place: 'athens', name: { en: 'Eleonas camp', 'zh-Hant': '埃萊奧納斯難民營' }, opened: 2015 },
 ];
 
 /** BL-D21: ten aid cards, two of each of the rulebook's five kinds. */
 export const aid: AidKindInfo[] = [
-  { kind: 'step', copies: 2, amount: 1, name: 'One extra step', nameZh: '多走一步', text: 'Each person you move with this turn\'s black-market card takes one more step.' },
-  { kind: 'people', copies: 2, amount: 2, name: 'Two more people', nameZh: '多帶兩人', text: 'This turn\'s black-market card moves two more people.' },
-  { kind: 'resettle', copies: 2, amount: 0, name: 'Resettlement', nameZh: '重新安置', text: 'One of your family in a refugee camp goes straight to a city in Western Europe (no $20 bonus).' },
-  { kind: 'money', copies: 2, amount: 40, name: 'Cash assistance', nameZh: '現金援助', text: 'Take $40.' },
-  { kind: 'camp', copies: 2, amount: 0, name: 'New refugee camp', nameZh: '新難民營', text: 'A refugee camp opens at the start of your turn.' },
+  { kind: 'step', copies: 2, amount: 1, name: { en: 'One extra step', 'zh-Hant': '多走一步' }, text: { en: 'Each person you move with this turn\'s black-market card takes one more step.', 'zh-Hant': '這個回合用黑市卡移動的每個人，都多走一步。' } },
+  { kind: 'people', copies: 2, amount: 2, name: { en: 'Two more people', 'zh-Hant': '多帶兩人' }, text: { en: 'This turn\'s black-market card moves two more people.', 'zh-Hant': '這個回合的黑市卡可以多移動兩個人。' } },
+  { kind: 'resettle', copies: 2, amount: 0, name: { en: 'Resettlement', 'zh-Hant': '重新安置' }, text: { en: 'One of your family in a refugee camp goes straight to a city in Western Europe (no $20 bonus).', 'zh-Hant': '你在難民營裡的一位家人直接前往西歐的一座城市（沒有 $20 的獎勵）。' } },
+  { kind: 'money', copies: 2, amount: 40, name: { en: 'Cash assistance', 'zh-Hant': '現金援助' }, text: { en: 'Take $40.', 'zh-Hant': '拿 $40。' } },
+  { kind: 'camp', copies: 2, amount: 0, name: { en: 'New refugee camp', 'zh-Hant': '新難民營' }, text: { en: 'A refugee camp opens at the start of your turn.', 'zh-Hant': '在你的回合開始時，開放一座難民營。' } },
 ];
 
 /**
@@ -91,20 +91,20 @@ export const schedule: RoundPlan[] = [
  * colours, dark enough to be text), so a family's people on the map match its seat everywhere.
  */
 export const families: Family[] = [
-  { name: 'Haddad', nameZh: '哈達德', colour: '#b5452f', shape: 'circle' },
-  { name: 'Khalil', nameZh: '哈利勒', colour: '#1f66b5', shape: 'triangle' },
-  { name: 'Hamdan', nameZh: '哈姆丹', colour: '#2b7a47', shape: 'square' },
-  { name: 'Darwish', nameZh: '達爾維什', colour: '#7d5a79', shape: 'diamond' },
+  { name: { en: 'Haddad', 'zh-Hant': '哈達德' }, colour: '#b5452f', shape: 'circle' },
+  { name: { en: 'Khalil', 'zh-Hant': '哈利勒' }, colour: '#1f66b5', shape: 'triangle' },
+  { name: { en: 'Hamdan', 'zh-Hant': '哈姆丹' }, colour: '#2b7a47', shape: 'square' },
+  { name: { en: 'Darwish', 'zh-Hant': '達爾維什' }, colour: '#7d5a79', shape: 'diamond' },
 ];
 
-/** The rulebook's debriefing questions (BL-R53), with our Traditional Chinese (BL-D32). */
-export const debrief = [
-  { en: 'How did you feel while playing the game?', zh: '玩這個遊戲時，你有什麼感受？' },
-  { en: 'Which part of the game did you find hardest and why?', zh: '你覺得遊戲中哪一部分最困難？為什麼？' },
-  { en: 'How did you make decisions during the game and why?', zh: '你在遊戲中是怎樣做決定的？為什麼？' },
-  { en: 'What stops us from welcoming refugees?', zh: '是什麼阻礙我們接納難民？' },
-  { en: 'How can we welcome new people in our community?', zh: '我們可以怎樣在社區中接納新來的人？' },
-  { en: 'How should we respond to the refugee crisis?', zh: '我們應該如何回應難民危機？' },
+/** The rulebook's debriefing questions (BL-R53), with our Traditional Chinese (BL-D32, BL-D42). */
+export const debrief: Array<{ en: string; 'zh-Hant': string }> = [
+  { en: 'How did you feel while playing the game?', 'zh-Hant': '玩這個遊戲時，你有什麼感受？' },
+  { en: 'Which part of the game did you find hardest and why?', 'zh-Hant': '你覺得遊戲中哪一部分最困難？為什麼？' },
+  { en: 'How did you make decisions during the game and why?', 'zh-Hant': '你在遊戲中是怎樣做決定的？為什麼？' },
+  { en: 'What stops us from welcoming refugees?', 'zh-Hant': '是什麼阻礙我們接納難民？' },
+  { en: 'How can we welcome new people in our community?', 'zh-Hant': '我們可以怎樣在社區中接納新來的人？' },
+  { en: 'How should we respond to the refugee crisis?', 'zh-Hant': '我們應該如何回應難民危機？' },
 ];
 
 /** BL-R3, BL-R5, BL-R16, BL-R17, BL-R25, BL-R32, BL-R44, BL-R51. */

@@ -10,24 +10,24 @@ import type { Country, Crossing, Place, Road, SeaLane } from './schema.ts';
 export const mapSize = { width: 1200, height: 980 };
 
 export const countries: Country[] = [
-  { id: 'syria', name: 'Syria', nameZh: '敘利亞' },
-  { id: 'turkey', name: 'Turkey', nameZh: '土耳其' },
-  { id: 'lebanon', name: 'Lebanon', nameZh: '黎巴嫩' },
-  { id: 'jordan', name: 'Jordan', nameZh: '約旦' },
-  { id: 'egypt', name: 'Egypt', nameZh: '埃及' },
-  { id: 'libya', name: 'Libya', nameZh: '利比亞' },
-  { id: 'greece', name: 'Greece', nameZh: '希臘' },
-  { id: 'north-macedonia', name: 'North Macedonia', nameZh: '北馬其頓' },
-  { id: 'bulgaria', name: 'Bulgaria', nameZh: '保加利亞' },
-  { id: 'serbia', name: 'Serbia', nameZh: '塞爾維亞' },
-  { id: 'hungary', name: 'Hungary', nameZh: '匈牙利' },
-  { id: 'croatia', name: 'Croatia', nameZh: '克羅埃西亞' },
-  { id: 'slovenia', name: 'Slovenia', nameZh: '斯洛維尼亞' },
-  { id: 'italy', name: 'Italy', nameZh: '義大利' },
-  { id: 'austria', name: 'Austria', nameZh: '奧地利' },
-  { id: 'germany', name: 'Germany', nameZh: '德國' },
-  { id: 'sweden', name: 'Sweden', nameZh: '瑞典' },
-  { id: 'france', name: 'France', nameZh: '法國' },
+  { id: 'syria', name: { en: 'Syria', 'zh-Hant': '敘利亞' } },
+  { id: 'turkey', name: { en: 'Turkey', 'zh-Hant': '土耳其' } },
+  { id: 'lebanon', name: { en: 'Lebanon', 'zh-Hant': '黎巴嫩' } },
+  { id: 'jordan', name: { en: 'Jordan', 'zh-Hant': '約旦' } },
+  { id: 'egypt', name: { en: 'Egypt', 'zh-Hant': '埃及' } },
+  { id: 'libya', name: { en: 'Libya', 'zh-Hant': '利比亞' } },
+  { id: 'greece', name: { en: 'Greece', 'zh-Hant': '希臘' } },
+  { id: 'north-macedonia', name: { en: 'North Macedonia', 'zh-Hant': '北馬其頓' } },
+  { id: 'bulgaria', name: { en: 'Bulgaria', 'zh-Hant': '保加利亞' } },
+  { id: 'serbia', name: { en: 'Serbia', 'zh-Hant': '塞爾維亞' } },
+  { id: 'hungary', name: { en: 'Hungary', 'zh-Hant': '匈牙利' } },
+  { id: 'croatia', name: { en: 'Croatia', 'zh-Hant': '克羅埃西亞' } },
+  { id: 'slovenia', name: { en: 'Slovenia', 'zh-Hant': '斯洛維尼亞' } },
+  { id: 'italy', name: { en: 'Italy', 'zh-Hant': '義大利' } },
+  { id: 'austria', name: { en: 'Austria', 'zh-Hant': '奧地利' } },
+  { id: 'germany', name: { en: 'Germany', 'zh-Hant': '德國' } },
+  { id: 'sweden', name: { en: 'Sweden', 'zh-Hant': '瑞典' } },
+  { id: 'france', name: { en: 'France', 'zh-Hant': '法國' } },
 ];
 
 type Row = [id: string, name: string, nameZh: string, country: string, x: number, y: number];
@@ -92,13 +92,13 @@ const starred: Row[] = [
   ['paris', 'Paris', '巴黎', 'france', 60, 150],
 ];
 
-const place = (kind: Place['kind'], star: boolean) => ([id, name, nameZh, country, x, y]: Row): Place => ({ id, name, nameZh, country, kind, star, x, y });
+const place = (kind: Place['kind'], star: boolean) => ([id, name, nameZh, country, x, y]: Row): Place => ({ id, name: { en: name, 'zh-Hant': nameZh }, country, kind, star, x, y });
 
 export const places: Place[] = [...zones.map(place('zone', false)), ...cities.map(place('city', false)), ...starred.map(place('city', true))];
 
-const road = (spec: string, ferry = false, note?: string): Road => {
+const road = (spec: string, ferry = false, note?: string, noteZh?: string): Road => {
   const [a, b] = spec.split(' ');
-  return note === undefined ? { a, b, ferry } : { a, b, ferry, note };
+  return note === undefined ? { a, b, ferry } : { a, b, ferry, note: { en: note, 'zh-Hant': noteZh ?? note } };
 };
 
 /** Land roads (BL-D28). A ferry road is a legal ferry or a long journey drawn as one step. */
@@ -107,67 +107,67 @@ export const roads: Road[] = [
   ...'aleppo idlib|aleppo raqqa|aleppo hama|idlib latakia|idlib hama|latakia hama|latakia homs|raqqa homs|hama homs|homs damascus|damascus daraa'
     .split('|').map((s) => road(s)),
   // Out of Syria, to Turkey, Lebanon and Jordan.
-  road('aleppo gaziantep', false, 'Bab al-Salam crossing, towards Kilis and Gaziantep'),
-  road('idlib hatay', false, 'Bab al-Hawa crossing'),
-  road('latakia hatay', false, 'towards Yayladağı'),
-  road('raqqa sanliurfa', false, 'Tal Abyad – Akçakale crossing'),
-  road('homs tripoli', false, 'towards north Lebanon'),
+  road('aleppo gaziantep', false, 'Bab al-Salam crossing, towards Kilis and Gaziantep', '巴卜薩拉姆口岸，往基利斯和加濟安泰普'),
+  road('idlib hatay', false, 'Bab al-Hawa crossing', '巴卜哈瓦口岸'),
+  road('latakia hatay', false, 'towards Yayladağı', '往亞伊拉達厄'),
+  road('raqqa sanliurfa', false, 'Tal Abyad – Akçakale crossing', '泰勒艾卜耶德－阿克恰卡萊口岸'),
+  road('homs tripoli', false, 'towards north Lebanon', '往黎巴嫩北部'),
   road('homs bekaa'),
-  road('damascus bekaa', false, 'Masnaa crossing'),
-  road('daraa mafraq', false, 'from Daraa towards Zaatari'),
+  road('damascus bekaa', false, 'Masnaa crossing', '馬斯納口岸'),
+  road('daraa mafraq', false, 'from Daraa towards Zaatari', '從德拉往扎塔里'),
   // Turkey.
   ...'sanliurfa gaziantep|gaziantep hatay|gaziantep adana|hatay adana|adana mersin|istanbul izmir|istanbul edirne|izmir bodrum'
     .split('|').map((s) => road(s)),
-  road('gaziantep istanbul', true, 'a long bus ride across Turkey'),
-  road('adana izmir', true, 'a long bus ride across Turkey'),
+  road('gaziantep istanbul', true, 'a long bus ride across Turkey', '橫越土耳其的長途巴士'),
+  road('adana izmir', true, 'a long bus ride across Turkey', '橫越土耳其的長途巴士'),
   // Lebanon, Jordan, Egypt and Libya.
   road('tripoli beirut'),
   road('beirut bekaa'),
-  road('tripoli mersin', true, 'ferry from Tripoli to Mersin'),
+  road('tripoli mersin', true, 'ferry from Tripoli to Mersin', '從的黎波里到梅爾辛的渡輪'),
   road('mafraq amman'),
-  road('amman cairo', true, 'by Aqaba and the Nuweiba ferry'),
+  road('amman cairo', true, 'by Aqaba and the Nuweiba ferry', '經阿卡巴，搭乘往努韋巴的渡輪'),
   road('cairo alexandria'),
   road('alexandria benghazi'),
   road('benghazi zuwara'),
   // Greece and the Balkan route.
-  road('lesbos athens', true, 'ferry to Piraeus'),
-  road('lesbos thessaloniki', true, 'ferry to Kavala'),
-  road('chios athens', true, 'ferry to Piraeus'),
-  road('kos athens', true, 'ferry to Piraeus'),
+  road('lesbos athens', true, 'ferry to Piraeus', '搭渡輪到比雷埃夫斯'),
+  road('lesbos thessaloniki', true, 'ferry to Kavala', '搭渡輪到卡瓦拉'),
+  road('chios athens', true, 'ferry to Piraeus', '搭渡輪到比雷埃夫斯'),
+  road('kos athens', true, 'ferry to Piraeus', '搭渡輪到比雷埃夫斯'),
   ...'athens thessaloniki|thessaloniki alexandroupoli|thessaloniki gevgelija|edirne alexandroupoli|edirne sofia|sofia belgrade|gevgelija belgrade|belgrade budapest|belgrade zagreb|zagreb budapest|zagreb ljubljana'
     .split('|').map((s) => road(s)),
-  road('budapest vienna', false, 'Hegyeshalom – Nickelsdorf'),
-  road('ljubljana graz', false, 'Šentilj – Spielfeld'),
+  road('budapest vienna', false, 'Hegyeshalom – Nickelsdorf', '海吉什豪洛姆－尼可斯多夫'),
+  road('ljubljana graz', false, 'Šentilj – Spielfeld', '申蒂利－施皮爾費爾德'),
   // Italy.
-  road('lampedusa catania', true, 'transfer to Sicily'),
+  road('lampedusa catania', true, 'transfer to Sicily', '轉送到西西里島'),
   road('catania rome'),
   road('rome milan'),
   road('milan ventimiglia'),
   road('ventimiglia paris'),
-  road('milan munich', false, 'Brenner pass'),
+  road('milan munich', false, 'Brenner pass', '布倫納山口'),
   // Inside Western Europe.
   ...'vienna graz|vienna munich|munich berlin|berlin stockholm|munich paris'.split('|').map((s) => road(s)),
 ];
 
 /** Smugglers' boats, one way towards Europe (BL-D16): the Aegean and the Central Mediterranean. */
 export const seaLanes: SeaLane[] = [
-  { from: 'izmir', to: 'lesbos', note: 'the shortest crossings leave the coast north of Izmir' },
-  { from: 'izmir', to: 'chios', note: 'about 8 km from Çeşme' },
-  { from: 'bodrum', to: 'kos', note: 'about 4 km, some 25 minutes; fares up to $1,500' },
-  { from: 'zuwara', to: 'lampedusa', note: 'the Central Mediterranean: roughly 1 in 50 died in 2015' },
-  { from: 'alexandria', to: 'catania', note: 'the long crossing from Egypt to Sicily' },
+  { from: 'izmir', to: 'lesbos', note: { en: 'the shortest crossings leave the coast north of Izmir', 'zh-Hant': '最短的渡海路線從伊茲密爾以北的海岸出發' } },
+  { from: 'izmir', to: 'chios', note: { en: 'about 8 km from Çeşme', 'zh-Hant': '距離切什梅約 8 公里' } },
+  { from: 'bodrum', to: 'kos', note: { en: 'about 4 km, some 25 minutes; fares up to $1,500', 'zh-Hant': '約 4 公里，大約 25 分鐘；船費最高可達 $1,500' } },
+  { from: 'zuwara', to: 'lampedusa', note: { en: 'the Central Mediterranean: roughly 1 in 50 died in 2015', 'zh-Hant': '地中海中部航線：2015 年約每 50 人就有 1 人喪生' } },
+  { from: 'alexandria', to: 'catania', note: { en: 'the long crossing from Egypt to Sicily', 'zh-Hant': '從埃及到西西里島的漫長航程' } },
 ];
 
 /** The eight border crossings that carry a border token (BL-R7, BL-D27), with what happened there in 2015. */
 export const crossings: Crossing[] = [
-  { a: 'edirne', b: 'alexandroupoli', name: 'Evros', nameZh: '埃夫羅斯河', note: 'Greece fenced this land border in 2012.' },
-  { a: 'edirne', b: 'sofia', name: 'Kapitan Andreevo', nameZh: '卡皮坦安德列耶沃', note: 'Bulgaria built a razor-wire fence along its border in 2015.' },
-  { a: 'thessaloniki', b: 'gevgelija', name: 'Idomeni – Gevgelija', nameZh: '伊多梅尼－蓋夫蓋利亞', note: 'Macedonia introduced border controls in August 2015.' },
-  { a: 'belgrade', b: 'budapest', name: 'Röszke', nameZh: '勒斯凱', note: 'Hungary fenced its border with Serbia in September 2015.' },
-  { a: 'belgrade', b: 'zagreb', name: 'Šid – Tovarnik', nameZh: '希德－托瓦爾尼克', note: 'Croatia introduced border controls in September 2015.' },
-  { a: 'zagreb', b: 'budapest', name: 'Botovo – Zákány', nameZh: '博托沃－扎卡尼', note: 'Hungary closed its border with Croatia in October 2015.' },
-  { a: 'zagreb', b: 'ljubljana', name: 'Harmica – Rigonce', nameZh: '哈爾米察－里貢采', note: 'Slovenia introduced border controls in 2015.' },
-  { a: 'ventimiglia', b: 'paris', name: 'Ventimiglia – Menton', nameZh: '文蒂米利亞－蒙頓', note: 'France turned people back at its Italian border from June 2015.' },
+  { a: 'edirne', b: 'alexandroupoli', name: { en: 'Evros', 'zh-Hant': '埃夫羅斯河' }, note: { en: 'Greece fenced this land border in 2012.', 'zh-Hant': '希臘在 2012 年沿這段陸地邊界築起圍籬。' } },
+  { a: 'edirne', b: 'sofia', name: { en: 'Kapitan Andreevo', 'zh-Hant': '卡皮坦安德列耶沃' }, note: { en: 'Bulgaria built a razor-wire fence along its border in 2015.', 'zh-Hant': '保加利亞在 2015 年沿邊界架起刀片刺網圍籬。' } },
+  { a: 'thessaloniki', b: 'gevgelija', name: { en: 'Idomeni – Gevgelija', 'zh-Hant': '伊多梅尼－蓋夫蓋利亞' }, note: { en: 'Macedonia introduced border controls in August 2015.', 'zh-Hant': '馬其頓在 2015 年 8 月實施邊境管制。' } },
+  { a: 'belgrade', b: 'budapest', name: { en: 'Röszke', 'zh-Hant': '勒斯凱' }, note: { en: 'Hungary fenced its border with Serbia in September 2015.', 'zh-Hant': '匈牙利在 2015 年 9 月沿著與塞爾維亞的邊界築起圍籬。' } },
+  { a: 'belgrade', b: 'zagreb', name: { en: 'Šid – Tovarnik', 'zh-Hant': '希德－托瓦爾尼克' }, note: { en: 'Croatia introduced border controls in September 2015.', 'zh-Hant': '克羅埃西亞在 2015 年 9 月實施邊境管制。' } },
+  { a: 'zagreb', b: 'budapest', name: { en: 'Botovo – Zákány', 'zh-Hant': '博托沃－扎卡尼' }, note: { en: 'Hungary closed its border with Croatia in October 2015.', 'zh-Hant': '匈牙利在 2015 年 10 月關閉與克羅埃西亞的邊界。' } },
+  { a: 'zagreb', b: 'ljubljana', name: { en: 'Harmica – Rigonce', 'zh-Hant': '哈爾米察－里貢采' }, note: { en: 'Slovenia introduced border controls in 2015.', 'zh-Hant': '斯洛維尼亞在 2015 年實施邊境管制。' } },
+  { a: 'ventimiglia', b: 'paris', name: { en: 'Ventimiglia – Menton', 'zh-Hant': '文蒂米利亞－蒙頓' }, note: { en: 'France turned people back at its Italian border from June 2015.', 'zh-Hant': '從 2015 年 6 月起，法國在與義大利的邊界把人遣返。' } },
 ];
 
 /** Five A and three B tokens; two of each group closed (BL-D27). */

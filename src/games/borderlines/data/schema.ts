@@ -5,7 +5,8 @@
  * `validateBorderlinesContent`. Every count, number and text has an upper bound (BL-D33..BL-D35).
  */
 import { z } from 'zod';
-import { boundedInt, boundedList, boundedText } from '../../../engine/index.ts';
+import { boundedInt, boundedList, boundedText, localTextSchema } from '../../../engine/index.ts';
+import type { LocalText } from '../../../engine/lang.ts';
 
 /**
  * Upper bounds (BL-D33..BL-D35), generous beside the default content (in brackets) and small enough
@@ -56,18 +57,30 @@ export const BORDERLINES_LIMITS = {
 
 const L = BORDERLINES_LIMITS;
 const id = () => boundedText(L.idLength);
-const name = () => boundedText(L.nameLength);
-const text = () => boundedText(L.textLength);
+/** A content text (BL-D42): the engine's `localTextSchema` (plain English, or `{ en, "zh-Hant"? }`). */
+const localText = (max: number) => localTextSchema(max);
+const name = () => localText(L.nameLength);
+const text = () => localText(L.textLength);
+/**
+ * BL-D42: a name is a `LocalText`. Content written before carried its Chinese apart, in `nameZh`;
+ * that is still read, and folded into the name (`{ en, "zh-Hant" }`), so old files keep both.
+ */
+const legacyZh = () => boundedText(L.nameLength).optional();
+function foldZh<T extends { name: LocalText; nameZh?: string }>(x: T): Omit<T, 'nameZh'> {
+  const { nameZh, ...rest } = x;
+  if (nameZh !== undefined && typeof rest.name === 'string') return { ...rest, name: { en: rest.name, 'zh-Hant': nameZh } };
+  return rest;
+}
 const money = (min = 0) => boundedInt(min, L.money);
 const coordinate = () => z.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(L.coordinate, `must be at most ${L.coordinate}`);
 
-export const countrySchema = z.object({ id: id(), name: name(), nameZh: name() });
+export const countrySchema = z.object({ id: id(), name: name(), nameZh: legacyZh() }).transform(foldZh);
 
 export const placeSchema = z.object({
   id: id(),
+  /** The name, in English and Traditional Chinese (the published edition is bilingual, BL-D30, BL-D42). */
   name: name(),
-  /** The name in Traditional Chinese (the published edition is bilingual, BL-D30). */
-  nameZh: name(),
+  nameZh: legacyZh(),
   country: id(),
   /** A Syrian zone (no limit on people, the war strikes there) or a city. */
   kind: z.enum(['zone', 'city']),
@@ -76,7 +89,7 @@ export const placeSchema = z.object({
   /** Screen position on the map's SVG (for boards). */
   x: coordinate(),
   y: coordinate(),
-});
+}).transform(foldZh);
 
 export const roadSchema = z.object({
   a: id(),
@@ -93,20 +106,20 @@ export const crossingSchema = z.object({
   a: id(),
   b: id(),
   name: name(),
-  nameZh: name(),
+  nameZh: legacyZh(),
   /** What happened there in 2015 (for the board and the debrief). */
   note: text(),
-});
+}).transform(foldZh);
 
 export const borderTokenSchema = z.object({ group: z.enum(['A', 'B']), closed: z.boolean() });
 
 export const familySchema = z.object({
   name: name(),
-  nameZh: name(),
+  nameZh: legacyZh(),
   /** The colour of the family's people on the board, and a shape so colour is never the only sign. */
   colour: z.string().regex(/^#[0-9a-f]{6}$/, 'must be a colour like #1a2b3c'),
   shape: z.enum(['circle', 'square', 'triangle', 'diamond']),
-});
+}).transform(foldZh);
 
 export const blackMarketSchema = z.object({
   people: boundedInt(1, L.people),
@@ -126,14 +139,14 @@ export const tableRowSchema = z.object({
 
 export const warCardSchema = z.object({
   name: name(),
-  nameZh: name(),
+  nameZh: legacyZh(),
   year: boundedInt(1900, 2100),
   /** The zone card on it lies face down until the last war phase (ISIS, Russia air strikes: BL-R12). */
   faceDown: z.boolean(),
   table: boundedList(tableRowSchema, 1, L.tableRows, 'table rows'),
-});
+}).transform(foldZh);
 
-export const campCardSchema = z.object({ place: id(), name: name(), nameZh: name(), opened: boundedInt(1900, 2100) });
+export const campCardSchema = z.object({ place: id(), name: name(), nameZh: legacyZh(), opened: boundedInt(1900, 2100) }).transform(foldZh);
 
 export const AID_KINDS = ['step', 'people', 'resettle', 'money', 'camp'] as const;
 export type AidKind = (typeof AID_KINDS)[number];
@@ -144,9 +157,9 @@ export const aidKindSchema = z.object({
   /** Extra steps, extra people or money; unused by `resettle` and `camp`. */
   amount: boundedInt(0, L.money),
   name: name(),
-  nameZh: name(),
+  nameZh: legacyZh(),
   text: text(),
-});
+}).transform(foldZh);
 
 export const segmentSchema = z.object({
   /** A boat trip's fate (BL-R42). */
@@ -183,7 +196,19 @@ export const rulesSchema = z.object({
   aidOffered: boundedInt(1, 3),
 });
 
-export const questionSchema = z.object({ en: text(), zh: text() });
+/**
+ * A debriefing question (BL-R53, BL-D32, BL-D42): a plain English string, or `{ en, "zh-Hant" }`;
+ * older files wrote the Chinese as `zh`, still read. Always read back as `{ en, "zh-Hant"? }`.
+ */
+const questionText = () => boundedText(L.textLength);
+export const questionSchema = z.union([
+  questionText(),
+  z.object({ en: questionText(), 'zh-Hant': questionText().optional(), zh: questionText().optional() }),
+]).transform((q): { en: string; 'zh-Hant'?: string } => {
+  if (typeof q === 'string') return { en: q };
+  const zh = q['zh-Hant'] ?? q.zh;
+  return zh === undefined ? { en: q.en } : { en: q.en, 'zh-Hant': zh };
+});
 
 export const borderlinesContentSchema = z.object({
   /** The map's drawing area: places lie within 0..width × 0..height (for an SVG viewBox). */

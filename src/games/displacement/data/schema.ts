@@ -5,7 +5,7 @@
  * (DP-D24), so setup and move generation stay cheap whatever content is accepted.
  */
 import { z } from 'zod';
-import { boundedInt, boundedList, boundedText } from '../../../engine/index.ts';
+import { boundedInt, boundedList, boundedText, localTextSchema } from '../../../engine/index.ts';
 
 /** Upper bounds, generous beside the default content (in brackets). */
 export const DISPLACEMENT_LIMITS = {
@@ -36,8 +36,9 @@ export const DISPLACEMENT_LIMITS = {
 
 const L = DISPLACEMENT_LIMITS;
 const id = () => boundedText(L.idLength);
-const name = () => boundedText(L.nameLength);
-const text = () => boundedText(L.textLength);
+/** Names and texts players read: plain English, or `{ en, "zh-Hant" }` (DP-D31). */
+const name = () => localTextSchema(L.nameLength);
+const text = () => localTextSchema(L.textLength);
 const tokens = () => boundedInt(0, L.tokens);
 const people = () => boundedInt(0, L.people);
 

@@ -4,7 +4,7 @@
  * A custom content file (`--content file.json`) must match this schema.
  */
 import { z } from 'zod';
-import { boundedInt, boundedList, boundedText } from '../../../engine/index.ts';
+import { boundedInt, boundedList, boundedText, localTextSchema } from '../../../engine/index.ts';
 
 /**
  * Upper bounds on every count, number and text (EM-D23..EM-D27), generous beside the default content
@@ -47,7 +47,11 @@ export const EMIGRATION_LIMITS = {
 
 const L = EMIGRATION_LIMITS;
 const id = () => boundedText(L.idLength);
-const name = () => boundedText(L.nameLength);
+/** A player-facing content text (EM-D30): the engine's `localTextSchema` (plain English, or `{ "en": …, "zh-Hant": … }`). */
+const localText = (max: number) => localTextSchema(max);
+/** A pack's name is also its key (options and `recommendedPacks` name packs): one plain text. */
+const packName = () => boundedText(L.nameLength);
+const name = () => localText(L.nameLength);
 /** Money, assurance, prices: 0 to 20 (or 1 to 20) in every field. */
 const amount = (min = 0) => boundedInt(min, L.amount);
 
@@ -121,12 +125,12 @@ export const lifeEffectSchema = z.discriminatedUnion('type', [
 
 export const lifeCardSchema = z.object({
   name: name(),
-  text: boundedText(L.textLength),
+  text: localText(L.textLength),
   effect: lifeEffectSchema,
 });
 
 export const lifePackSchema = z.object({
-  name: name(),
+  name: packName(),
   cards: z.array(lifeCardSchema).length(4, 'a life pack has exactly 4 cards'),
 });
 
@@ -158,7 +162,7 @@ export const emigrationContentSchema = z.object({
   ticketPrice: amount(),
   lifePacks: boundedList(lifePackSchema, 1, L.lifePacks, 'life packs'),
   /** Pack names to use by player count when the options do not choose. */
-  recommendedPacks: boundedList(name(), 0, L.lifePacks, 'pack names'),
+  recommendedPacks: boundedList(packName(), 0, L.lifePacks, 'pack names'),
   /** Money placed on the pay raise slots by the 1st and 2nd graduation. */
   payRaises: boundedList(amount(), 1, L.payRaises, 'pay raises'),
   graduationAssurance: amount(),

@@ -4,7 +4,8 @@
  * docs/rules/refugee.md. Content is validated with zod plus semantic checks (`contentProblems`).
  */
 import { z } from 'zod';
-import { boundedInt, boundedList, boundedText } from '../../../engine/index.ts';
+import { boundedInt, boundedList } from '../../../engine/index.ts';
+import { localTextSchema, pick, type LocalText } from '../../../engine/lang.ts';
 
 /**
  * Text bounds (RF-D27), generous beside the default cards (longest name 31 characters, story 82,
@@ -14,32 +15,36 @@ import { boundedInt, boundedList, boundedText } from '../../../engine/index.ts';
 export const REFUGEE_TEXT_LIMITS = { name: 80, story: 400, actionText: 600 } as const;
 const T = REFUGEE_TEXT_LIMITS;
 
+/** A content text (RF-D33): the engine's `localTextSchema` (plain English, or `{ en, "zh-Hant"? }`). */
+const localText = localTextSchema;
+
 /** The four published regions (public facts); each has an origin-bar colour. */
 export const REGIONS = ['north-america', 'asia', 'middle-east', 'central-latin-america'] as const;
 export const RegionSchema = z.enum(REGIONS);
 export type Region = z.infer<typeof RegionSchema>;
 
-export const REGION_INFO: Record<Region, { name: string; colour: string }> = {
-  'north-america': { name: 'North America', colour: 'blue' },
-  asia: { name: 'Asia', colour: 'yellow' },
-  'middle-east': { name: 'Middle East', colour: 'green' },
-  'central-latin-america': { name: 'Central & Latin America', colour: 'orange' },
+/** Region names in English and Traditional Chinese (RF-D33); `colour` is the English colour word. */
+export const REGION_INFO: Record<Region, { name: LocalText; colour: string }> = {
+  'north-america': { name: { en: 'North America', 'zh-Hant': '北美洲' }, colour: 'blue' },
+  asia: { name: { en: 'Asia', 'zh-Hant': '亞洲' }, colour: 'yellow' },
+  'middle-east': { name: { en: 'Middle East', 'zh-Hant': '中東' }, colour: 'green' },
+  'central-latin-america': { name: { en: 'Central & Latin America', 'zh-Hant': '中南美洲' }, colour: 'orange' },
 };
 
 export const RefugeeCardSchema = z.object({
-  name: boundedText(T.name, 2),
+  name: localText(T.name, 2),
   age: boundedInt(0, 110),
-  origin: boundedText(T.name, 2),
+  origin: localText(T.name, 2),
   region: RegionSchema,
   /** A line of humane context shown on the card (never a penalty: RF-D3). */
-  story: boundedText(T.story, 5),
+  story: localText(T.story, 5),
 }).strict();
 export type RefugeeCard = z.infer<typeof RefugeeCardSchema>;
 
 export const VETTING_KINDS = ['possession', 'occupation', 'disposition'] as const;
 export const VettingCardSchema = z.object({
   kind: z.enum(VETTING_KINDS),
-  name: boundedText(T.name, 2),
+  name: localText(T.name, 2),
   value: boundedInt(-4, 4),
   /** Region colour for the origin bonus (+1 on a refugee of that region), or null. */
   colour: RegionSchema.nullable(),
@@ -56,9 +61,9 @@ export type ActionKind = z.infer<typeof ActionKindSchema>;
 
 export const ActionKindInfoSchema = z.object({
   kind: ActionKindSchema,
-  title: boundedText(T.name, 2),
+  title: localText(T.name, 2),
   /** Precise effect text, printed on the card. */
-  text: boundedText(T.actionText, 10),
+  text: localText(T.actionText, 10),
   /** The Cycle keyword: may be discarded at the start of its owner's turn to draw a new action card. */
   cycle: z.boolean(),
   copies: boundedInt(0, 20),
@@ -96,8 +101,9 @@ export function contentProblems(c: RefugeeContent): string[] {
   }
   const names = new Set<string>();
   for (const r of c.refugees) {
-    if (names.has(r.name)) problems.push(`refugee name ${r.name} appears twice`);
-    names.add(r.name);
+    const name = pick(r.name);
+    if (names.has(name)) problems.push(`refugee name ${name} appears twice`);
+    names.add(name);
   }
   return problems;
 }

@@ -11,6 +11,7 @@
  */
 import './board.css';
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { pick, textIn, type Lang } from '../../../engine/lang.ts';
 import { contentOf, familyScore, networkOf, type BorderlinesContent, type BorderlinesView } from '../../../games/borderlines/index.ts';
 import { Die } from '../Die.tsx';
 import { seatsFrom } from '../order.ts';
@@ -20,12 +21,14 @@ import { aidKey, FINISH_KEY, offerKey, PASS_KEY, PAY_KEY, SELL_KEY, slotKey } fr
 import { mapLayout, MIN_TEXT_UNITS } from './layout.ts';
 import { MapView } from './MapView.tsx';
 import { AidCardBack, AidCardFace, BoatIcon, BorderTokenShape, FamilyMark, MarketCardFace, marketCardLabel, RouletteWheel, rouletteLegend, WarCardFace } from './parts.tsx';
-import { cardWords, countOf, deaths, familyName, listWords, money, people, placeName } from './words.ts';
+import { aidName, cardWords, countIn, deaths, familyName, listWords, money, people, placeName, theFamily, tr, type Tr } from './words.ts';
 
-type T = Pick<BoardProps, 'targets' | 'selected' | 'onTarget'>;
+/** What a piece needs to act and speak: the moves, the selection, and the reader's language (BL-D42). */
+type Moves = Pick<BoardProps, 'targets' | 'selected' | 'onTarget'>;
+type T = Moves & { lang: Lang; tr: Tr };
 
 /** Whether a target fits every element selected so far: some move acts on it and on each of them. */
-export function fitsSelection(t: T, key: string): boolean {
+export function fitsSelection(t: Moves, key: string): boolean {
   if (t.selected.length === 0) return true;
   const mine = t.targets.get(key) ?? [];
   return mine.some((m) => t.selected.every((s) => s === key || (t.targets.get(s) ?? []).some((x) => x.action === m.action)));
@@ -41,7 +44,7 @@ function Piece({ k, t, className, label, flipId, children }: { k: string; t: T; 
     // The name is what it shows (WCAG 2.5.3, label in name); the fuller label is its description.
     <button type="button" data-target={k} data-flip-id={flipId} className={`${className} target${selected ? ' selected' : ''}${fitsSelection(t, k) ? '' : ' unfit'}`} aria-pressed={selected} aria-describedby={described} onClick={() => t.onTarget(k)}>
       {children}
-      <span id={described} hidden>{`${label}. ${countOf(moves.length, 'move')}.`}</span>
+      <span id={described} hidden>{t.tr('board.pieceMoves', { label, moves: countIn(t.tr, moves.length, 'move') })}</span>
     </button>
   );
 }
@@ -58,7 +61,8 @@ function Control({ k, t, children, label }: { k: string; t: T; children: ReactNo
 }
 
 /** What each round brings, from the content's schedule (BL-D1); war cards in round order. */
-function roundPlans(c: BorderlinesContent): Array<{ round: number; items: string[]; war: boolean }> {
+function roundPlans(c: BorderlinesContent, lang: Lang): Array<{ round: number; items: string[]; war: boolean }> {
+  const t = tr(lang);
   let wars = 0;
   return c.schedule.map((plan, r) => ({
     round: r + 1,
@@ -66,28 +70,29 @@ function roundPlans(c: BorderlinesContent): Array<{ round: number; items: string
     items: plan.events.map((e) => {
       if (e.kind === 'war') {
         const card = c.warCards[wars++];
-        return card ? `War: ${card.name}` : 'War card';
+        return card ? t('track.war', { name: pick(card.name, lang) }) : t('track.warCard');
       }
-      if (e.kind === 'camp') return 'Refugee camp';
-      if (e.kind === 'aid') return `Aid: keep 1 of ${c.rules.aidOffered}`;
-      return `Border check ${e.group}`;
+      if (e.kind === 'camp') return t('track.camp');
+      if (e.kind === 'aid') return t('track.aid', { n: c.rules.aidOffered });
+      return t('track.border', { group: e.group });
     }),
   }));
 }
 
-function EventTrack({ v, c }: { v: BorderlinesView; c: BorderlinesContent }) {
+function EventTrack({ v, c, lang }: { v: BorderlinesView; c: BorderlinesContent; lang: Lang }) {
+  const t = tr(lang);
   return (
-    <div className="bl-track-wrap" tabIndex={0} role="region" aria-label="Event track">
+    <div className="bl-track-wrap" tabIndex={0} role="region" aria-label={t('track.region')}>
       <ol className="bl-track">
-        {roundPlans(c).map((r) => {
+        {roundPlans(c, lang).map((r) => {
           const now = r.round === v.round && v.phase !== 'over';
           const past = r.round < v.round || v.phase === 'over';
           return (
             <li key={r.round} className={`bl-round${now ? ' now' : ''}${past ? ' past' : ''}`} aria-current={now ? 'step' : undefined}>
-              <span className="bl-round-head">Round {r.round}{now ? ' · now' : past ? ' ✓' : ''}</span>
+              <span className="bl-round-head">{t('track.round', { round: r.round })}{now ? t('track.now') : past ? ' ✓' : ''}</span>
               <ul>
                 {r.items.map((item, i) => <li key={i}>{item}</li>)}
-                {r.war && <li className="bl-round-war">After the actions: war phase</li>}
+                {r.war && <li className="bl-round-war">{t('track.warPhase')}</li>}
               </ul>
             </li>
           );
@@ -100,9 +105,10 @@ function EventTrack({ v, c }: { v: BorderlinesView; c: BorderlinesContent }) {
 function Market({ v, c, t }: { v: BorderlinesView; c: BorderlinesContent; t: T }) {
   const inPlay = new Set([...v.market.filter((id) => id >= 0), ...v.used, ...(v.card >= 0 ? [v.card] : [])]);
   const deck = c.blackMarket.length - inPlay.size;
+  const tt = t.tr;
   return (
-    <section className="bl-box bl-market" aria-label="Black market">
-      <h2>Black market</h2>
+    <section className="bl-box bl-market" aria-label={tt('market.title')}>
+      <h2>{tt('market.title')}</h2>
       <ol className="bl-slots">
         {v.market.map((id, slot) => {
           const price = c.priceSlots[slot] ?? 0;
@@ -111,14 +117,14 @@ function Market({ v, c, t }: { v: BorderlinesView; c: BorderlinesContent; t: T }
           return (
             <li key={slot} className="bl-slot-cell">
               {card ? (
-                <Piece k={slotKey(slot)} t={t} flipId={`bmcard:${id}`} className={`bl-mcard${chosen ? ' chosen' : ''}`} label={`${marketCardLabel(card, price)}${chosen ? ', chosen' : ''}`}>
-                  <MarketCardFace card={card} price={price} />
-                  {chosen && <span className="bl-chosen">chosen</span>}
+                <Piece k={slotKey(slot)} t={t} flipId={`bmcard:${id}`} className={`bl-mcard${chosen ? ' chosen' : ''}`} label={`${marketCardLabel(card, price, t.lang)}${chosen ? tt('market.chosen') : ''}`}>
+                  <MarketCardFace card={card} price={price} lang={t.lang} />
+                  {chosen && <span className="bl-chosen">{tt('market.chosenTag')}</span>}
                 </Piece>
               ) : (
-                <div className="bl-mcard empty" role="group" aria-label={`${money(price)} slot: its card is being used`}>
+                <div className="bl-mcard empty" role="group" aria-label={tt('market.slotUsed', { price: money(price) })}>
                   <span className="bl-price">{money(price)}</span>
-                  <span className="bl-empty-words">being used</span>
+                  <span className="bl-empty-words">{tt('market.beingUsed')}</span>
                 </div>
               )}
             </li>
@@ -126,69 +132,71 @@ function Market({ v, c, t }: { v: BorderlinesView; c: BorderlinesContent; t: T }
         })}
       </ol>
       <p className="bl-note">
-        When a card is bought, the dearer cards move one place cheaper and a new card comes in at {money(c.priceSlots[0] ?? 0)}.
-        {' '}Deck: {countOf(deck, 'card')}.
+        {tt('market.note', { price: money(c.priceSlots[0] ?? 0) })}
+        {' '}{tt('market.deck', { cards: countIn(tt, deck, 'card') })}
       </p>
       {v.used.length > 0 && (
-        <div className="bl-used" role="group" aria-label={`Used pile: ${countOf(v.used.length, 'card')}`}>
-          <span className="bl-note">Used:</span>
+        <div className="bl-used" role="group" aria-label={tt('market.usedPile', { cards: countIn(tt, v.used.length, 'card') })}>
+          <span className="bl-note">{tt('market.used')}</span>
           {v.used.map((id) => {
             const card = c.blackMarket[id];
-            return card ? <span key={id} className="bl-used-card" data-flip-id={`bmcard:${id}`}>{card.people}×{card.steps}{card.boat ? ' + boat' : ''}</span> : null;
+            return card ? <span key={id} className="bl-used-card" data-flip-id={`bmcard:${id}`}>{card.people}×{card.steps}{card.boat ? tt('market.boat') : ''}</span> : null;
           })}
         </div>
       )}
-      <Control k={PASS_KEY} t={t} label="Buy nothing this round">Buy nothing this round</Control>
+      <Control k={PASS_KEY} t={t} label={tt('market.pass')}>{tt('market.pass')}</Control>
     </section>
   );
 }
 
 /** The action under way: the card being carried out, what is left of it, the person on the way. */
 function ActionPanel({ v, c, t, names }: { v: BorderlinesView; c: BorderlinesContent; t: T; names: string[] }) {
+  const { lang, tr: tt } = t;
+  const count = (n: number, word: string) => countIn(tt, n, word);
   if (v.phase === 'aid') {
     const choosing = [...Array(v.players).keys()].filter((p) => (v.aidOfferCount[p] ?? 0) > 0);
     return (
-      <section className="bl-box bl-action" aria-label="Aid">
-        <h2>Aid arrives</h2>
-        <p className="bl-note">Each family is offered aid cards and keeps one, in secret. Still choosing: {choosing.length ? listWords(choosing.map((p) => `the ${familyName(c, p)} family`)) : 'nobody'}.</p>
+      <section className="bl-box bl-action" aria-label={tt('action.aid')}>
+        <h2>{tt('action.aidTitle')}</h2>
+        <p className="bl-note">{tt('action.aidNote', { who: choosing.length ? listWords(choosing.map((p) => theFamily(c, p, lang)), lang) : tt('action.nobody') })}</p>
       </section>
     );
   }
   if (v.phase === 'over') {
     return (
-      <section className="bl-box bl-action" aria-label="The end">
-        <h2>The journey is over</h2>
-        <p className="bl-note">All {countOf(c.schedule.length, 'round')} have been played. The results, and the questions to talk about, are above.</p>
+      <section className="bl-box bl-action" aria-label={tt('action.end')}>
+        <h2>{tt('action.endTitle')}</h2>
+        <p className="bl-note">{tt('action.endNote', { rounds: count(c.schedule.length, 'round') })}</p>
       </section>
     );
   }
-  const who = `${names[v.turn] ?? `Player ${v.turn + 1}`}`;
+  const who = names[v.turn] ?? tt('words.player', { n: v.turn + 1 });
   const card = v.card >= 0 ? c.blackMarket[v.card] : null;
   return (
-    <section className="bl-box bl-action" aria-label="This action">
-      <h2><span><FamilyMark seat={v.turn} /> The {familyName(c, v.turn)} family’s action</span> <span className="bl-who bl-player">{who}</span></h2>
-      {v.stage === 'market' && <p className="bl-note">Choosing a black-market card{(v.bonusPeople || v.bonusSteps) ? ` · aid played: ${[v.bonusPeople ? `+${people(v.bonusPeople)}` : '', v.bonusSteps ? `+${countOf(v.bonusSteps, 'step')}` : ''].filter(Boolean).join(', ')}` : ''}.</p>}
+    <section className="bl-box bl-action" aria-label={tt('action.region')}>
+      <h2><span><FamilyMark seat={v.turn} /> {tt('action.title', { family: tt('words.TheFamily', { name: familyName(c, v.turn, lang) }) })}</span> <span className="bl-who bl-player">{who}</span></h2>
+      {v.stage === 'market' && <p className="bl-note">{tt('action.choosing', { aid: (v.bonusPeople || v.bonusSteps) ? tt('action.aidPlayed', { what: [v.bonusPeople ? `+${people(v.bonusPeople, lang)}` : '', v.bonusSteps ? `+${count(v.bonusSteps, 'step')}` : ''].filter(Boolean).join(tt('words.listComma')) }) : '' })}</p>}
       {v.stage === 'pay' && (
         <p className="bl-note">
-          Buying the {money(c.priceSlots[v.chosen] ?? 0)} card: {money(v.money[v.turn] ?? 0)} in hand, {countOf(v.houses[v.turn] ?? 0, 'house')} that can be sold for {money(c.rules.houseValue)} each.
+          {tt('action.buying', { price: money(c.priceSlots[v.chosen] ?? 0), cash: money(v.money[v.turn] ?? 0), houses: count(v.houses[v.turn] ?? 0, 'house'), value: money(c.rules.houseValue) })}
         </p>
       )}
       {card && (
         <div className="bl-carrying">
-          <div className="bl-mcard carried" data-flip-id={`bmcard:${v.card}`} role="group" aria-label={`Being carried out: ${cardWords(card, v.bonusPeople, v.bonusSteps)}`}>
-            <MarketCardFace card={{ ...card, people: card.people + v.bonusPeople, steps: card.steps + v.bonusSteps }} />
+          <div className="bl-mcard carried" data-flip-id={`bmcard:${v.card}`} role="group" aria-label={tt('action.carried', { card: cardWords(card, v.bonusPeople, v.bonusSteps, lang) })}>
+            <MarketCardFace card={{ ...card, people: card.people + v.bonusPeople, steps: card.steps + v.bonusSteps }} lang={lang} />
           </div>
           <ul className="bl-left">
-            <li>{v.boating ? 'Land moves are over' : v.peopleLeft === 0 ? 'Nobody else can set off' : `${people(v.peopleLeft)} may still set off`}</li>
-            {card.boat && <li><BoatIcon /> {countOf(v.boatsLeft, 'boat trip')} left</li>}
-            {v.walker && <li className="bl-onway">On the way: {v.walker.path.map((q) => placeName(c, q)).join(' → ')} · {countOf(v.walker.left, 'more step', 'more steps')}</li>}
+            <li>{v.boating ? tt('action.landOver') : v.peopleLeft === 0 ? tt('action.nobodyElse') : tt('action.mayStill', { people: people(v.peopleLeft, lang) })}</li>
+            {card.boat && <li><BoatIcon /> {tt('action.tripsLeft', { trips: count(v.boatsLeft, 'boatTrip') })}</li>}
+            {v.walker && <li className="bl-onway">{tt('action.onWay', { path: v.walker.path.map((q) => placeName(c, q, lang)).join(' → '), left: count(v.walker.left, 'moreStep') })}</li>}
           </ul>
         </div>
       )}
       <div className="bl-controls">
-        <Control k={SELL_KEY} t={t} label={`Sell a house for ${money(c.rules.houseValue)}`}>Sell a house (+{money(c.rules.houseValue)})</Control>
-        <Control k={PAY_KEY} t={t} label="Pay the smugglers">Pay {money(c.priceSlots[v.chosen] ?? 0)} and set off</Control>
-        <Control k={FINISH_KEY} t={t} label="End the action">End the action</Control>
+        <Control k={SELL_KEY} t={t} label={tt('action.sellLabel', { value: money(c.rules.houseValue) })}>{tt('action.sell', { value: money(c.rules.houseValue) })}</Control>
+        <Control k={PAY_KEY} t={t} label={tt('action.payLabel')}>{tt('action.pay', { price: money(c.priceSlots[v.chosen] ?? 0) })}</Control>
+        <Control k={FINISH_KEY} t={t} label={tt('action.finish')}>{tt('action.finish')}</Control>
       </div>
     </section>
   );
@@ -197,26 +205,27 @@ function ActionPanel({ v, c, t, names }: { v: BorderlinesView; c: BorderlinesCon
 /** The viewer's own aid cards: kept (played from here) and, at an aid event, offered (kept from here). */
 function Hand({ v, c, t }: { v: BorderlinesView; c: BorderlinesContent; t: T }) {
   const net = networkOf(v);
+  const { lang, tr: tt } = t;
   if (v.myAid === null || v.myOffer === null) return null;
   if (v.myAid.length === 0 && v.myOffer.length === 0) {
     return (
-      <section className="bl-box bl-hand" aria-label="Your aid cards">
-        <h2>Your aid cards</h2>
-        <p className="bl-note">None yet. Aid arrives in {listWords(c.schedule.flatMap((r, i) => (r.events.some((e) => e.kind === 'aid') ? [`round ${i + 1}`] : [])))}.</p>
+      <section className="bl-box bl-hand" aria-label={tt('hand.region')}>
+        <h2>{tt('hand.title')}</h2>
+        <p className="bl-note">{tt('hand.none', { rounds: listWords(c.schedule.flatMap((r, i) => (r.events.some((e) => e.kind === 'aid') ? [tt('hand.round', { n: i + 1 })] : [])), lang) })}</p>
       </section>
     );
   }
   return (
-    <section className="bl-box bl-hand" aria-label="Your aid cards">
+    <section className="bl-box bl-hand" aria-label={tt('hand.region')}>
       {v.myOffer.length > 0 && (
         <>
-          <h2>Aid offered to you: keep one</h2>
+          <h2>{tt('hand.offered')}</h2>
           <div className="bl-cards">
             {v.myOffer.map((id) => {
               const kind = net.aidCards[id];
               return (
-                <Piece key={id} k={offerKey(kind)} t={t} flipId={`aidcard:${id}`} className="bl-aid" label={`Aid card offered: ${c.aid.find((a) => a.kind === kind)?.name ?? kind}`}>
-                  <AidCardFace c={c} kind={kind} />
+                <Piece key={id} k={offerKey(kind)} t={t} flipId={`aidcard:${id}`} className="bl-aid" label={tt('hand.offeredLabel', { name: aidName(c, kind, lang) })}>
+                  <AidCardFace c={c} kind={kind} lang={lang} />
                 </Piece>
               );
             })}
@@ -225,18 +234,18 @@ function Hand({ v, c, t }: { v: BorderlinesView; c: BorderlinesContent; t: T }) 
       )}
       {v.myAid.length > 0 && (
         <>
-          <h2>Your aid cards</h2>
+          <h2>{tt('hand.title')}</h2>
           <div className="bl-cards">
             {v.myAid.map((id) => {
               const kind = net.aidCards[id];
               return (
-                <Piece key={id} k={aidKey(kind)} t={t} flipId={`aidcard:${id}`} className="bl-aid" label={`Your aid card: ${c.aid.find((a) => a.kind === kind)?.name ?? kind}`}>
-                  <AidCardFace c={c} kind={kind} />
+                <Piece key={id} k={aidKey(kind)} t={t} flipId={`aidcard:${id}`} className="bl-aid" label={tt('hand.yoursLabel', { name: aidName(c, kind, lang) })}>
+                  <AidCardFace c={c} kind={kind} lang={lang} />
                 </Piece>
               );
             })}
           </div>
-          <p className="bl-note">Play them at the start of your turn, before choosing a card. Only you can see them.</p>
+          <p className="bl-note">{tt('hand.note')}</p>
         </>
       )}
     </section>
@@ -244,28 +253,30 @@ function Hand({ v, c, t }: { v: BorderlinesView; c: BorderlinesContent; t: T }) 
 }
 
 /** The roulette and its last spin, with the game's own words for what came of it. */
-function Roulette({ v, c, snapshot }: { v: BorderlinesView; c: BorderlinesContent; snapshot: BoardProps['snapshot'] }) {
+function Roulette({ v, c, snapshot, lang }: { v: BorderlinesView; c: BorderlinesContent; snapshot: BoardProps['snapshot']; lang: Lang }) {
+  const t = tr(lang);
   const spin = v.lastSpin;
   const fresh = snapshot.lastEvents.some((e) => e.kind === 'boat' || e.kind === 'traffic');
   const told = [...snapshot.log].reverse().find((e) => e.kind === 'boat' || e.kind === 'traffic');
-  const legend = rouletteLegend(c);
-  let result = 'Not spun yet: it decides every boat trip and every red area.';
+  const legend = rouletteLegend(c, lang);
+  let result = t('roulette.notYet');
   if (spin) {
     const seg = c.roulette[spin.segment];
-    const fam = `the ${familyName(c, spin.family)} family`;
+    const family = theFamily(c, spin.family, lang);
     const what = spin.use === 'boat'
-      ? `Boat from ${placeName(c, spin.from)} to ${placeName(c, spin.to)} (${fam}): ${seg.boat === 'safe' ? '✓ safe' : seg.boat === 'return' ? '↩ turned back' : '✕ lost at sea'}.`
-      : `Red area in ${placeName(c, spin.to)} (${fam}): ${seg.fee === null ? '✕ the person is lost' : `the traffickers' fee is ${money(seg.fee)}`}.`;
-    // The game's own words for it, when the log holds them.
-    result = told && told.text.includes(placeName(c, spin.to)) ? told.text : what;
+      ? t('roulette.boat', { from: placeName(c, spin.from, lang), to: placeName(c, spin.to, lang), family, fate: seg.boat === 'safe' ? t('roulette.safe') : seg.boat === 'return' ? t('roulette.back') : t('roulette.lostSea') })
+      : t('roulette.red', { place: placeName(c, spin.to, lang), family, what: seg.fee === null ? t('roulette.personLost') : t('roulette.fee', { money: money(seg.fee) }) });
+    // The game's own words for it, in the reader's language, when the log holds them.
+    const text = told ? textIn(told.text, told.texts, lang) : '';
+    result = told && text.includes(placeName(c, spin.to, lang)) ? text : what;
   }
   return (
-    <section className="bl-box bl-roulette" aria-label="Roulette">
-      <h2>Roulette</h2>
+    <section className="bl-box bl-roulette" aria-label={t('roulette.region')}>
+      <h2>{t('roulette.region')}</h2>
       <div className="bl-roulette-row">
         <RouletteWheel c={c} landed={spin ? spin.segment : null} spin={fresh} spinKey={fresh ? snapshot.version : 'still'} />
         <div>
-          <p className="bl-spin-result" aria-live="polite"><b>Last spin:</b> {result}</p>
+          <p className="bl-spin-result" aria-live="polite"><b>{t('roulette.last')}</b> {result}</p>
           <p className="bl-note">{legend.boats}</p>
           <p className="bl-note">{legend.traffickers}</p>
         </div>
@@ -284,38 +295,42 @@ function lastWarRound(v: BorderlinesView, c: BorderlinesContent): number {
   return r;
 }
 
-function War({ v, c, names }: { v: BorderlinesView; c: BorderlinesContent; names: string[] }) {
+function War({ v, c, names, lang }: { v: BorderlinesView; c: BorderlinesContent; names: string[]; lang: Lang }) {
+  const t = tr(lang);
   const net = networkOf(v);
   const toCome = c.warCards.length - v.war.length;
   const round = lastWarRound(v, c);
   return (
-    <section className="bl-box bl-war" aria-label="The war">
-      <h2>War cards</h2>
-      {v.war.length === 0 ? <p className="bl-note">No war card yet.</p> : (
+    <section className="bl-box bl-war" aria-label={t('war.region')}>
+      <h2>{t('war.title')}</h2>
+      {v.war.length === 0 ? <p className="bl-note">{t('war.none')}</p> : (
         <ol className="bl-war-cards">
           {v.war.map((w, i) => (
             <li key={i} className={`bl-war-card${w.shown ? '' : ' facedown'}`}>
-              <WarCardFace c={c} index={i} zone={w.zone} shown={w.shown} />
+              <WarCardFace c={c} index={i} zone={w.zone} shown={w.shown} lang={lang} />
             </li>
           ))}
         </ol>
       )}
-      {toCome > 0 && <p className="bl-note">{countOf(toCome, 'more war card')} to come, one each round. The zones under threat are attacked in the war phases of rounds {listWords(c.schedule.flatMap((r, i) => (r.warPhase ? [String(i + 1)] : [])))}.</p>}
+      {toCome > 0 && <p className="bl-note">{t('war.toCome', { cards: countIn(t, toCome, 'moreWarCard'), rounds: listWords(c.schedule.flatMap((r, i) => (r.warPhase ? [String(i + 1)] : [])), lang) })}</p>}
       {v.lastWar.length > 0 && (
         <div className="bl-dice-box">
-          <h3>Dice of the war phase{round ? ` in round ${round}` : ''}</h3>
+          <h3>{t('war.dice', { round: round ? t('war.diceRound', { round }) : '' })}</h3>
           <ul className="bl-dice-list">
             {v.lastWar.map((roll, i) => {
               const sum = roll.rolls.reduce((s, x) => s + x, 0);
               return (
                 <li key={i}>
                   <span className="bl-dice-who">
-                    <FamilyMark seat={roll.family} /> {familyName(c, roll.family)} family · {names[roll.family] ?? `Player ${roll.family + 1}`} — {placeName(c, net.zonePlaces[roll.zone])}, {c.warCards[roll.warCard]?.name ?? 'war'}:
+                    <FamilyMark seat={roll.family} /> {t('war.rollWho', {
+                      family: t('families.familyWord', { name: familyName(c, roll.family, lang) }), who: names[roll.family] ?? t('words.player', { n: roll.family + 1 }),
+                      place: placeName(c, net.zonePlaces[roll.zone], lang), card: c.warCards[roll.warCard] ? pick(c.warCards[roll.warCard].name, lang) : t('war.war'),
+                    })}
                   </span>
                   <span className="bl-dice">
-                    {roll.rolls.map((d, k) => <Die key={k} value={d} rollKey={`${round}-${i}-${k}`} label={`Die showing ${d}`} />)}
+                    {roll.rolls.map((d, k) => <Die key={k} value={d} rollKey={`${round}-${i}-${k}`} label={t('war.die', { d })} />)}
                   </span>
-                  <span className="bl-dice-sum">sum {sum}: {roll.deaths === 0 ? 'nobody died' : `${countOf(roll.deaths, 'person', 'people')} died`}</span>
+                  <span className="bl-dice-sum">{roll.deaths === 0 ? t('war.sumNobody', { sum }) : t('war.sumDied', { sum, people: people(roll.deaths, lang) })}</span>
                 </li>
               );
             })}
@@ -326,7 +341,8 @@ function War({ v, c, names }: { v: BorderlinesView; c: BorderlinesContent; names
   );
 }
 
-function Families({ v, c, snapshot }: { v: BorderlinesView; c: BorderlinesContent; snapshot: BoardProps['snapshot'] }) {
+function Families({ v, c, snapshot, lang }: { v: BorderlinesView; c: BorderlinesContent; snapshot: BoardProps['snapshot']; lang: Lang }) {
+  const t = tr(lang);
   const names = snapshot.names;
   return (
     <div className="bl-families">
@@ -339,26 +355,26 @@ function Families({ v, c, snapshot }: { v: BorderlinesView; c: BorderlinesConten
         const offered = v.aidOfferCount[p] ?? 0;
         const active = snapshot.active.includes(p);
         return (
-          <article key={p} className={`bl-family${active ? ' active' : ''}${mine ? ' me' : ''}`} style={{ borderColor: m.colour }} aria-label={`The ${familyName(c, p)} family (${names[p] ?? `Player ${p + 1}`})`}>
+          <article key={p} className={`bl-family${active ? ' active' : ''}${mine ? ' me' : ''}`} style={{ borderColor: m.colour }} aria-label={t('families.label', { family: t('words.TheFamily', { name: familyName(c, p, lang) }), who: names[p] ?? t('words.player', { n: p + 1 }) })}>
             <h3>
-              <FamilyMark seat={p} size={22} /> {familyName(c, p)} family
-              <span className="bl-who bl-player">{names[p] ?? `Player ${p + 1}`}</span>
-              {v.starter === p && v.phase !== 'over' && <span className="bl-starter">starter</span>}
-              {active && <span className="bl-to-move">{v.phase === 'aid' ? 'choosing aid' : 'to move'}</span>}
+              <FamilyMark seat={p} size={22} /> {t('families.familyWord', { name: familyName(c, p, lang) })}
+              <span className="bl-who bl-player">{names[p] ?? t('words.player', { n: p + 1 })}</span>
+              {v.starter === p && v.phase !== 'over' && <span className="bl-starter">{t('families.starter')}</span>}
+              {active && <span className="bl-to-move">{v.phase === 'aid' ? t('families.choosingAid') : t('families.toMove')}</span>}
             </h3>
             <dl className="bl-tally">
-              <div><dt>Alive</dt><dd>{score.alive}</dd></div>
-              <div><dt>In Western Europe</dt><dd>{score.inEurope}</dd></div>
-              <div><dt>Died</dt><dd>{d.all}</dd></div>
-              <div><dt>Money</dt><dd>{money(v.money[p] ?? 0)}</dd></div>
-              <div><dt>Houses</dt><dd>{v.houses[p] ?? 0}</dd></div>
-              <div><dt>Points so far</dt><dd>{score.points}</dd></div>
+              <div><dt>{t('families.alive')}</dt><dd>{score.alive}</dd></div>
+              <div><dt>{t('families.inEurope')}</dt><dd>{score.inEurope}</dd></div>
+              <div><dt>{t('families.died')}</dt><dd>{d.all}</dd></div>
+              <div><dt>{t('families.money')}</dt><dd>{money(v.money[p] ?? 0)}</dd></div>
+              <div><dt>{t('families.houses')}</dt><dd>{v.houses[p] ?? 0}</dd></div>
+              <div><dt>{t('families.points')}</dt><dd>{score.points}</dd></div>
             </dl>
-            {d.all > 0 && <p className="bl-causes">Died in the war {d.war} · at sea {d.sea} · to traffickers {d.traffickers}</p>}
+            {d.all > 0 && <p className="bl-causes">{t('families.causes', { war: d.war, sea: d.sea, traffickers: d.traffickers })}</p>}
             <div className="bl-family-aid">
-              <span className="bl-note">Aid cards: {held}{mine && held > 0 ? ' (your hand)' : ''}</span>
-              {!mine && Array.from({ length: held }, (_, k) => <AidCardBack key={k} />)}
-              {offered > 0 && <span className="bl-note"> · choosing from {countOf(offered, 'card')}</span>}
+              <span className="bl-note">{t('families.aidCards', { n: held })}{mine && held > 0 ? t('families.yourHand') : ''}</span>
+              {!mine && Array.from({ length: held }, (_, k) => <AidCardBack key={k} lang={lang} />)}
+              {offered > 0 && <span className="bl-note">{t('families.choosingFrom', { cards: countIn(t, offered, 'card') })}</span>}
             </div>
           </article>
         );
@@ -368,27 +384,28 @@ function Families({ v, c, snapshot }: { v: BorderlinesView; c: BorderlinesConten
 }
 
 /** The map's key: every kind of line and piece, in words beside a small drawing. */
-export function MapKey() {
+export function MapKey({ lang = 'en' }: { lang?: Lang }) {
+  const t = tr(lang);
   const line = (cls: string) => (
     <svg className="bl-key-svg" viewBox="0 0 44 20" aria-hidden="true"><line className={cls} x1="2" y1="10" x2="42" y2="10" /></svg>
   );
   return (
-    <ul className="bl-key" aria-label="Map key">
-      <li>{line('bl-road')} road: one step</li>
-      <li>{line('bl-road ferry')} long journey or ferry: one step</li>
-      <li>{line('bl-lane')} sea lane: a boat trip, one way</li>
-      <li><svg className="bl-key-svg" viewBox="0 0 44 32" aria-hidden="true"><BorderTokenShape x={22} y={16} size={28} group="A" closed={null} /></svg> border token, face down</li>
-      <li><svg className="bl-key-svg" viewBox="0 0 44 32" aria-hidden="true"><BorderTokenShape x={22} y={16} size={28} group="A" closed /></svg> closed border</li>
+    <ul className="bl-key" aria-label={t('key.label')}>
+      <li>{line('bl-road')} {t('key.road')}</li>
+      <li>{line('bl-road ferry')} {t('key.ferry')}</li>
+      <li>{line('bl-lane')} {t('key.lane')}</li>
+      <li><svg className="bl-key-svg" viewBox="0 0 44 32" aria-hidden="true"><BorderTokenShape x={22} y={16} size={28} group="A" closed={null} /></svg> {t('key.tokenDown')}</li>
+      <li><svg className="bl-key-svg" viewBox="0 0 44 32" aria-hidden="true"><BorderTokenShape x={22} y={16} size={28} group="A" closed /></svg> {t('key.closed')}</li>
       <li>
         <svg className="bl-key-svg wide" viewBox="0 0 84 28" aria-hidden="true">
           <rect className="bl-city" x="1" y="1" width="82" height="26" rx="5" />
           <rect className="bl-slot" x="5" y="4" width="22" height="20" rx="3" /><rect className="bl-slot" x="31" y="4" width="22" height="20" rx="3" /><rect className="bl-slot red" x="57" y="4" width="22" height="20" rx="3" />
         </svg>
-        a city’s three places; the last is its red area (traffickers)
+        {t('key.city')}
       </li>
-      <li><span className="bl-key-camp" aria-hidden="true">camp</span> refugee camp: three more places, no trafficker</li>
-      <li><span className="bl-key-star" aria-hidden="true">★</span> Western Europe</li>
-      <li><svg className="bl-key-svg" viewBox="0 0 44 20" aria-hidden="true"><rect className="bl-threat" x="3" y="2" width="38" height="16" rx="5" /></svg> a zone a war card threatens</li>
+      <li><span className="bl-key-camp" aria-hidden="true">{t('key.campWord')}</span> {t('key.camp')}</li>
+      <li><span className="bl-key-star" aria-hidden="true">★</span> {t('key.europe')}</li>
+      <li><svg className="bl-key-svg" viewBox="0 0 44 20" aria-hidden="true"><rect className="bl-threat" x="3" y="2" width="38" height="16" rx="5" /></svg> {t('key.threat')}</li>
     </ul>
   );
 }
@@ -413,10 +430,11 @@ function focusOf(v: BorderlinesView): { x: number; y: number } {
   return n > 0 ? { x: x / n, y: y / n } : { x: L.width / 2, y: L.height / 2 };
 }
 
-export function BorderlinesBoard({ snapshot, targets, selected, onTarget }: BoardProps) {
+export function BorderlinesBoard({ snapshot, targets, selected, onTarget, lang = 'en' }: BoardProps) {
   const v = snapshot.view as BorderlinesView;
   const c = contentOf(v);
-  const t: T = { targets, selected, onTarget };
+  const words = tr(lang);
+  const t: T = { targets, selected, onTarget, lang, tr: words };
   const names = snapshot.names;
   // On a narrow screen the map scrolls: show the family's people when the board opens and when the player's turn comes.
   const scroller = useRef<HTMLDivElement>(null);
@@ -442,24 +460,24 @@ export function BorderlinesBoard({ snapshot, targets, selected, onTarget }: Boar
     return () => window.removeEventListener('resize', onResize);
   }, [focusKey]);
   return (
-    <section className="board bl-board" aria-label="Borderlines table">
-      <EventTrack v={v} c={c} />
+    <section className="board bl-board" aria-label={words('board.table')}>
+      <EventTrack v={v} c={c} lang={lang} />
       <div className="bl-main">
         <div className="bl-map-col">
-          <div ref={scroller} className="bl-map-scroll" tabIndex={0} role="region" aria-label="Map (scrolls sideways on a small screen)" style={{ '--bl-map-min': `${Math.ceil((mapLayout(c).width * 12) / MIN_TEXT_UNITS)}px` } as CSSProperties}>
-            <MapView v={v} names={names} targets={targets} selected={selected} onTarget={onTarget} fits={(k) => fitsSelection(t, k)} />
+          <div ref={scroller} className="bl-map-scroll" tabIndex={0} role="region" aria-label={words('board.mapRegion')} style={{ '--bl-map-min': `${Math.ceil((mapLayout(c).width * 12) / MIN_TEXT_UNITS)}px` } as CSSProperties}>
+            <MapView v={v} names={names} lang={lang} targets={targets} selected={selected} onTarget={onTarget} fits={(k) => fitsSelection(t, k)} />
           </div>
-          <MapKey />
+          <MapKey lang={lang} />
         </div>
         <div className="bl-side">
           <ActionPanel v={v} c={c} t={t} names={names} />
           <Market v={v} c={c} t={t} />
           <Hand v={v} c={c} t={t} />
-          <Roulette v={v} c={c} snapshot={snapshot} />
+          <Roulette v={v} c={c} snapshot={snapshot} lang={lang} />
         </div>
       </div>
-      <Families v={v} c={c} snapshot={snapshot} />
-      <War v={v} c={c} names={names} />
+      <Families v={v} c={c} snapshot={snapshot} lang={lang} />
+      <War v={v} c={c} names={names} lang={lang} />
     </section>
   );
 }

@@ -16,11 +16,14 @@ import type { LegalChoice } from '../../table/types.ts';
 import { laneKey, peopleKey, placeKey, placesTaken } from './classify.ts';
 import { CAMP_WORD, CHIP, labelText, mapLayout, SLOT, TEXT, TOKEN, type Box } from './layout.ts';
 import { BorderTokenShape, FamilyShape } from './parts.tsx';
-import { countOf, familyName, listWords } from './words.ts';
+import { pick, type Lang } from '../../../engine/lang.ts';
+import { countIn, familyName, listWords, theFamily, tr } from './words.ts';
 
 export interface MapProps {
   v: BorderlinesView;
   names: string[];
+  /** The reader's language (BL-D42). */
+  lang?: Lang;
   targets: Map<string, LegalChoice[]>;
   selected: string[];
   onTarget(key: string): void;
@@ -48,7 +51,7 @@ function Hit({ k, p, label, className = '', role = 'img', children }: { k: strin
       className={`${className} bl-hit target${selected ? ' selected' : ''}${p.fits(k) ? '' : ' unfit'}`}
       role="button"
       tabIndex={0}
-      aria-label={`${label}. ${countOf(moves.length, 'move')}`}
+      aria-label={tr(p.lang)('map.moves', { label, moves: countIn(tr(p.lang), moves.length, 'move') })}
       aria-pressed={selected}
       data-target={k}
       onClick={() => p.onTarget(k)}
@@ -73,13 +76,19 @@ export function MapView(p: MapProps) {
   const net = networkOf(v);
   const c = net.content;
   const L = mapLayout(c);
+  const lang = p.lang ?? 'en';
+  const t = tr(lang);
+  const name = (q: number) => pick(c.places[q].name, lang);
   const me = typeof v.viewer === 'number' ? v.viewer : -1;
-  const who = (f: number) => `${familyName(c, f)}${names[f] ? ` (${names[f]})` : ''}`;
+  const who = (f: number) => {
+    const family = t('words.familyItem', { name: familyName(c, f, lang) });
+    return names[f] ? t('outcome.who', { family, name: names[f] }) : family;
+  };
   const threatened = new Map<number, string[]>();
   v.war.forEach((w, i) => {
     if (!w.shown || w.zone < 0) return;
     const place = net.zonePlaces[w.zone];
-    threatened.set(place, [...(threatened.get(place) ?? []), c.warCards[i]?.name ?? `war card ${i + 1}`]);
+    threatened.set(place, [...(threatened.get(place) ?? []), c.warCards[i] ? pick(c.warCards[i].name, lang) : t('map.warUnnamed', { n: i + 1 })]);
   });
   const zoneNumber = new Map(net.zonePlaces.map((place, z) => [place, z + 1]));
   const walkerFamily = v.walker ? v.turn : -1;
@@ -95,7 +104,7 @@ export function MapView(p: MapProps) {
     const b = net.index.get(s.to)!;
     const k = laneKey(a, b);
     return (
-      <Hit key={k} k={k} p={p} role={null} className="bl-lane-g" label={`Sea lane from ${c.places[a].name} to ${c.places[b].name}: a boat trip`}>
+      <Hit key={k} k={k} p={p} role={null} className="bl-lane-g" label={t('map.lane', { from: name(a), to: name(b) })}>
         <path className="bl-lane-hit" d={L.lanes[i]} fill="none" />
         <path className="bl-lane" d={L.lanes[i]} markerEnd="url(#bl-arrow)" />
       </Hit>
@@ -103,14 +112,15 @@ export function MapView(p: MapProps) {
   });
 
   const tokens = c.crossings.map((x, i) => {
-    const t = v.borders[i];
-    if (!t || (t.shown && t.closed === false)) return null; // an open border's token is removed (BL-R14)
+    const token = v.borders[i];
+    if (!token || (token.shown && token.closed === false)) return null; // an open border's token is removed (BL-R14)
     const at = L.tokens[i];
-    const label = t.shown ? `Border crossing ${x.name}: closed for the rest of the game` : `Border crossing ${x.name}: border token ${t.group}, face down`;
+    const crossing = pick(x.name, lang);
+    const label = token.shown ? t('map.crossingClosed', { name: crossing }) : t('map.crossingDown', { name: crossing, group: token.group });
     return (
-      <g key={`t${i}`} role="img" aria-label={label} data-border={i} data-state={t.shown ? 'closed' : 'face-down'}>
-        <title>{t.shown ? `${x.name}: closed. ${x.note}` : `${x.name}: border token ${t.group}, face down. It is turned over in the round that checks ${t.group} borders.`}</title>
-        <BorderTokenShape x={at.x} y={at.y} size={TOKEN} group={t.group} closed={t.shown ? t.closed : null} />
+      <g key={`t${i}`} role="img" aria-label={label} data-border={i} data-state={token.shown ? 'closed' : 'face-down'}>
+        <title>{token.shown ? t('map.closedTitle', { name: crossing, note: pick(x.note, lang) }) : t('map.downTitle', { name: crossing, group: token.group })}</title>
+        <BorderTokenShape x={at.x} y={at.y} size={TOKEN} group={token.group} closed={token.shown ? token.closed : null} />
       </g>
     );
   });
@@ -123,13 +133,17 @@ export function MapView(p: MapProps) {
     const full = !zone && taken.city >= taken.cityCap && taken.camp >= taken.campCap;
     const threats = threatened.get(i) ?? [];
     const here = (v.city[i] ?? []).map((n, f) => n + (v.camp[i]?.[f] ?? 0));
-    const present = here.flatMap((n, f) => (n > 0 ? [`${who(f)} ${n}`] : []));
-    const peopleWords = present.length ? listWords(present) : 'nobody';
+    const present = here.flatMap((n, f) => (n > 0 ? [t('map.present', { who: who(f), n })] : []));
+    const peopleWords = present.length ? listWords(present, lang) : t('map.nobody');
+    const country = c.countries.find((x) => x.id === place.country);
     const what = zone
-      ? `zone ${zoneNumber.get(i)} in Syria: ${peopleWords}${threats.length ? `; threatened by ${listWords(threats)}` : ''}`
-      : `${c.countries.find((x) => x.id === place.country)?.name ?? place.country}${place.star ? ', Western Europe' : ''}: ${taken.city} of ${taken.cityCap} places taken${taken.campCap ? `, refugee camp ${taken.camp} of ${taken.campCap}` : ''}${full ? ', full' : ''} (${peopleWords})`;
-    const text = labelText(c, i);
-    const label = `${labelText(c, i, full)}, ${what}`;
+      ? t('map.zone', { n: zoneNumber.get(i), people: peopleWords, threats: threats.length ? t('map.threats', { list: listWords(threats, lang) }) : '' })
+      : t('map.city', {
+        country: country ? pick(country.name, lang) : place.country, europe: place.star ? t('map.europe') : '', taken: taken.city, cap: taken.cityCap,
+        camp: taken.campCap ? t('map.camp', { camp: taken.camp, cap: taken.campCap }) : '', full: full ? t('map.full') : '', people: peopleWords,
+      });
+    const text = labelText(c, i, false, lang);
+    const label = t('map.placeLabel', { label: labelText(c, i, full, lang), what });
 
     let body: ReactNode;
     let mine: ReactNode = null;
@@ -156,7 +170,7 @@ export function MapView(p: MapProps) {
         const cy = b.y + 4 + Math.floor(me / 2) * CHIP.h;
         const chip = { x: cx, y: cy, w: CHIP.w, h: CHIP.h };
         mine = (
-          <Hit key={`m${i}`} k={peopleKey(i)} p={p} className="bl-mine" label={`Your family in ${place.name}: ${countOf(v.city[i]?.[me] ?? 0, 'person', 'people')}`}>
+          <Hit key={`m${i}`} k={peopleKey(i)} p={p} className="bl-mine" label={t('map.yours', { place: name(i), people: countIn(t, v.city[i]?.[me] ?? 0, 'person') })}>
             {ring(chip, 2)}
             <rect className="bl-hit-area" x={chip.x} y={chip.y} width={chip.w} height={chip.h} />
           </Hit>
@@ -178,7 +192,7 @@ export function MapView(p: MapProps) {
       const camps: ReactNode[] = [];
       lay.campRows.slice(0, rowsOpen).forEach((row, r) => {
         camps.push(<rect key={`c${r}`} className="bl-camp" x={row.x} y={row.y} width={row.w} height={row.h} rx={7} />);
-        camps.push(<text key={`w${r}`} className="bl-camp-word" x={row.x + 4 + CAMP_WORD / 2} y={row.y + row.h / 2 + 6} textAnchor="middle">camp</text>);
+        camps.push(<text key={`w${r}`} className="bl-camp-word" x={row.x + 4 + CAMP_WORD / 2} y={row.y + row.h / 2 + 6} textAnchor="middle">{t('key.campWord')}</text>);
         for (let k = 0; k < c.rules.campPlaces; k++) {
           const at = slotAt(k, row);
           const who2 = inCamp[r * c.rules.campPlaces + k];
@@ -206,7 +220,7 @@ export function MapView(p: MapProps) {
         const y0 = Math.min(...spots.map((s) => s.y));
         const box = { x: x0, y: y0, w: Math.max(...spots.map((s) => s.x + s.w)) - x0, h: Math.max(...spots.map((s) => s.y + s.h)) - y0 };
         mine = (
-          <Hit key={`m${i}`} k={peopleKey(i)} p={p} className="bl-mine" label={`Your family in ${place.name}: ${countOf(here[me] ?? 0, 'person', 'people')}`}>
+          <Hit key={`m${i}`} k={peopleKey(i)} p={p} className="bl-mine" label={t('map.yours', { place: name(i), people: countIn(t, here[me] ?? 0, 'person') })}>
             {ring(box, 2)}
             <rect className="bl-hit-area" x={box.x} y={box.y} width={box.w} height={box.h} />
           </Hit>
@@ -215,7 +229,7 @@ export function MapView(p: MapProps) {
     }
     const labelEl = (
       <text className={`bl-label${place.star ? ' star' : ''}`} x={lay.label.x} y={lay.label.y} textAnchor={lay.label.anchor}>
-        {text}{full && <tspan className="bl-full"> full</tspan>}
+        {text}{full && <tspan className="bl-full">{t('map.fullWord')}</tspan>}
       </text>
     );
     const parts = [b, ...lay.campRows.slice(0, Math.ceil(campPlacesAt(v, net, i) / c.rules.campPlaces))];
@@ -246,7 +260,7 @@ export function MapView(p: MapProps) {
     const path = v.walker.path.map((q) => L.places[q]);
     const at = L.places[v.walker.at];
     walker = (
-      <g className="bl-walker" role="img" aria-label={`A member of the ${familyName(c, walkerFamily)} family on the way: ${v.walker.path.map((q) => c.places[q].name).join(' → ')}, ${countOf(v.walker.left, 'more step', 'more steps')}`}>
+      <g className="bl-walker" role="img" aria-label={t('map.walker', { family: theFamily(c, walkerFamily, lang), path: v.walker.path.map(name).join(' → '), left: countIn(t, v.walker.left, 'moreStep') })}>
         <polyline className="bl-walker-path" points={path.map((q) => `${q.x},${q.y}`).join(' ')} stroke={seatMark(walkerFamily).colour} />
         <circle cx={at.x} cy={at.box.y - 16} r={17} className="bl-walker-halo" />
         <FamilyShape seat={walkerFamily} x={at.x} y={at.box.y - 16} size={24} />
@@ -255,7 +269,7 @@ export function MapView(p: MapProps) {
   }
 
   return (
-    <svg className="bl-map-svg" viewBox={`0 0 ${L.width} ${L.height}`} role="group" aria-label="Map of the routes from Syria to Western Europe">
+    <svg className="bl-map-svg" viewBox={`0 0 ${L.width} ${L.height}`} role="group" aria-label={t('map.label')}>
       <defs>
         <marker id="bl-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
           <path d="M0 0 L10 5 L0 10 Z" fill="#1b5e9a" />

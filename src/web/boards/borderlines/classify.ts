@@ -12,8 +12,9 @@
 import {
   arrivalPlace, borderlinesActions, campPlacesAt, contentOf, networkOf, peopleAt, type BorderlinesAction, type BorderlinesView,
 } from '../../../games/borderlines/index.ts';
+import { pick, type Lang } from '../../../engine/lang.ts';
 import type { ActionClass } from '../types.ts';
-import { aidName, cardWords, countOf, money, people, placeName, rouletteOdds, steps } from './words.ts';
+import { aidName, cardWords, countIn, money, people, placeName, rouletteOdds, steps, tr } from './words.ts';
 
 export const slotKey = (slot: number) => `slot:${slot}`;
 export const placeKey = (place: number) => `place:${place}`;
@@ -26,7 +27,7 @@ export const SELL_KEY = 'sell';
 export const PAY_KEY = 'pay';
 export const FINISH_KEY = 'finish';
 
-/** The headings of the move list, in the order a turn meets them. */
+/** The headings of the move list, in the order a turn meets them, in English (`groupsIn` for a language). */
 export const GROUPS = {
   keep: 'Keep an aid card',
   aid: 'Use an aid card',
@@ -40,17 +41,24 @@ export const GROUPS = {
   other: 'Other moves',
 } as const;
 
+/** The move list's headings in `lang` (`GROUPS` are the English ones). */
+export function groupsIn(lang: Lang = 'en'): Record<keyof typeof GROUPS, string> {
+  const t = tr(lang);
+  return Object.fromEntries(Object.keys(GROUPS).map((k) => [k, t(`group.${k}`)])) as Record<keyof typeof GROUPS, string>;
+}
+
 /** Where a person arriving in `to` from `from` would stay, and what it brings, in words. */
-export function arrivalWords(v: BorderlinesView, from: number, to: number): string {
+export function arrivalWords(v: BorderlinesView, from: number, to: number, lang: Lang = 'en'): string {
   const net = networkOf(v);
   const c = net.content;
-  const name = placeName(c, to);
-  if (net.isZone[to]) return `stays in ${name}, in Syria`;
+  const t = tr(lang);
+  const place = placeName(c, to, lang);
+  if (net.isZone[to]) return t('arrival.zone', { place });
   const where = arrivalPlace(v, net, to);
-  const europe = net.isStar[to] && !net.isStar[from] ? ` · +${money(c.rules.europeBonus)} on arrival in Western Europe` : '';
-  if (where === 'camp') return `a place in the refugee camp in ${name}, no trafficker${europe}`;
-  if (where === 'red') return `the last place in ${name}, its red area: the roulette sets the trafficker's fee, or the person is lost${europe}`;
-  return `a free place in ${name}${europe}`;
+  const europe = net.isStar[to] && !net.isStar[from] ? t('arrival.europe', { money: money(c.rules.europeBonus) }) : '';
+  if (where === 'camp') return t('arrival.camp', { place, europe });
+  if (where === 'red') return t('arrival.red', { place, europe });
+  return t('arrival.free', { place, europe });
 }
 
 function stepsNow(v: BorderlinesView): number {
@@ -58,125 +66,126 @@ function stepsNow(v: BorderlinesView): number {
   return (card?.steps ?? 1) + v.bonusSteps;
 }
 
-function detailOf(v: BorderlinesView, seat: number, a: BorderlinesAction): string {
+function detailOf(v: BorderlinesView, seat: number, a: BorderlinesAction, lang: Lang): string {
   const net = networkOf(v);
   const c = net.content;
+  const t = tr(lang);
+  const count = (n: number, word: string) => countIn(t, n, word);
   const cash = v.money[seat] ?? 0;
   const houses = v.houses[seat] ?? 0;
   switch (a.kind) {
     case 'pass':
-      return 'pay nothing · nobody in your family moves this round · the market stays as it is';
+      return t('detail.pass');
     case 'choose': {
       const card = c.blackMarket[v.market[a.slot]];
       const price = c.priceSlots[a.slot] ?? 0;
       const short = price - cash;
-      const sell = short > 0 ? ` · sell ${countOf(Math.ceil(short / c.rules.houseValue), 'house')} to pay it` : '';
-      return `costs ${money(price)} · ${card ? cardWords(card, v.bonusPeople, v.bonusSteps) : 'a card'} · you have ${money(cash)}${sell}`;
+      const sell = short > 0 ? t('detail.chooseSell', { houses: count(Math.ceil(short / c.rules.houseValue), 'house') }) : '';
+      return t('detail.choose', { price: money(price), card: card ? cardWords(card, v.bonusPeople, v.bonusSteps, lang) : t('detail.aCard'), cash: money(cash), sell });
     }
     case 'sell':
-      return `+${money(c.rules.houseValue)} now (${money(cash)} → ${money(cash + c.rules.houseValue)}) · ${countOf(houses - 1, 'house')} left · each house kept is 1 point at the end`;
+      return t('detail.sell', { value: money(c.rules.houseValue), cash: money(cash), after: money(cash + c.rules.houseValue), houses: count(houses - 1, 'house') });
     case 'pay': {
       const price = c.priceSlots[v.chosen] ?? 0;
       const card = c.blackMarket[v.market[v.chosen]];
-      const then = card ? ` · then move up to ${people(card.people + v.bonusPeople)}, ${steps(card.steps + v.bonusSteps)} each${card.boat ? ', and boat trips' : ''}` : '';
-      return `−${money(price)} (${money(cash)} → ${money(cash - price)})${then}`;
+      const then = card ? t('detail.payThen', { people: people(card.people + v.bonusPeople, lang), steps: steps(card.steps + v.bonusSteps, lang), boat: card.boat ? t('detail.payBoat') : '' }) : '';
+      return t('detail.pay', { price: money(price), cash: money(cash), after: money(cash - price), then });
     }
     case 'playAid': {
       const info = c.aid.find((k) => k.kind === a.aid);
       const amount = info?.amount ?? 0;
-      const shown = ' · the card is shown to all and used up';
-      if (a.aid === 'step') return `each person you move this turn takes ${countOf(amount, 'more step', 'more steps')}${shown}`;
-      if (a.aid === 'people') return `this turn's card moves ${people(amount)} more${shown}`;
-      if (a.aid === 'money') return `+${money(amount)} now (${money(cash)} → ${money(cash + amount)})${shown}`;
-      return `a refugee camp opens at once in a city drawn at random: ${c.rules.campPlaces} more places there (${countOf(c.campCards.length - v.camps.length, 'camp card')} left)${shown}`;
+      const shown = t('detail.aidShown');
+      if (a.aid === 'step') return t('detail.aidStep', { count: amount, shown });
+      if (a.aid === 'people') return t('detail.aidPeople', { people: people(amount, lang), shown });
+      if (a.aid === 'money') return t('detail.aidMoney', { amount: money(amount), cash: money(cash), after: money(cash + amount), shown });
+      return t('detail.aidCamp', { places: c.rules.campPlaces, cards: count(c.campCards.length - v.camps.length, 'campCard'), shown });
     }
     case 'resettle':
-      return `a family member leaves the camp in ${placeName(c, a.from)} for ${placeName(c, a.to)}, in Western Europe · a legal journey: no trafficker and no ${money(c.rules.europeBonus)} · uses your ${aidName(c, 'resettle')} card`;
+      return t('detail.resettle', { from: placeName(c, a.from, lang), to: placeName(c, a.to, lang), bonus: money(c.rules.europeBonus), card: aidName(c, 'resettle', lang) });
     case 'keepAid': {
       const info = c.aid.find((k) => k.kind === a.aid);
-      return `${info?.text ?? aidName(c, a.aid)} · kept in secret; the other card goes back`;
+      return t('detail.keepAid', { text: info ? pick(info.text, lang) : aidName(c, a.aid, lang) });
     }
     case 'walk': {
       const n = stepsNow(v);
       const here = peopleAt(v, a.from, seat);
-      const leaves = `leaves ${placeName(c, a.from)} (${countOf(here, 'family member')} there)`;
-      return n === 1 ? `${leaves} · ${arrivalWords(v, a.from, a.to)}` : `${leaves} · first road of ${steps(n)}: every step must be used`;
+      const leaves = t('detail.leaves', { place: placeName(c, a.from, lang), here: count(here, 'familyMember') });
+      return n === 1 ? t('detail.walkOne', { leaves, arrival: arrivalWords(v, a.from, a.to, lang) }) : t('detail.walkMany', { leaves, steps: steps(n, lang) });
     }
     case 'step': {
       const left = (v.walker?.left ?? 1) - 1;
       const start = v.walker?.path[0] ?? a.to;
-      return left === 0 ? `last step: ${arrivalWords(v, start, a.to)}` : `${countOf(left, 'more step', 'more steps')} after this one`;
+      return left === 0 ? t('detail.stepLast', { arrival: arrivalWords(v, start, a.to, lang) }) : t('detail.stepMore', { count: left });
     }
     case 'boat': {
       const odds = rouletteOdds(c);
       const after = v.boatsLeft - 1;
-      const ends = !v.boating && v.peopleLeft > 0 ? ' · ends the land moves' : '';
-      return `the roulette decides: ${odds.safe} in ${odds.total} safe, ${odds.back} turned back, ${odds.death} lost at sea · if safe, ${arrivalWords(v, a.from, a.to)} · ${countOf(after, 'boat trip')} left after this${ends}`;
+      const ends = !v.boating && v.peopleLeft > 0 ? t('detail.boatEnds') : '';
+      return t('detail.boat', { safe: odds.safe, total: odds.total, back: odds.back, death: odds.death, arrival: arrivalWords(v, a.from, a.to, lang), trips: count(after, 'boatTrip'), ends });
     }
     case 'finish': {
       const unused = [
-        !v.boating && v.peopleLeft > 0 ? `${people(v.peopleLeft)} could still move` : '',
-        v.boatsLeft > 0 ? `${countOf(v.boatsLeft, 'boat trip')} unused` : '',
+        !v.boating && v.peopleLeft > 0 ? t('detail.couldMove', { people: people(v.peopleLeft, lang) }) : '',
+        v.boatsLeft > 0 ? t('detail.unusedTrips', { trips: count(v.boatsLeft, 'boatTrip') }) : '',
       ].filter(Boolean);
-      return `the card goes to the used pile; the market shifts and a new card comes in at ${money(c.priceSlots[0] ?? 0)}${unused.length ? ` · ${unused.join(', ')}` : ''}`;
+      return t('detail.finish', { price: money(c.priceSlots[0] ?? 0), unused: unused.length ? t('detail.finishUnused', { unused: unused.join(t('words.listComma')) }) : '' });
     }
   }
 }
 
-export function classifyBorderlines(view: unknown, seat: number, action: number): ActionClass {
+export function classifyBorderlines(view: unknown, seat: number, action: number, lang: Lang = 'en'): ActionClass {
   const v = view as BorderlinesView;
+  const g = groupsIn(lang);
   const a = borderlinesActions.decode(action);
-  if (a === null) return { group: GROUPS.other };
-  const detail = detailOf(v, seat, a);
+  if (a === null) return { group: g.other };
+  const detail = detailOf(v, seat, a, lang);
   switch (a.kind) {
-    case 'pass': return { group: GROUPS.pass, target: PASS_KEY, detail, pass: true };
-    case 'choose': return { group: GROUPS.choose, target: slotKey(a.slot), detail };
-    case 'sell': return { group: GROUPS.pay, target: SELL_KEY, detail };
-    case 'pay': return { group: GROUPS.pay, target: PAY_KEY, detail };
-    case 'playAid': return { group: GROUPS.aid, target: aidKey(a.aid), detail };
-    case 'resettle': return { group: GROUPS.aid, target: aidKey('resettle'), also: [peopleKey(a.from), placeKey(a.to)], detail };
-    case 'keepAid': return { group: GROUPS.keep, target: offerKey(a.aid), detail };
-    case 'walk': return { group: GROUPS.walk, target: peopleKey(a.from), also: [placeKey(a.to)], detail };
-    case 'step': return { group: GROUPS.step, target: placeKey(a.to), detail };
-    case 'boat': return { group: GROUPS.boat, target: laneKey(a.from, a.to), also: [peopleKey(a.from), placeKey(a.to)], detail };
-    case 'finish': return { group: GROUPS.finish, target: FINISH_KEY, detail };
+    case 'pass': return { group: g.pass, target: PASS_KEY, detail, pass: true };
+    case 'choose': return { group: g.choose, target: slotKey(a.slot), detail };
+    case 'sell': return { group: g.pay, target: SELL_KEY, detail };
+    case 'pay': return { group: g.pay, target: PAY_KEY, detail };
+    case 'playAid': return { group: g.aid, target: aidKey(a.aid), detail };
+    case 'resettle': return { group: g.aid, target: aidKey('resettle'), also: [peopleKey(a.from), placeKey(a.to)], detail };
+    case 'keepAid': return { group: g.keep, target: offerKey(a.aid), detail };
+    case 'walk': return { group: g.walk, target: peopleKey(a.from), also: [placeKey(a.to)], detail };
+    case 'step': return { group: g.step, target: placeKey(a.to), detail };
+    case 'boat': return { group: g.boat, target: laneKey(a.from, a.to), also: [peopleKey(a.from), placeKey(a.to)], detail };
+    case 'finish': return { group: g.finish, target: FINISH_KEY, detail };
   }
 }
 
-export function phaseHintBorderlines(view: unknown, seat: number, names: string[]): string {
+export function phaseHintBorderlines(view: unknown, seat: number, names: string[], lang: Lang = 'en'): string {
   const v = view as BorderlinesView;
   const c = contentOf(v);
-  const family = `The ${c.families[seat]?.name ?? `Player ${seat + 1}`} family`;
+  const t = tr(lang);
+  const player = (p: number) => t('words.player', { n: p + 1 });
+  const f = c.families[seat];
+  const family = t('words.TheFamily', { name: f ? pick(f.name, lang) : player(seat) });
   // The hint speaks to the seat when it is the viewer's own, and about it otherwise.
   const mine = v.viewer === seat;
   if (v.phase === 'over') return '';
   if (v.phase === 'aid') {
-    if (!mine) return `${family} is choosing which aid card to keep.`;
-    return (v.aidOfferCount[seat] ?? 0) > 0
-      ? 'Aid has arrived: keep one of the aid cards offered (tap it). Every family chooses at the same time, in secret.'
-      : 'Aid has arrived: the other families are choosing which aid card to keep.';
+    if (!mine) return t('hint.aidOther', { family });
+    return (v.aidOfferCount[seat] ?? 0) > 0 ? t('hint.aidMine') : t('hint.aidWait');
   }
   if (v.stage === 'market') {
-    if (!mine) return `${family} (${names[seat] ?? `Player ${seat + 1}`}) is choosing a black-market card for round ${v.round}.`;
-    const aid = (v.myAid?.length ?? 0) > 0 ? 'Play an aid card first if you like, then choose' : 'Choose';
-    return `Round ${v.round}: ${aid} a black-market card (tap it in the market), or buy nothing this round.`;
+    if (!mine) return t('hint.marketOther', { family, who: names[seat] ?? player(seat), round: v.round });
+    const aid = (v.myAid?.length ?? 0) > 0 ? t('hint.aidFirst') : t('hint.choose');
+    return t('hint.market', { round: v.round, aid });
   }
   if (v.stage === 'pay') {
-    return mine
-      ? `Sell houses if you need money (${money(c.rules.houseValue)} each, only while buying), then pay the smugglers.`
-      : `${family} is paying the smugglers.`;
+    return mine ? t('hint.payMine', { value: money(c.rules.houseValue) }) : t('hint.payOther', { family });
   }
   if (v.walker) {
-    const left = countOf(v.walker.left, 'more step', 'more steps');
-    return mine
-      ? `On the way from ${placeName(c, v.walker.path[0])}: tap where the family member goes next (${left}).`
-      : `${family}: a family member is on the way from ${placeName(c, v.walker.path[0])} (${left}).`;
+    const left = countIn(t, v.walker.left, 'moreStep');
+    const place = placeName(c, v.walker.path[0], lang);
+    return mine ? t('hint.walkMine', { place, left }) : t('hint.walkOther', { family, place, left });
   }
-  if (!mine) return `${family} is moving family members.`;
+  if (!mine) return t('hint.movingOther', { family });
   const n = stepsNow(v);
-  const land = v.peopleLeft > 0 && !v.boating ? `Move up to ${people(v.peopleLeft)}, each exactly ${steps(n)}: tap one of your people on the map, then where they go.` : '';
-  const boats = v.boatsLeft > 0 ? ` Boat trips (${v.boatsLeft} left): tap a blue sea lane${land ? ', after the land moves' : ''}.` : '';
-  return `${land}${boats} End the action when you are done.`.trim();
+  const land = v.peopleLeft > 0 && !v.boating ? t('hint.land', { people: people(v.peopleLeft, lang), steps: steps(n, lang) }) : '';
+  const boats = v.boatsLeft > 0 ? t('hint.boats', { n: v.boatsLeft, after: land ? t('hint.afterLand') : '' }) : '';
+  return t('hint.done', { land, boats }).trim();
 }
 
 /** How many places a city has and how many are taken (for labels and tallies). */

@@ -1,4 +1,5 @@
-import { borderlines } from '../../../games/borderlines/index.ts';
+import type { Lang } from '../../../engine/lang.ts';
+import { borderlines, type BorderlinesView } from '../../../games/borderlines/index.ts';
 import type { BoardModule } from '../types.ts';
 import { BorderlinesBoard } from './Board.tsx';
 import { classifyBorderlines, phaseHintBorderlines } from './classify.ts';
@@ -13,6 +14,8 @@ const board: BoardModule = {
   Board: BorderlinesBoard,
   classify: classifyBorderlines,
   phaseHint: phaseHintBorderlines,
+  // A move in the reader's language: the game's own words (BL-D42).
+  describe: (view, seat, action, lang: Lang = 'en') => borderlines.describeAction(view as BorderlinesView, seat, action, lang),
   catalogue: borderlines.catalogue,
   outcome: borderlinesOutcomeWords,
   pictures: borderlinesPictures,

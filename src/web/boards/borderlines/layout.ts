@@ -10,6 +10,8 @@
  * cover the least (above a place first), chosen once, so nothing moves during a game.
  */
 import { networkOf, type BorderlinesContent } from '../../../games/borderlines/index.ts';
+import { pick, type Lang } from '../../../engine/lang.ts';
+import { tr } from './words.ts';
 
 /** Text sizes in drawing units. On a phone the map is drawn at least MAP_MIN_WIDTH_PX wide, so the smallest is 12 px there. */
 export const TEXT = { name: 22, count: 22, badge: 18 } as const;
@@ -113,9 +115,9 @@ export function drawnAt(c: BorderlinesContent, x: number, y: number): { x: numbe
 }
 
 /** The label's text as the board writes it ("★ Vienna", "Hatay · full"): its longest form is reserved. */
-export function labelText(c: BorderlinesContent, place: number, full = false): string {
+export function labelText(c: BorderlinesContent, place: number, full = false, lang: Lang = 'en'): string {
   const p = c.places[place];
-  return `${p.star ? '★ ' : ''}${p.name}${full ? ' full' : ''}`;
+  return `${p.star ? '★ ' : ''}${pick(p.name, lang)}${full ? tr(lang)('map.fullWord') : ''}`;
 }
 
 /** A rough width of a line of text (system sans-serif, mixed case). */

@@ -8,8 +8,9 @@
  */
 import type { Outcome } from '../../../engine/index.ts';
 import { contentOf, DEFAULT_CONTENT, type BorderlinesContent, type BorderlinesView } from '../../../games/borderlines/index.ts';
+import { pick, type Lang } from '../../../engine/lang.ts';
 import type { OutcomeWords } from '../types.ts';
-import { cap, countOf, familyName, listWords, money, people } from './words.ts';
+import { cap, countIn, familyName, listWords, money, people, theFamily, tr } from './words.ts';
 
 interface Figures {
   points: number;
@@ -46,31 +47,31 @@ function contentFrom(view: unknown): BorderlinesContent {
   return DEFAULT_CONTENT;
 }
 
-function points(n: number): string {
-  return countOf(n, 'point');
-}
-
 /** "lost 2 people to the war, 1 at sea and 1 to traffickers" / "lost nobody". */
-function losses(f: Figures): string {
+function losses(f: Figures, lang: Lang): string {
+  const t = tr(lang);
   const parts = [
-    f.deadWar ? `${people(f.deadWar)} to the war` : '',
-    f.deadSea ? `${f.deadSea} at sea` : '',
-    f.deadTraffickers ? `${f.deadTraffickers} to traffickers` : '',
+    f.deadWar ? t('outcome.lossWar', { people: people(f.deadWar, lang) }) : '',
+    f.deadSea ? t('outcome.lossSea', { n: f.deadSea }) : '',
+    f.deadTraffickers ? t('outcome.lossTraffickers', { n: f.deadTraffickers }) : '',
   ].filter(Boolean);
-  return parts.length ? `lost ${listWords(parts)}` : 'lost nobody';
+  return parts.length ? t('outcome.lost', { list: listWords(parts, lang) }) : t('outcome.lostNobody');
 }
 
-export function explainBorderlines(outcome: Outcome, view: unknown, names: string[]): string[] {
+export function explainBorderlines(outcome: Outcome, view: unknown, names: string[], lang: Lang = 'en'): string[] {
   const c = contentFrom(view);
+  const t = tr(lang);
+  const points = (n: number) => countIn(t, n, 'point');
+  const houses = (n: number) => countIn(t, n, 'house');
   const n = outcome.scores.length;
   const f = Array.from({ length: n }, (_, p) => figures(outcome, p));
-  const fam = (p: number) => `the ${familyName(c, p)} family`;
+  const fam = (p: number) => theFamily(c, p, lang);
   // "the Haddad family (Amal)", or "the Haddad family, Player 1 (you)," when the name has brackets of its own.
   const who = (p: number, before: 'verb' | 'colon' = 'verb') => {
     const name = names[p];
     if (!name) return fam(p);
-    if (!name.includes('(')) return `${fam(p)} (${name})`;
-    return before === 'verb' ? `${fam(p)}, ${name},` : `${fam(p)}, ${name}`;
+    if (!name.includes('(')) return t('outcome.who', { family: fam(p), name });
+    return t(before === 'verb' ? 'outcome.whoVerb' : 'outcome.whoColon', { family: fam(p), name });
   };
   const order = [...Array(n).keys()].sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
   const lines: string[] = [];
@@ -79,52 +80,54 @@ export function explainBorderlines(outcome: Outcome, view: unknown, names: strin
   const best = f[order[0]]?.points ?? 0;
   const level = order.filter((p) => f[p].points === best);
   // "the Haddad and Khalil families": a list of families, the players named in the lines below.
-  const families = (ps: number[]) => `the ${listWords([...ps].sort((a, b) => a - b).map((p) => familyName(c, p)))} ${ps.length === 1 ? 'family' : 'families'}`;
+  const families = (ps: number[]) => t('words.families', {
+    count: ps.length,
+    names: listWords([...ps].sort((a, b) => a - b).map((p) => t('words.familyItem', { name: familyName(c, p, lang) })), lang),
+  });
   if (outcome.tie || top.length > 1) {
-    lines.push(`${cap(families(top))} tied on points (${best}) and on money (${money(f[top[0]].money)}): they share first place.`);
+    lines.push(t('outcome.shared', { families: cap(families(top)), points: best, money: money(f[top[0]].money) }));
   } else if (level.length > 1) {
     const w = top[0];
     const richest = level.filter((p) => p !== w).sort((a, b) => f[b].money - f[a].money)[0];
-    const had = level.length === 2 ? 'both had' : 'all had';
-    lines.push(`${cap(families(level))} ${had} ${points(best)}. Money breaks the tie: ${who(w)} won with ${money(f[w].money)} to ${money(f[richest].money)}.`);
+    const had = level.length === 2 ? t('outcome.bothHad') : t('outcome.allHad');
+    lines.push(t('outcome.moneyTie', { families: cap(families(level)), had, points: points(best), winner: who(w), money: money(f[w].money), other: money(f[richest].money) }));
   } else if (order.length > 1) {
     const w = order[0];
     const next = order[1];
-    lines.push(`${cap(who(w))} won with ${points(f[w].points)}; ${who(next)} came next with ${f[next].points}.`);
+    lines.push(t('outcome.won', { winner: cap(who(w)), points: points(f[w].points), next: who(next), nextPoints: f[next].points }));
   } else if (order.length === 1) {
-    lines.push(`${cap(who(order[0]))} finished with ${points(f[order[0]].points)}.`);
+    lines.push(t('outcome.only', { who: cap(who(order[0])), points: points(f[order[0]].points) }));
   }
-  lines.push('Points: one for each person alive, one more for each person in Western Europe, one for each house kept, and one less for each person who died. Money only breaks a tie.');
+  lines.push(t('outcome.rule'));
 
   for (const p of order) {
     const x = f[p];
-    lines.push(
-      `${cap(who(p, 'colon'))}: ${x.alive} alive + ${x.inEurope} in Western Europe + ${countOf(x.houses, 'house')} kept − ${x.dead} died = ${points(x.points)}, with ${money(x.money)} left. `
-      + `The family ${losses(x)}, paid ${money(x.paidTraffickers)} to traffickers and ${money(x.paidSmugglers)} to smugglers, and sold ${countOf(x.housesSold, 'house')}.`,
-    );
+    lines.push(t('outcome.family', {
+      who: cap(who(p, 'colon')), alive: x.alive, europe: x.inEurope, houses: houses(x.houses), dead: x.dead, points: points(x.points), money: money(x.money),
+      losses: losses(x, lang), traffickers: money(x.paidTraffickers), smugglers: money(x.paidSmugglers), sold: houses(x.housesSold),
+    }));
   }
 
   const sum = (k: keyof Figures) => f.reduce((s, x) => s + x[k], 0);
   const dead = sum('dead');
   const causes = [
-    sum('deadWar') ? `${sum('deadWar')} in the war` : '',
-    sum('deadSea') ? `${sum('deadSea')} at sea` : '',
-    sum('deadTraffickers') ? `${sum('deadTraffickers')} at the hands of traffickers` : '',
+    sum('deadWar') ? t('outcome.causeWar', { n: sum('deadWar') }) : '',
+    sum('deadSea') ? t('outcome.causeSea', { n: sum('deadSea') }) : '',
+    sum('deadTraffickers') ? t('outcome.causeTraffickers', { n: sum('deadTraffickers') }) : '',
   ].filter(Boolean);
+  const paid = { traffickers: money(sum('paidTraffickers')), smugglers: money(sum('paidSmugglers')), sold: houses(sum('housesSold')) };
   lines.push(dead === 0
-    ? `Every family member survived. The families paid ${money(sum('paidTraffickers'))} to traffickers and ${money(sum('paidSmugglers'))} to smugglers, and sold ${countOf(sum('housesSold'), 'house')}.`
-    : `In all, ${countOf(dead, 'person', 'people')} died: ${listWords(causes)}. The families paid ${money(sum('paidTraffickers'))} to traffickers and ${money(sum('paidSmugglers'))} to smugglers, and sold ${countOf(sum('housesSold'), 'house')}.`);
+    ? t('outcome.survived', paid)
+    : t('outcome.died', { dead: people(dead, lang), causes: listWords(causes, lang), ...paid }));
   const everyone = c.places.filter((pl) => pl.kind === 'zone').length * c.rules.peoplePerZone * n;
   const arrived = sum('inEurope');
-  lines.push(arrived === 0
-    ? `None of the ${everyone} family members who set out reached Western Europe.`
-    : `${arrived} of the ${everyone} family members who set out ${arrived === 1 ? 'is' : 'are'} in Western Europe.`);
+  lines.push(arrived === 0 ? t('outcome.arrivedNone', { everyone }) : t('outcome.arrived', { count: arrived, everyone }));
   return lines;
 }
 
-/** The rulebook's debriefing questions (BL-R53, BL-D32), from the game's content. */
-export function debriefQuestions(view: unknown): string[] {
-  return contentFrom(view).debrief.map((q) => q.en);
+/** The rulebook's debriefing questions (BL-R53, BL-D32), from the game's content, in `lang` (BL-D42). */
+export function debriefQuestions(view: unknown, lang: Lang = 'en'): string[] {
+  return contentFrom(view).debrief.map((q) => pick(q, lang));
 }
 
 export const borderlinesOutcomeWords: OutcomeWords = { explain: explainBorderlines, questions: debriefQuestions };

@@ -4,9 +4,10 @@
  * and the roulette. Each says what it is in words; colour is never the only sign.
  */
 import type { CSSProperties, ReactNode } from 'react';
+import { pick, type Lang } from '../../../engine/lang.ts';
 import type { BorderlinesContent } from '../../../games/borderlines/index.ts';
 import { seatMark } from '../../table/log.ts';
-import { cardWords, money, rouletteOdds, warTableWords } from './words.ts';
+import { aidName, aidText, cardWords, money, rouletteOdds, tr, warTableWords } from './words.ts';
 
 /** A family's shape, drawn in its colour, centred on (x, y), `size` units across. */
 export function FamilyShape({ seat, x, y, size, className }: { seat: number; x: number; y: number; size: number; className?: string }) {
@@ -68,39 +69,42 @@ export function BoatIcon() {
 }
 
 /** A black-market card's face: how many people, how many steps each, and a boat if it has one. */
-export function MarketCardFace({ card, price }: { card: { people: number; steps: number; boat: boolean; start?: boolean }; price?: number }) {
+export function MarketCardFace({ card, price, lang = 'en' }: { card: { people: number; steps: number; boat: boolean; start?: boolean }; price?: number; lang?: Lang }) {
+  const t = tr(lang);
   return (
     <>
       {price !== undefined && <span className="bl-price">{money(price)}</span>}
-      <span className="bl-mcard-line"><PersonIcon /> <b>{card.people}</b> {card.people === 1 ? 'person' : 'people'}</span>
-      <span className="bl-mcard-line"><StepsIcon /> <b>{card.steps}</b> {card.steps === 1 ? 'step' : 'steps'} each</span>
-      {card.boat ? <span className="bl-mcard-line bl-boat"><BoatIcon /> boat</span> : <span className="bl-mcard-line bl-noboat">no boat</span>}
+      <span className="bl-mcard-line"><PersonIcon /> <b>{card.people}</b> {card.people === 1 ? t('card.person') : t('card.people')}</span>
+      <span className="bl-mcard-line"><StepsIcon /> <b>{card.steps}</b> {card.steps === 1 ? t('card.stepEach') : t('card.stepsEach')}</span>
+      {card.boat ? <span className="bl-mcard-line bl-boat"><BoatIcon /> {t('card.boat')}</span> : <span className="bl-mcard-line bl-noboat">{t('card.noBoat')}</span>}
     </>
   );
 }
 
 /** The words of a black-market card, for accessible names. */
-export function marketCardLabel(card: { people: number; steps: number; boat: boolean }, price?: number): string {
-  return `${price !== undefined ? `${money(price)} card: ` : 'Black-market card: '}${cardWords(card)}`;
+export function marketCardLabel(card: { people: number; steps: number; boat: boolean }, price?: number, lang: Lang = 'en'): string {
+  const t = tr(lang);
+  const words = cardWords(card, 0, 0, lang);
+  return price !== undefined ? t('card.priced', { price: money(price), card: words }) : t('card.blackMarket', { card: words });
 }
 
 /** An aid card's face: its name and what it does. */
-export function AidCardFace({ c, kind }: { c: BorderlinesContent; kind: string }) {
-  const info = c.aid.find((a) => a.kind === kind);
+export function AidCardFace({ c, kind, lang = 'en' }: { c: BorderlinesContent; kind: string; lang?: Lang }) {
   return (
     <>
-      <span className="bl-aid-kind">Aid card</span>
-      <span className="bl-aid-name">{info?.name ?? kind}</span>
-      <span className="bl-aid-text">{info?.text ?? ''}</span>
+      <span className="bl-aid-kind">{tr(lang)('card.aid')}</span>
+      <span className="bl-aid-name">{aidName(c, kind, lang)}</span>
+      <span className="bl-aid-text">{aidText(c, kind, lang)}</span>
     </>
   );
 }
 
 /** The back of an aid card: nobody but its family knows which it is. */
-export function AidCardBack({ note }: { note?: string }) {
+export function AidCardBack({ note, lang = 'en' }: { note?: string; lang?: Lang }) {
+  const t = tr(lang);
   return (
-    <span className="bl-aid-back" role="img" aria-label={`An aid card, face down${note ? `: ${note}` : ''}`}>
-      <span aria-hidden="true">Aid</span>
+    <span className="bl-aid-back" role="img" aria-label={note ? t('card.aidBackNote', { note }) : t('card.aidBack')}>
+      <span aria-hidden="true">{t('card.aidBackWord')}</span>
     </span>
   );
 }
@@ -128,16 +132,17 @@ export function BorderTokenShape({ x, y, size, group, closed }: { x: number; y: 
 }
 
 /** A war card in play: its name and year, the zone under threat (or a face-down zone card), its table. */
-export function WarCardFace({ c, index, zone, shown, children }: { c: BorderlinesContent; index: number; zone: number; shown: boolean; children?: ReactNode }) {
+export function WarCardFace({ c, index, zone, shown, children, lang = 'en' }: { c: BorderlinesContent; index: number; zone: number; shown: boolean; children?: ReactNode; lang?: Lang }) {
+  const t = tr(lang);
   const card = c.warCards[index];
   const zones = c.places.filter((p) => p.kind === 'zone');
   return (
     <>
-      <span className="bl-war-name">{card?.name ?? `War card ${index + 1}`} <span className="bl-war-year">{card?.year}</span></span>
+      <span className="bl-war-name">{card ? pick(card.name, lang) : t('card.warUnnamed', { n: index + 1 })} <span className="bl-war-year">{card?.year}</span></span>
       {shown && zone >= 0
-        ? <span className="bl-war-zone">Zone {zone + 1}: <b>{zones[zone]?.name ?? '?'}</b></span>
-        : <span className="bl-war-zone bl-facedown">Zone card face down</span>}
-      {card && <span className="bl-war-table">{warTableWords(card.table)}</span>}
+        ? <span className="bl-war-zone">{t('card.zone', { n: zone + 1 })}<b>{zones[zone] ? pick(zones[zone].name, lang) : '?'}</b></span>
+        : <span className="bl-war-zone bl-facedown">{t('card.zoneDown')}</span>}
+      {card && <span className="bl-war-table">{warTableWords(card.table, lang)}</span>}
       {children}
     </>
   );
@@ -191,12 +196,13 @@ export function RouletteWheel({ c, landed, spin, spinKey, size = 170 }: { c: Bor
 }
 
 /** The roulette's odds in words, from the content. */
-export function rouletteLegend(c: BorderlinesContent): { boats: string; traffickers: string } {
+export function rouletteLegend(c: BorderlinesContent, lang: Lang = 'en'): { boats: string; traffickers: string } {
+  const t = tr(lang);
   const o = rouletteOdds(c);
-  const fees = o.fees.map(([fee, k]) => `${money(fee)} ×${k}`).join(', ');
+  const fees = o.fees.map(([fee, k]) => `${money(fee)} ×${k}`).join(t('roulette.feesSep'));
   return {
-    boats: `Boats: ✓ safe ${o.safe}, ↩ turned back ${o.back}, ✕ lost at sea ${o.death} (of ${o.total}).`,
-    traffickers: `Traffickers: ${fees}${o.lost ? `; ✕ the person is lost ${o.lost}` : ''}.`,
+    boats: t('roulette.legendBoats', { safe: o.safe, back: o.back, death: o.death, total: o.total }),
+    traffickers: t('roulette.legendTraffickers', { fees, lost: o.lost ? t('roulette.legendLost', { n: o.lost }) : '' }),
   };
 }
 

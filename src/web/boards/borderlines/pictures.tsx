@@ -4,12 +4,25 @@
  * default content. Nothing in them can be tapped, and they carry no `data-flip-id`.
  */
 import type { ComponentType } from 'react';
+import { isLang, pick, type Lang } from '../../../engine/lang.ts';
 import { DEFAULT_CONTENT, type BorderlinesContent } from '../../../games/borderlines/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { MapKey } from './Board.tsx';
 import { CAMP_WORD, CHIP, SLOT } from './layout.ts';
 import { AidCardBack, AidCardFace, BorderTokenShape, FamilyMark, FamilyShape, MarketCardFace, RouletteWheel, rouletteLegend, WarCardFace } from './parts.tsx';
+import { NS, tr } from './words.ts';
 
 const c: BorderlinesContent = DEFAULT_CONTENT;
+
+/** The page's language (pictures take no props): the how-to-play is read in it (BL-D42). */
+function usePageLang(): Lang {
+  const { i18n } = useT(NS);
+  return isLang(i18n.language) ? i18n.language : 'en';
+}
+
+/** A default place's or family's name in `lang`. */
+const placeCalled = (id: string, lang: Lang) => pick(c.places.find((p) => p.id === id)!.name, lang);
+const familyCalled = (seat: number, lang: Lang) => pick(c.families[seat].name, lang);
 
 function Row({ children }: { children: React.ReactNode }) {
   return <div className="bl-picture">{children}</div>;
@@ -20,19 +33,21 @@ function card(people: number, steps: number, boat: boolean) {
 }
 
 function MarketPicture() {
+  const lang = usePageLang();
   return (
     <Row>
-      <div className="bl-mcard"><MarketCardFace card={card(3, 2, false)} price={c.priceSlots[0]} /></div>
-      <div className="bl-mcard"><MarketCardFace card={card(1, 3, true)} price={c.priceSlots[c.priceSlots.length - 1]} /></div>
+      <div className="bl-mcard"><MarketCardFace card={card(3, 2, false)} price={c.priceSlots[0]} lang={lang} /></div>
+      <div className="bl-mcard"><MarketCardFace card={card(1, 3, true)} price={c.priceSlots[c.priceSlots.length - 1]} lang={lang} /></div>
     </Row>
   );
 }
 
 function FamiliesPicture() {
+  const lang = usePageLang();
   return (
     <Row>
       <ul className="bl-picture-list">
-        {c.families.map((f, seat) => <li key={seat}><FamilyMark seat={seat} size={24} /> the {f.name} family</li>)}
+        {c.families.map((f, seat) => <li key={seat}><FamilyMark seat={seat} size={24} /> {tr(lang)('picture.family', { name: pick(f.name, lang) })}</li>)}
       </ul>
     </Row>
   );
@@ -43,10 +58,11 @@ function ZonePicture() {
   const w = 2 * CHIP.w + 8;
   const h = 2 * CHIP.h + 8;
   const counts = [3, 2, 3, 1];
+  const lang = usePageLang();
   return (
     <Row>
       <svg className="bl-picture-svg" viewBox={`-16 -36 ${w + 32} ${h + 46}`} width={w + 32} height={h + 46} aria-hidden="true">
-        <text className="bl-label" x={w / 2} y={-10} textAnchor="middle">Aleppo</text>
+        <text className="bl-label" x={w / 2} y={-10} textAnchor="middle">{placeCalled('aleppo', lang)}</text>
         <rect className="bl-zone" x={0} y={0} width={w} height={h} rx={9} />
         {counts.map((n, f) => {
           const x = 4 + (f % 2) * CHIP.w;
@@ -60,7 +76,7 @@ function ZonePicture() {
         })}
         <g className="bl-badge"><circle cx={0} cy={0} r={13} /><text x={0} y={6} textAnchor="middle">1</text></g>
       </svg>
-      <p className="bl-picture-note">Zone 1, Aleppo: 3 of the Haddad family, 2 Khalil, 3 Hamdan, 1 Darwish.</p>
+      <p className="bl-picture-note">{tr(lang)('picture.zoneNote', { place: placeCalled('aleppo', lang), a: familyCalled(0, lang), b: familyCalled(1, lang), c: familyCalled(2, lang), d: familyCalled(3, lang) })}</p>
     </Row>
   );
 }
@@ -72,20 +88,22 @@ function CityPicture() {
   const x0 = (cw - w) / 2;
   const slot = (x: number, y: number, red = false, camp = false) => <rect className={`bl-slot${red ? ' red' : ''}${camp ? ' camp' : ''}`} x={x + 1} y={y + 1} width={SLOT - 2} height={SLOT - 2} rx={4} />;
   const campY = SLOT + 12;
+  const lang = usePageLang();
+  const t = tr(lang);
   return (
     <Row>
       <svg className="bl-picture-svg" viewBox={`-10 -34 ${cw + 20} 116`} width={cw + 20} height={116} aria-hidden="true">
-        <text className="bl-label" x={cw / 2} y={-10} textAnchor="middle">Hatay</text>
+        <text className="bl-label" x={cw / 2} y={-10} textAnchor="middle">{placeCalled('hatay', lang)}</text>
         <rect className="bl-city" x={x0} y={0} width={w} height={SLOT + 8} rx={7} />
         {slot(x0 + 4, 4)}{slot(x0 + 4 + SLOT, 4)}{slot(x0 + 4 + 2 * SLOT, 4, true)}
         <FamilyShape seat={0} x={x0 + 4 + SLOT / 2} y={4 + SLOT / 2} size={19} />
         <FamilyShape seat={2} x={x0 + 4 + SLOT * 1.5} y={4 + SLOT / 2} size={19} />
         <rect className="bl-camp" x={0} y={campY} width={cw} height={SLOT + 8} rx={7} />
-        <text className="bl-camp-word" x={4 + CAMP_WORD / 2} y={campY + (SLOT + 8) / 2 + 6} textAnchor="middle">camp</text>
+        <text className="bl-camp-word" x={4 + CAMP_WORD / 2} y={campY + (SLOT + 8) / 2 + 6} textAnchor="middle">{t('key.campWord')}</text>
         {slot(4 + CAMP_WORD, campY + 4, false, true)}{slot(4 + CAMP_WORD + SLOT, campY + 4, false, true)}{slot(4 + CAMP_WORD + 2 * SLOT, campY + 4, false, true)}
         <FamilyShape seat={1} x={4 + CAMP_WORD + SLOT / 2} y={campY + 4 + SLOT / 2} size={19} />
       </svg>
-      <p className="bl-picture-note">Hatay: a Haddad (●) and a Hamdan (■) in two of its places; the third, with the red dashed edge, is the red area. The camp under it holds a Khalil (▲) and has two places free.</p>
+      <p className="bl-picture-note">{t('picture.cityNote', { a: familyCalled(0, lang), b: familyCalled(1, lang), c: familyCalled(2, lang) })}</p>
     </Row>
   );
 }
@@ -95,6 +113,8 @@ function SeaPicture() {
   const izmir = { x: 250, y: 70 };
   const lesbos = { x: 60, y: 30 };
   const chios = { x: 60, y: 120 };
+  const lang = usePageLang();
+  const t = tr(lang);
   const city = (p: { x: number; y: number }, name: string, above = true) => (
     <g>
       <rect className="bl-city" x={p.x - 43} y={p.y - 17} width={86} height={34} rx={7} />
@@ -111,18 +131,18 @@ function SeaPicture() {
         <line className="bl-road ferry" x1={izmir.x} y1={izmir.y} x2={390} y2={70} />
         <line className="bl-lane" x1={izmir.x} y1={izmir.y} x2={lesbos.x + 48} y2={lesbos.y + 9} markerEnd="url(#bl-arrow-pic)" />
         <line className="bl-lane" x1={izmir.x} y1={izmir.y} x2={chios.x + 48} y2={chios.y - 9} markerEnd="url(#bl-arrow-pic)" />
-        {city(izmir, 'Izmir')}
-        {city(lesbos, 'Lesbos')}
-        {city(chios, 'Chios', false)}
-        <text className="bl-label" x={390} y={100} textAnchor="end">to Adana</text>
+        {city(izmir, placeCalled('izmir', lang))}
+        {city(lesbos, placeCalled('lesbos', lang))}
+        {city(chios, placeCalled('chios', lang), false)}
+        <text className="bl-label" x={390} y={100} textAnchor="end">{t('picture.toAdana', { place: placeCalled('adana', lang) })}</text>
       </svg>
-      <p className="bl-picture-note">Blue dashed lines with an arrow are sea lanes: boats go one way only. The grey dashed line is a long bus ride, one step like any road.</p>
+      <p className="bl-picture-note">{t('picture.seaNote')}</p>
     </Row>
   );
 }
 
 function RoulettePicture() {
-  const legend = rouletteLegend(c);
+  const legend = rouletteLegend(c, usePageLang());
   return (
     <Row>
       <RouletteWheel c={c} landed={0} size={190} />
@@ -135,6 +155,7 @@ function RoulettePicture() {
 }
 
 function BorderPicture() {
+  const lang = usePageLang();
   return (
     <Row>
       <svg className="bl-picture-svg" viewBox="0 0 150 50" width={150} height={50} aria-hidden="true">
@@ -142,33 +163,35 @@ function BorderPicture() {
         <BorderTokenShape x={75} y={25} size={40} group="B" closed={null} />
         <BorderTokenShape x={125} y={25} size={40} group="A" closed />
       </svg>
-      <p className="bl-picture-note">Face down: A, B. Turned over and closed: the cross.</p>
+      <p className="bl-picture-note">{tr(lang)('picture.borderNote')}</p>
     </Row>
   );
 }
 
 function AidPicture() {
+  const lang = usePageLang();
   return (
     <Row>
-      <div className="bl-aid"><AidCardFace c={c} kind="resettle" /></div>
-      <div className="bl-aid"><AidCardFace c={c} kind="step" /></div>
-      <AidCardBack note="another family's card" />
+      <div className="bl-aid"><AidCardFace c={c} kind="resettle" lang={lang} /></div>
+      <div className="bl-aid"><AidCardFace c={c} kind="step" lang={lang} /></div>
+      <AidCardBack note={tr(lang)('picture.otherCard')} lang={lang} />
     </Row>
   );
 }
 
 function WarPicture() {
   const zone = c.places.filter((p) => p.kind === 'zone').findIndex((p) => p.id === 'homs');
+  const lang = usePageLang();
   return (
     <Row>
-      <div className="bl-war-card"><WarCardFace c={c} index={0} zone={zone} shown /></div>
-      <div className="bl-war-card facedown"><WarCardFace c={c} index={3} zone={-1} shown={false} /></div>
+      <div className="bl-war-card"><WarCardFace c={c} index={0} zone={zone} shown lang={lang} /></div>
+      <div className="bl-war-card facedown"><WarCardFace c={c} index={3} zone={-1} shown={false} lang={lang} /></div>
     </Row>
   );
 }
 
 function KeyPicture() {
-  return <Row><MapKey /></Row>;
+  return <Row><MapKey lang={usePageLang()} /></Row>;
 }
 
 /** The keys docs/how-to-play/borderlines.md may use. */

@@ -1,52 +1,70 @@
 /**
  * Borderlines in words for the board, the move list and the end screen: families, cards, money and
- * counts. People are people (BL-D30): "family members", never "tokens". Words only, no rule.
+ * counts, in the reader's language (the `board-borderlines` catalogues; content names picked from
+ * the content, BL-D42). People are people (BL-D30): "family members", never "tokens". Words only,
+ * no rule.
  */
-import { countOf } from '../../../engine/index.ts';
+import type { TFunction } from 'i18next';
+import { pick, type Lang } from '../../../engine/lang.ts';
 import type { BorderlinesContent, BorderlinesView } from '../../../games/borderlines/index.ts';
+import { i18n } from '../../i18n/index.ts';
 
-export { countOf };
+export const NS = 'board-borderlines';
+export type Tr = TFunction;
+
+/** The board's words in `lang`, for code outside React. */
+export function tr(lang: Lang = 'en'): Tr {
+  return i18n.getFixedT(lang, NS);
+}
+
+/** "3 people", "1 step": a counted word from the catalogue's `count` group. */
+export function countIn(t: Tr, n: number, word: string): string {
+  return t(`count.${word}`, { count: n });
+}
 
 export function money(n: number): string {
   return n < 0 ? `−$${-n}` : `$${n}`;
 }
 
 /** "Haddad". */
-export function familyName(c: BorderlinesContent, seat: number): string {
-  return c.families[seat]?.name ?? `Family ${seat + 1}`;
+export function familyName(c: BorderlinesContent, seat: number, lang: Lang = 'en'): string {
+  const f = c.families[seat];
+  return f ? pick(f.name, lang) : tr(lang)('words.familyUnnamed', { n: seat + 1 });
 }
 
-/** "the Haddad family (You)": the family, and who plays it at this table. */
-export function familyWho(c: BorderlinesContent, names: readonly string[], seat: number): string {
-  const who = names[seat];
-  return `the ${familyName(c, seat)} family${who ? ` (${who})` : ''}`;
+/** "the Haddad family" (哈達德家). */
+export function theFamily(c: BorderlinesContent, seat: number, lang: Lang = 'en'): string {
+  return tr(lang)('words.theFamily', { name: familyName(c, seat, lang) });
 }
 
 export function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** "A", "A and B", "A, B and C" (「A、B和C」). */
+export function listWords(items: readonly string[], lang: Lang = 'en'): string {
+  const t = tr(lang);
+  return items.length <= 1 ? (items[0] ?? '') : t('words.list', { items: items.slice(0, -1).join(t('words.listComma')), last: items[items.length - 1] });
 }
 
-export function people(n: number): string {
-  return countOf(n, 'person', 'people');
+export function people(n: number, lang: Lang = 'en'): string {
+  return countIn(tr(lang), n, 'person');
 }
 
-export function steps(n: number): string {
-  return countOf(n, 'step');
+export function steps(n: number, lang: Lang = 'en'): string {
+  return countIn(tr(lang), n, 'step');
 }
 
 /** "3 people × 2 steps, boat trips for 3" (with any aid played this turn). */
-export function cardWords(card: { people: number; steps: number; boat: boolean }, bonusPeople = 0, bonusSteps = 0): string {
+export function cardWords(card: { people: number; steps: number; boat: boolean }, bonusPeople = 0, bonusSteps = 0, lang: Lang = 'en'): string {
   const n = card.people + bonusPeople;
-  return `${people(n)} × ${steps(card.steps + bonusSteps)}${card.boat ? `, boat trips for ${n === 1 ? 'one' : n}` : ''}`;
+  const t = tr(lang);
+  return t('words.cardWords', { people: people(n, lang), steps: steps(card.steps + bonusSteps, lang), boat: card.boat ? t('words.cardBoat', { count: n }) : '' });
 }
 
-export function placeName(c: BorderlinesContent, place: number): string {
-  return c.places[place]?.name ?? `place ${place + 1}`;
+export function placeName(c: BorderlinesContent, place: number, lang: Lang = 'en'): string {
+  const p = c.places[place];
+  return p ? pick(p.name, lang) : tr(lang)('words.place', { n: place + 1 });
 }
 
 /** The roulette in numbers, from the content's own segments. */
@@ -66,18 +84,26 @@ export function rouletteOdds(c: BorderlinesContent): { safe: number; back: numbe
 }
 
 /** "no deaths below a sum of 9, then one more for every 6" — a war card's table, from its rows. */
-export function warTableWords(table: ReadonlyArray<{ sum: number; deaths: number }>): string {
-  if (table.length === 0) return 'nobody dies';
+export function warTableWords(table: ReadonlyArray<{ sum: number; deaths: number }>, lang: Lang = 'en'): string {
+  const t = tr(lang);
+  if (table.length === 0) return t('words.warTable.none');
   const first = table[0];
   const every = table.length > 1 ? table[1].sum - table[0].sum : 0;
   const even = table.every((r, i) => r.deaths === first.deaths + i && (i === 0 || r.sum - table[i - 1].sum === every));
-  if (even && first.deaths === 1 && every > 0) return `from a dice sum of ${first.sum}, 1 dies; 1 more for every ${every} points more`;
-  return table.map((r) => `sum ${r.sum}: ${r.deaths} ${r.deaths === 1 ? 'dies' : 'die'}`).join(', ');
+  if (even && first.deaths === 1 && every > 0) return t('words.warTable.even', { sum: first.sum, every });
+  return table.map((r) => t('words.warTable.row', { sum: r.sum, count: r.deaths })).join(t('words.warTable.sep'));
 }
 
 /** The aid card kinds as the content names them. */
-export function aidName(c: BorderlinesContent, kind: string): string {
-  return c.aid.find((a) => a.kind === kind)?.name ?? kind;
+export function aidName(c: BorderlinesContent, kind: string, lang: Lang = 'en'): string {
+  const a = c.aid.find((x) => x.kind === kind);
+  return a ? pick(a.name, lang) : kind;
+}
+
+/** An aid card's text as the content words it. */
+export function aidText(c: BorderlinesContent, kind: string, lang: Lang = 'en'): string {
+  const a = c.aid.find((x) => x.kind === kind);
+  return a ? pick(a.text, lang) : '';
 }
 
 /** A family's deaths so far, by cause. */

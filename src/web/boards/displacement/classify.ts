@@ -2,12 +2,14 @@
  * Displacement's moves in words, for the move list and the board's tap targets: the scenario's Block
  * and Face buttons, the square a community is bought on or a person moves into, the emergency shelter
  * beside the displaced people, the nation a person is handed to, and the end of the turn. Every number
- * is read from the view; legality is the engine's.
+ * is read from the view; legality is the engine's. Words in the reader's language (DP-D31).
  */
+import { pick, type Lang } from '../../../engine/index.ts';
 import {
   blockCost, contentOf, displacementActions, effectText, firstEmpty, firstRoom, nationName, type DisplacementView,
 } from '../../../games/displacement/index.ts';
 import type { ActionClass } from '../types.ts';
+import { wordsIn } from './words.ts';
 
 export const BLOCK_KEY = 'scenario:block';
 export const ACCEPT_KEY = 'scenario:accept';
@@ -16,24 +18,19 @@ export const squareKey = (nation: number, square: number) => `square:${nation}:$
 export const nationKey = (nation: number) => `nation:${nation}`;
 export const shelterKey = (nation: number) => `shelter:${nation}`;
 
-/** "1 person", "3 people"; "1 token", "0 tokens". */
-export function count(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-export const peopleWords = (n: number) => count(n, 'person', 'people');
-export const tokenWords = (n: number) => count(n, 'token');
-
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+/** "1 person", "3 people" (or "3 人"). */
+export const peopleWords = (n: number, lang: Lang = 'en') => wordsIn(lang).people(n);
+/** "1 token", "0 tokens" (or "0 個代幣"). */
+export const tokenWords = (n: number, lang: Lang = 'en') => wordsIn(lang).tokens(n);
 
 /** The people living in a nation's communities. */
 export function housedIn(v: DisplacementView, n: number): number {
   return v.grid[n].reduce((sum, sq) => sum + (sq?.length ?? 0), 0);
 }
 
-function detailOf(v: DisplacementView, seat: number, kind: string, to: number): string {
+function detailOf(v: DisplacementView, seat: number, kind: string, to: number, lang: Lang): string {
+  const w = wordsIn(lang);
+  const t = w.t;
   const c = contentOf(v);
   const r = c.rules;
   const purse = v.tokens[seat] ?? 0;
@@ -42,59 +39,62 @@ function detailOf(v: DisplacementView, seat: number, kind: string, to: number): 
   switch (kind) {
     case 'block': {
       const cost = card ? blockCost(card) ?? 0 : 0;
-      return `costs ${tokenWords(cost)} (you have ${purse}, ${purse - cost} left) · ${card?.name ?? 'the scenario'} has no effect on anyone`;
+      return t('detail.block', { cost: w.tokens(cost), purse, left: purse - cost, card: card ? w.quote(pick(card.name, lang)) : t('detail.theScenario') });
     }
     case 'accept':
-      return `costs nothing now · ${card ? effectText(c, card) : 'the scenario takes effect'}`;
+      return t('detail.accept', { effect: card ? effectText(c, card, lang) : t('detail.acceptAny') });
     case 'buy':
-      return `costs ${tokenWords(r.communityCost)} (you have ${purse}, ${purse - r.communityCost} left) · a new empty community for ${peopleWords(r.capacity)}`;
+      return t('detail.buy', { cost: w.tokens(r.communityCost), purse, left: purse - r.communityCost, people: w.people(r.capacity) });
     case 'house': {
       const next = v.displaced[seat]?.[0];
-      const who = next === undefined || next === seat ? 'a displaced person' : `a displaced person from ${nationName(c, v.region, next)}`;
-      return `free · ${who} gets a permanent home · ${peopleWords(waiting - 1)} still displaced`;
+      const who = next === undefined || next === seat ? t('detail.someone') : t('detail.someoneFrom', { nation: nationName(c, v.region, next, lang) });
+      return t('detail.house', { who, left: w.people(waiting - 1) });
     }
     case 'shelter':
-      return `costs ${tokenWords(waiting * r.shelterCost)} (${r.shelterCost} for each of ${peopleWords(waiting)}; you have ${purse}) · they stay one more turn · ends your turn`;
+      return t('detail.shelter', { cost: w.tokens(waiting * r.shelterCost), each: r.shelterCost, people: w.people(waiting), purse });
     case 'give':
-      return `free · you cannot pay for shelter · one displaced person goes to ${nationName(c, v.region, to)}, which cannot refuse · ${peopleWords(waiting - 1)} left with you`;
+      return t('detail.give', { nation: nationName(c, v.region, to, lang), left: w.people(waiting - 1) });
     default:
-      return 'nobody is left displaced · your turn ends and the next nation draws a scenario';
+      return t('detail.end');
   }
 }
 
-export function classifyDisplacement(view: unknown, seat: number, action: number): ActionClass {
+export function classifyDisplacement(view: unknown, seat: number, action: number, lang: Lang = 'en'): ActionClass {
   const v = view as DisplacementView;
+  const t = wordsIn(lang).t;
   const d = displacementActions.decode(action);
-  if (d === null) return { group: 'Other moves' };
+  if (d === null) return { group: t('group.other') };
   const to = d.kind === 'give' ? d.to : -1;
-  const detail = detailOf(v, seat, d.kind, to);
+  const detail = detailOf(v, seat, d.kind, to, lang);
   switch (d.kind) {
-    case 'block': return { group: 'The scenario', target: BLOCK_KEY, detail };
-    case 'accept': return { group: 'The scenario', target: ACCEPT_KEY, detail };
-    case 'buy': return { group: 'Build', target: squareKey(seat, firstEmpty(v, seat)), detail };
-    case 'house': return { group: 'House your people', target: squareKey(seat, firstRoom(v, seat, contentOf(v).rules.capacity)), detail };
-    case 'shelter': return { group: 'House your people', target: shelterKey(seat), detail };
-    case 'give': return { group: 'Hand a person over', target: nationKey(d.to), detail };
-    case 'end': return { group: 'End of turn', target: END_KEY, detail };
+    case 'block': return { group: t('group.scenario'), target: BLOCK_KEY, detail };
+    case 'accept': return { group: t('group.scenario'), target: ACCEPT_KEY, detail };
+    case 'buy': return { group: t('group.build'), target: squareKey(seat, firstEmpty(v, seat)), detail };
+    case 'house': return { group: t('group.house'), target: squareKey(seat, firstRoom(v, seat, contentOf(v).rules.capacity)), detail };
+    case 'shelter': return { group: t('group.house'), target: shelterKey(seat), detail };
+    case 'give': return { group: t('group.give'), target: nationKey(d.to), detail };
+    case 'end': return { group: t('group.end'), target: END_KEY, detail };
   }
 }
 
-export function phaseHintDisplacement(view: unknown, seat: number, names: string[]): string {
+export function phaseHintDisplacement(view: unknown, seat: number, names: string[], lang: Lang = 'en'): string {
   const v = view as DisplacementView;
   const c = contentOf(v);
-  const name = (n: number) => names[n] ?? `Nation ${n + 1}`;
+  const w = wordsIn(lang);
+  const t = w.t;
+  const name = (n: number) => names[n] ?? w.nation(n);
   if (v.phase === 'over') return '';
-  if (v.current !== seat) return `${name(v.current)} is taking their turn.`;
+  if (v.current !== seat) return t('hint.other', { name: name(v.current) });
   const card = v.scenario >= 0 ? c.scenarios[v.scenario] : undefined;
   if (v.phase === 'respond') {
     const cost = card ? blockCost(card) ?? 0 : 0;
-    return `You drew ${card?.name ?? 'a scenario'}: tap Block to pay ${tokenWords(cost)} so it harms nobody, or Face it.`;
+    return t('hint.respond', { card: card ? w.quote(pick(card.name, lang)) : t('hint.aScenario'), cost: w.tokens(cost) });
   }
   const waiting = v.displaced[seat]?.length ?? 0;
-  if (waiting === 0) return 'Everyone in your nation has a home: build if you like (tap an empty square), then end your turn.';
+  if (waiting === 0) return t('hint.allHoused');
   const room = firstRoom(v, seat, c.rules.capacity) >= 0;
   const shelter = waiting * c.rules.shelterCost;
-  if (room) return `${peopleWords(waiting)} displaced: tap a community with room to move someone in, tap an empty square to build, or pay shelter.`;
-  if ((v.tokens[seat] ?? 0) >= shelter) return `${peopleWords(waiting)} displaced and no room: build (tap an empty square) or pay ${tokenWords(shelter)} of emergency shelter.`;
-  return `${peopleWords(waiting)} displaced, no room and not enough for shelter: build if you can, or tap another nation to hand someone to them.`;
+  if (room) return t('hint.room', { people: w.people(waiting) });
+  if ((v.tokens[seat] ?? 0) >= shelter) return t('hint.shelter', { people: w.people(waiting), cost: w.tokens(shelter) });
+  return t('hint.give', { people: w.people(waiting) });
 }

@@ -9,6 +9,7 @@ const board: BoardModule = {
   Board: DisplacementBoard,
   classify: classifyDisplacement,
   phaseHint: phaseHintDisplacement,
+  describe: (view, seat, action, lang) => displacement.describeAction(view as Parameters<typeof displacement.describeAction>[0], seat, action, lang),
   catalogue: displacement.catalogue,
   outcome: displacementOutcomeWords,
   pictures: displacementPictures,

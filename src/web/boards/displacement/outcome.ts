@@ -1,53 +1,65 @@
 /**
  * The end screen in Displacement's words: who fulfilled which goal and what that meant, or that the
  * rounds ran out with nobody winning; every nation's goal, revealed; and the debrief questions of the
- * game's content. Every number comes from the final view.
+ * game's content. Every number comes from the final view; words in the reader's language (DP-D31).
  */
-import type { Outcome } from '../../../engine/index.ts';
+import { pick, type Lang, type Outcome } from '../../../engine/index.ts';
 import { contentOf, type DisplacementView } from '../../../games/displacement/index.ts';
 import type { OutcomeWords } from '../types.ts';
-import { housedIn, listWords, peopleWords, tokenWords } from './classify.ts';
+import { housedIn } from './classify.ts';
+import { wordsIn } from './words.ts';
 
-export function explainDisplacement(outcome: Outcome, view: unknown, names: string[]): string[] {
+export function explainDisplacement(outcome: Outcome, view: unknown, names: string[], lang: Lang = 'en'): string[] {
   const v = view as DisplacementView;
   const c = contentOf(v);
-  const name = (n: number) => names[n] ?? `Nation ${n + 1}`;
+  const w = wordsIn(lang);
+  const t = w.t;
+  const name = (n: number) => names[n] ?? w.nation(n);
   const goalOf = (n: number) => c.goals[v.goal[n]];
   const squares = (n: number) => v.grid[n].filter((s) => s !== null).length;
-  const a = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+  // "a Humanitarian nation" in English; a quoted name where there are no articles.
+  const a = (word: string) => (lang === 'en' ? `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}` : w.quote(word));
   const lines: string[] = [];
   const winners = outcome.winners;
   if (winners.length === 0) {
-    lines.push(`After ${v.round} rounds no nation had fulfilled its goal, so the game ended and nobody won: a loss the whole table shares.`);
+    lines.push(t('outcome.nobody', { rounds: v.round }));
   } else {
-    for (const w of winners) {
-      const g = goalOf(w);
+    for (const n of winners) {
+      const g = goalOf(n);
+      const goal = g ? a(pick(g.name, lang)) : '';
       switch (g?.goal) {
         case 'humanitarian':
-          lines.push(`${name(w)} wins as ${a(g.name)}: the last displaced person found a home, and every person of every nation lives in a permanent community.`);
+          lines.push(t('outcome.humanitarian', { name: name(n), goal }));
           break;
         case 'metropolitan':
-          lines.push(`${name(w)} wins as ${a(g.name)}: all ${v.grid[w].length} squares of its board hold a community.`);
+          lines.push(t('outcome.metropolitan', { name: name(n), goal, squares: v.grid[n].length }));
           break;
         case 'entrepreneurial':
-          lines.push(`${name(w)} wins as ${a(g.name)}: it holds ${tokenWords(v.tokens[w])}, the ${c.rules.entrepreneurialTokens} its goal asked for.`);
+          lines.push(t('outcome.entrepreneurial', { name: name(n), goal, tokens: w.tokens(v.tokens[n]), target: c.rules.entrepreneurialTokens }));
           break;
         default:
-          lines.push(`${name(w)} fulfilled its goal.`);
+          lines.push(t('outcome.fulfilled', { name: name(n) }));
       }
     }
-    if (winners.length > 1) lines.push(`${listWords(winners.map(name))} fulfilled their goals at the same moment, so they win together.`);
+    if (winners.length > 1) lines.push(t('outcome.together', { names: w.list(winners.map(name)) }));
   }
-  lines.push(`The goals, revealed: ${v.goal.map((g, n) => `${name(n)} was ${c.goals[g] ? a(c.goals[g].name) : 'holding an unknown goal'}`).join('; ')}.`);
+  const revealed = v.goal.map((g, n) => (c.goals[g]
+    ? t('outcome.was', { name: name(n), goal: a(pick(c.goals[g].name, lang)) })
+    : t('outcome.wasUnknown', { name: name(n) })));
+  lines.push(t('outcome.revealed', { list: revealed.join(t('outcome.revealedSep')) }));
   for (let n = 0; n < v.players; n++) {
     const s = v.stats[n];
-    lines.push(`${name(n)}: ${peopleWords(housedIn(v, n))} housed in ${squares(n)} communities, ${peopleWords(v.displaced[n].length)} still displaced, ${peopleWords(s.handedOver)} handed to others, ${peopleWords(s.received)} received, ${peopleWords(s.lost)} lost, ${tokenWords(v.tokens[n])}.`);
+    lines.push(t('outcome.nation', {
+      name: name(n), housed: w.people(housedIn(v, n)), squares: squares(n), displaced: w.people(v.displaced[n].length),
+      handed: w.people(s.handedOver), received: w.people(s.received), lost: w.people(s.lost), tokens: w.tokens(v.tokens[n]),
+    }));
   }
   return lines;
 }
 
-export function questionsDisplacement(view: unknown): string[] {
-  return [...contentOf(view as DisplacementView).debrief];
+/** The content's questions, in the reader's language (English where a custom content has no translation). */
+export function questionsDisplacement(view: unknown, lang: Lang = 'en'): string[] {
+  return contentOf(view as DisplacementView).debrief.map((q) => pick(q, lang));
 }
 
 export const displacementOutcomeWords: OutcomeWords = { explain: explainDisplacement, questions: questionsDisplacement };

@@ -9,16 +9,17 @@
  */
 import './board.css';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { HIDDEN, type CardInfo, type EmigrationView } from '../../../games/emigration/index.ts';
+import { eventText, pick, type Lang } from '../../../engine/index.ts';
+import { cardName, cardText, HIDDEN, type CardInfo, type EmigrationView } from '../../../games/emigration/index.ts';
 import { seatMark } from '../../table/log.ts';
 import type { LegalChoice } from '../../table/types.ts';
 import { Die } from '../Die.tsx';
 import { seatsFrom } from '../order.ts';
 import type { BoardProps } from '../types.ts';
-import { classifyEmigration } from './classify.ts';
+import { classifyEmigration, crossDetail } from './classify.ts';
 import { coveringSlots, layoutGrid } from './layout.ts';
-import { CardBack, CardFace, Coin, KIND, LaneFace, Shield } from './parts.tsx';
-import { count, effectWords, held, list, possessive, rowName, tokens } from './words.ts';
+import { CardBack, CardFace, Coin, LaneFace, Shield } from './parts.tsx';
+import { boardT, count, effectWords, held, kindLabel, list, playerName, possessive, rowName, tokens, type BoardT } from './words.ts';
 
 /** What every part of the board needs: the view, names, the reader, the targets, the card being read. */
 interface Ctx extends Pick<BoardProps, 'targets' | 'selected' | 'onTarget'> {
@@ -28,6 +29,9 @@ interface Ctx extends Pick<BoardProps, 'targets' | 'selected' | 'onTarget'> {
   reader: number;
   peek: string | null;
   setPeek(key: string | null): void;
+  /** The reader's language and this board's words in it (EM-D30). */
+  lang: Lang;
+  t: BoardT;
 }
 
 type Where =
@@ -36,62 +40,69 @@ type Where =
   | { at: 'skip'; owner: number }
   | { at: 'bank' };
 
-const name = (ctx: Ctx, seat: number) => ctx.names[seat] ?? `Player ${seat + 1}`;
-const whose = (ctx: Ctx, seat: number) => possessive(name(ctx, seat), seat === ctx.reader);
+const name = (ctx: Ctx, seat: number) => ctx.names[seat] ?? playerName(seat, ctx.lang);
+const whose = (ctx: Ctx, seat: number) => possessive(name(ctx, seat), seat === ctx.reader, ctx.lang);
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Where a card lies, in words ("in Amal's layout, front row"). */
 function placeWords(ctx: Ctx, where: Where): string {
+  const { t } = ctx;
   switch (where.at) {
-    case 'layout': return `in ${whose(ctx, where.owner)} layout, ${rowName(ctx.v, ctx.v.layoutSpec[where.slot].row).toLowerCase()}`;
-    case 'stash': return `in ${whose(ctx, where.owner)} stash`;
-    case 'skip': return `taken by ${name(ctx, where.owner)} by skipping a turn`;
-    case 'bank': return 'in the bank';
+    case 'layout': return t('place.layout', { whose: whose(ctx, where.owner), row: rowName(ctx.v, ctx.v.layoutSpec[where.slot].row, ctx.lang).toLowerCase() });
+    case 'stash': return t('place.stash', { whose: whose(ctx, where.owner) });
+    case 'skip': return t('place.skip', { name: name(ctx, where.owner) });
+    case 'bank': return t('place.bank');
   }
 }
 
 /** The 1 money a player pays for taking a card from someone else's layout (EM-R14), from the reader's side. */
 function feeWords(ctx: Ctx, owner: number): string {
-  if (owner === ctx.reader) return 'Taking it from your own layout costs nothing extra; anyone else pays you 1 money for it.';
-  if (ctx.reader >= 0) return `Taking it costs you 1 more money, paid to ${name(ctx, owner)}.`;
-  return `Anyone but ${name(ctx, owner)} pays ${name(ctx, owner)} 1 money to take it.`;
+  const { t } = ctx;
+  if (owner === ctx.reader) return t('fee.own');
+  if (ctx.reader >= 0) return t('fee.reader', { owner: name(ctx, owner) });
+  return t('fee.spectator', { owner: name(ctx, owner) });
 }
 
 /** The sentences shown when a face-up card is read: what it is, says, costs, and the moves it offers now. */
 function aboutCard(ctx: Ctx, card: CardInfo, where: Where, moves: LegalChoice[] | undefined): string[] {
-  const { v } = ctx;
-  const k = KIND[card.kind];
-  const out = [`${card.name === k.label ? card.name : `${card.name} — ${k.label}`}${card.price > 0 ? `, price ${card.price}` : ''}.`];
-  if (card.text) out.push(card.text);
+  const { v, t, lang } = ctx;
+  const label = kindLabel(card.kind, lang);
+  const title = cardName(card, lang);
+  const out = [t('sentence', { text: `${title === label ? title : t('about.named', { name: title, kind: label })}${card.price > 0 ? t('about.price', { price: card.price }) : ''}` })];
+  if (card.text) out.push(cardText(card, lang));
   if (where.at === 'layout') {
     const over = coveringSlots(v, where.owner, where.slot);
-    if (over.length > 0) out.push(`Covered by ${coverNames(v, where.owner, over)}: not available until ${over.length === 1 ? 'it is' : 'they are'} taken.`);
-    else if (v.open[where.owner]?.includes(where.slot)) out.push('Available: nothing covers it.');
-    if (card.kind === 'document' || card.kind === 'connection') out.push(`Buy it for ${card.price} money, or discard it for 2 money.`);
-    else if (card.kind === 'payday') out.push('Activate it: everyone is paid their salary.');
-    else if (card.effect) out.push(`Activate it: ${effectWords(card.effect, v.pandemicCount)}.`);
+    if (over.length > 0) out.push(t(over.length === 1 ? 'about.coveredOne' : 'about.coveredMany', { names: coverNames(ctx, where.owner, over) }));
+    else if (v.open[where.owner]?.includes(where.slot)) out.push(t('about.available'));
+    if (card.kind === 'document' || card.kind === 'connection') out.push(t('about.buyOrDiscard', { price: card.price }));
+    else if (card.kind === 'payday') out.push(t('about.activatePayday'));
+    else if (card.effect) out.push(t('about.activate', { effect: effectWords(card.effect, v.pandemicCount, lang) }));
     out.push(feeWords(ctx, where.owner));
   } else if (where.at === 'bank') {
-    out.push(`Buy it for ${card.price} money, or take it free and skip your next turn.`);
+    out.push(t('about.bank', { price: card.price }));
   } else if (where.at === 'stash') {
-    if (card.effect?.type === 'keep') out.push(`While it stays in the stash: ${effectWords(card.effect).replace(/^kept in the stash: /, '')}.`);
-    if (card.kind === 'document' || card.kind === 'connection') out.push(`At the border it is traded for assurance tokens; before that it can be sold for 2 money.`);
+    if (card.effect?.type === 'keep') out.push(t('about.keep', { effect: effectWords(card.effect, 0, lang, false) }));
+    if (card.kind === 'document' || card.kind === 'connection') out.push(t('about.trade'));
   } else {
-    out.push(`It joins ${whose(ctx, where.owner)} stash at ${where.owner === ctx.reader ? 'your' : 'their'} next turn, which is skipped.`);
+    out.push(where.owner === ctx.reader ? t('about.skipMine') : t('about.skipTheirs', { whose: whose(ctx, where.owner) }));
   }
   for (const m of moves ?? []) {
-    const d = classifyEmigration(v, ctx.reader, m.action).detail;
-    out.push(`Your move: ${m.label}${d ? ` — ${d}` : ''}.`);
+    const d = classifyEmigration(v, ctx.reader, m.action, lang).detail;
+    out.push(t('about.move', { label: m.label, detail: d ? t('about.moveDetail', { detail: d }) : '' }));
   }
   return out;
 }
 
 /** "Pen Pal and a Payday", "Tax Return and 2 face-down cards". */
-function coverNames(v: EmigrationView, owner: number, slots: number[]): string {
+function coverNames(ctx: Ctx, owner: number, slots: number[]): string {
+  const { v, t, lang } = ctx;
   const ids = slots.map((s) => v.layout[owner][s]);
   const hidden = ids.filter((id) => id === HIDDEN).length;
-  const named = ids.filter((id) => id !== HIDDEN).map((id) => (v.cards[id].name === KIND[v.cards[id].kind].label ? `a ${v.cards[id].name}` : v.cards[id].name));
-  return list([...named, ...(hidden === 0 ? [] : [hidden === 1 ? 'a face-down card' : `${hidden} face-down cards`])]);
+  const named = ids.filter((id) => id !== HIDDEN).map((id) => {
+    const n = cardName(v.cards[id], lang);
+    return n === kindLabel(v.cards[id].kind, lang) ? t('about.aCard', { name: n }) : n;
+  });
+  return list([...named, ...(hidden === 0 ? [] : [t('faceDownCards', { count: hidden })])], lang);
 }
 
 interface CardSlotProps {
@@ -115,21 +126,24 @@ function CardSlot({ ctx, card, where, status, peekKey, style, className = '', on
   const place = placeWords(ctx, where);
   let label: string;
   let about: string[];
+  const { t, lang } = ctx;
   if (card) {
-    const k = KIND[card.kind];
-    label = `${card.name === k.label ? k.label : `${k.label}: ${card.name}`}${card.price > 0 ? `, price ${card.price}` : ''}${status ? `, ${status.toLowerCase()}` : ''}, ${place}`;
+    const k = kindLabel(card.kind, lang);
+    const n = cardName(card, lang);
+    const comma = t('comma');
+    label = `${n === k ? k : t('label.kindName', { kind: k, name: n })}${card.price > 0 ? t('about.price', { price: card.price }) : ''}${status ? `${comma}${status.toLowerCase()}` : ''}${comma}${place}`;
     about = aboutCard(ctx, card, where, moves);
   } else {
     const over = where.at === 'layout' ? coveringSlots(ctx.v, where.owner, where.slot) : [];
-    label = `A face-down card${over.length ? `, covered by ${over.length}` : ''}, ${place}`;
+    label = t('label.faceDown', { covered: over.length ? t('label.covered', { n: over.length }) : '', place });
     about = [
-      'A face-down card: nobody knows what it is yet.',
-      ...(where.at === 'layout' && over.length ? [`Covered by ${coverNames(ctx.v, where.owner, over)}. It turns face up when nothing covers it.`] : []),
+      t('about.faceDown'),
+      ...(where.at === 'layout' && over.length ? [t('about.faceDownCovered', { names: coverNames(ctx, where.owner, over) })] : []),
     ];
   }
   const selected = key !== null && ctx.selected.includes(key);
   const cls = `em-card${card ? ` kind-${card.kind}` : ' back'}${status && where.at === 'layout' ? ' covered' : ''}${moves ? ' target' : ''}${selected ? ' selected' : ''}${className}`;
-  const body = card ? <CardFace card={card} status={status} /> : <CardBack status={status} />;
+  const body = card ? <CardFace card={card} status={status} lang={lang} /> : <CardBack status={status} lang={lang} />;
   const light = onLight ? { onMouseEnter: () => onLight(true), onMouseLeave: () => onLight(false), onFocus: () => onLight(true), onBlur: () => onLight(false) } : {};
   return (
     <div className={`em-slot deal${open ? ' peek' : ''}`} style={style} data-flip-id={card ? `card:${card.id}` : undefined} {...light}>
@@ -143,7 +157,7 @@ function CardSlot({ ctx, card, where, status, peekKey, style, className = '', on
           {body}
         </div>
       )}
-      {moves && key && <span id={`${tip}-label`} hidden>{`${label}. ${count(moves.length, 'move')}.`}</span>}
+      {moves && key && <span id={`${tip}-label`} hidden>{t('label.moves', { label, moves: count(moves.length, 'moves', lang) })}</span>}
       <div className="em-details" role="tooltip" id={tip}>
         {about.map((line, i) => <p key={i}>{line}</p>)}
       </div>
@@ -152,17 +166,17 @@ function CardSlot({ ctx, card, where, status, peekKey, style, className = '', on
 }
 
 function Layout({ ctx, seat }: { ctx: Ctx; seat: number }) {
-  const { v } = ctx;
+  const { v, t, lang } = ctx;
   const [lit, setLit] = useState<number | null>(null);
   const grid = layoutGrid(v.layoutSpec, v.layout[seat]);
-  if (grid.cells.length === 0) return <p className="em-layout-empty">Every card of this layout has been taken.</p>;
+  if (grid.cells.length === 0) return <p className="em-layout-empty">{t('board.allTaken')}</p>;
   const covering = new Set(lit === null ? [] : coveringSlots(v, seat, lit));
   const columns: CSSProperties = { gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))` };
   return (
-    <div className="em-layout" role="group" aria-label={cap(`${whose(ctx, seat)} card layout`)}>
+    <div className="em-layout" role="group" aria-label={cap(t('board.layout', { whose: whose(ctx, seat) }))}>
       {grid.rows.map((row) => (
-        <div key={row} className="em-row" role="group" aria-label={rowName(v, row)}>
-          <span className="em-row-name" aria-hidden="true">{rowName(v, row)}</span>
+        <div key={row} className="em-row" role="group" aria-label={rowName(v, row, lang)}>
+          <span className="em-row-name" aria-hidden="true">{rowName(v, row, lang)}</span>
           <div className="em-row-cards" style={columns}>
             {grid.cells.filter((c) => c.row === row).map((c) => {
               const id = v.layout[seat][c.slot];
@@ -173,7 +187,7 @@ function Layout({ ctx, seat }: { ctx: Ctx; seat: number }) {
                   ctx={ctx}
                   card={id === HIDDEN ? null : v.cards[id]}
                   where={{ at: 'layout', owner: seat, slot: c.slot }}
-                  status={over.length > 0 ? `Covered by ${over.length}` : undefined}
+                  status={over.length > 0 ? t('board.coveredBy', { n: over.length }) : undefined}
                   peekKey={`slot:${seat}:${c.slot}`}
                   style={{ gridColumn: `${c.column} / span ${c.span}` }}
                   className={covering.has(c.slot) ? ' covering' : ''}
@@ -198,7 +212,7 @@ function SeatMark({ seat }: { seat: number }) {
 }
 
 function Lanes({ ctx, names }: { ctx: Ctx; names: string[] }) {
-  const { v, targets, onTarget } = ctx;
+  const { v, targets, onTarget, t, lang } = ctx;
   return (
     <ol className="lanes">
       {v.laneSpec.map((printed, lane) => {
@@ -207,21 +221,22 @@ function Lanes({ ctx, names }: { ctx: Ctx; names: string[] }) {
         const here = v.crossings.flatMap((c, p) => (c && c.lane === lane ? [{ p, c }] : []));
         const content = (
           <>
-            <LaneFace lane={lane} printed={printed} left={v.laneCounts[lane]} />
+            <LaneFace lane={lane} printed={printed} left={v.laneCounts[lane]} lang={lang} />
             {here.map(({ p, c }) => {
               return (
                 <span key={p} className={`crosser ${c.entered ? 'in' : 'out'}`}>
-                  <SeatMark seat={p} /> {names[p]}: drew {c.token} — {c.entered ? '✓ entered' : '✗ turned back'}
+                  <SeatMark seat={p} /> {t('board.crosser', { name: names[p], token: c.token, result: t(c.entered ? 'board.enteredMark' : 'board.turnedBackMark') })}
                 </span>
               );
             })}
           </>
         );
-        const detail = moves ? classifyEmigration(v, ctx.reader, moves[0].action).detail : undefined;
+        // The lane's own button says which lane: its detail leaves out "lane n".
+        const detail = moves ? crossDetail(v, ctx.reader, lane, lang, false) : undefined;
         return (
           <li key={lane} data-flip-id={key}>
             {moves ? (
-              <button type="button" className="lane target" data-target={key} onClick={() => onTarget(key)} aria-label={`Cross at lane ${lane + 1}${detail ? `: ${detail.replace(/^lane \d+ /, '')}` : ''}`}>{content}</button>
+              <button type="button" className="lane target" data-target={key} onClick={() => onTarget(key)} aria-label={detail ? t('board.crossAtDetail', { lane: lane + 1, detail }) : t('board.crossAt', { lane: lane + 1 })}>{content}</button>
             ) : (
               <div className="lane">{content}</div>
             )}
@@ -233,7 +248,7 @@ function Lanes({ ctx, names }: { ctx: Ctx; names: string[] }) {
 }
 
 function PlayerArea({ ctx, seat, active }: { ctx: Ctx; seat: number; active: boolean }) {
-  const { v } = ctx;
+  const { v, t, lang } = ctx;
   const cards = v.seats[seat];
   const d = cards.destination;
   const m = seatMark(seat);
@@ -241,82 +256,87 @@ function PlayerArea({ ctx, seat, active }: { ctx: Ctx; seat: number; active: boo
   const raises = v.payRaises.slice(0, v.raises[seat]);
   const crossing = v.crossings[seat];
   const rates = [
-    `${count(d.money.per, 'money', 'money')} → ${d.money.gain}`,
-    `${count(d.documents.per, 'document')} → ${d.documents.gain}`,
-    `${count(d.connections.per, 'connection')} → ${d.connections.gain}`,
+    t('board.rate', { give: count(d.money.per, 'money', lang), gain: d.money.gain }),
+    t('board.rate', { give: count(d.documents.per, 'documents', lang), gain: d.documents.gain }),
+    t('board.rate', { give: count(d.connections.per, 'connections', lang), gain: d.connections.gain }),
   ];
-  const penalties = d.penalties.map((x) => `fewer than ${count(x.fewerThan, x.item === 'money' ? 'money' : x.item.slice(0, -1), x.item)}: lose ${x.lose}`);
-  const papers = [held(v, seat, 'passport') > 0 ? 'Passport ✓' : 'no Passport', held(v, seat, 'ticket') > 0 ? 'Ticket ✓' : 'no Ticket'];
+  const penalties = d.penalties.map((x) => t('board.penalty', { what: count(x.fewerThan, x.item, lang), n: x.lose }));
+  const papers = [
+    held(v, seat, 'passport') > 0 ? t('board.passportOk') : t('detail.noPassport'),
+    held(v, seat, 'ticket') > 0 ? t('board.ticketOk') : t('detail.noTicket'),
+  ];
+  const destination = pick(d.name, lang);
   return (
-    <article className={`em-player${active ? ' active' : ''}${seat === ctx.reader ? ' me' : ''}`} style={{ borderColor: m.colour }} aria-label={cap(`${whose(ctx, seat)} area`)}>
+    <article className={`em-player${active ? ' active' : ''}${seat === ctx.reader ? ' me' : ''}`} style={{ borderColor: m.colour }} aria-label={cap(t('board.area', { whose: whose(ctx, seat) }))}>
       <header>
-        <h3><SeatMark seat={seat} /> {who}{active && <span className="em-turn"> · to move</span>}</h3>
-        <Coin n={v.money[seat]} />
-        <Shield n={v.assurance[seat]} />
+        <h3><SeatMark seat={seat} /> {who}{active && <span className="em-turn">{t('board.toMove')}</span>}</h3>
+        <Coin n={v.money[seat]} lang={lang} />
+        <Shield n={v.assurance[seat]} lang={lang} />
       </header>
       <p className="em-identity">
-        {cards.nationality.name} → <strong>{d.name}</strong> · {cards.career.name}, salary {cards.career.salary}
-        {raises.length > 0 ? ` + ${raises.join(' + ')} (pay ${raises.length === 1 ? 'raise' : 'raises'})` : ''}
-        {v.inCollege[seat] ? ' · at college: no salary for now' : ''}
+        {pick(cards.nationality.name, lang)} → <strong>{destination}</strong> · {t('board.identity', { career: pick(cards.career.name, lang), salary: cards.career.salary })}
+        {raises.length > 0 ? t('board.raises', { count: raises.length, list: raises.join(' + ') }) : ''}
+        {v.inCollege[seat] ? t('board.atCollege') : ''}
       </p>
       <p className="em-rates">
-        <span className="em-label">At the border, for assurance tokens:</span> {rates.join(' · ')}
+        <span className="em-label">{t('board.rates')}</span> {rates.join(' · ')}
         {penalties.length > 0 && <> · {penalties.join(' · ')}</>}
       </p>
       <Layout ctx={ctx} seat={seat} />
-      <div className="em-stash" role="group" aria-label={cap(`${whose(ctx, seat)} stash`)}>
+      <div className="em-stash" role="group" aria-label={cap(t('board.stashAria', { whose: whose(ctx, seat) }))}>
         <p className="em-stash-head">
-          <span className="em-label">Stash:</span> {count(held(v, seat, 'document'), 'document')} · {count(held(v, seat, 'connection'), 'connection')} · {papers.join(' · ')}
-          {v.travelBonus[seat] ? ' · travel bonus taken' : ''}
+          <span className="em-label">{t('board.stash')}</span> {count(held(v, seat, 'document'), 'documents', lang)} · {count(held(v, seat, 'connection'), 'connections', lang)} · {papers.join(' · ')}
+          {v.travelBonus[seat] ? t('board.travelBonus') : ''}
         </p>
         <div className="em-stash-cards">
           {v.stash[seat].map((id) => <CardSlot key={id} ctx={ctx} card={v.cards[id]} where={{ at: 'stash', owner: seat }} peekKey={`card:${id}`} className=" small" />)}
           {v.skipCard[seat] >= 0 && (
-            <CardSlot ctx={ctx} card={v.cards[v.skipCard[seat]]} where={{ at: 'skip', owner: seat }} status="Upside down" peekKey={`card:${v.skipCard[seat]}`} className=" small upside" />
+            <CardSlot ctx={ctx} card={v.cards[v.skipCard[seat]]} where={{ at: 'skip', owner: seat }} status={t('board.upsideDown')} peekKey={`card:${v.skipCard[seat]}`} className=" small upside" />
           )}
         </div>
       </div>
       {crossing && (
         <p className={`em-result ${crossing.entered ? 'in' : 'out'}`}>
           {crossing.entered
-            ? `✓ Entered ${d.name}: drew ${crossing.token} at lane ${crossing.lane + 1} and paid ${tokens(crossing.paid)}.`
-            : `✗ Turned back: drew ${crossing.token} at lane ${crossing.lane + 1}.`}
+            ? t('board.resultEntered', { dest: destination, token: crossing.token, lane: crossing.lane + 1, tokens: tokens(crossing.paid, lang) })
+            : t('board.resultTurnedBack', { token: crossing.token, lane: crossing.lane + 1 })}
         </p>
       )}
     </article>
   );
 }
 
-export function EmigrationBoard({ snapshot, targets, selected, onTarget }: BoardProps) {
+export function EmigrationBoard({ snapshot, targets, selected, onTarget, lang = 'en' }: BoardProps) {
   const v = snapshot.view as EmigrationView;
   const [peek, setPeek] = useState<string | null>(null);
   const reader = typeof snapshot.viewer === 'number' ? snapshot.viewer : -1;
-  const ctx: Ctx = { v, names: snapshot.names, reader, targets, selected, onTarget, peek, setPeek };
+  const t = boardT(lang);
+  const ctx: Ctx = { v, names: snapshot.names, reader, targets, selected, onTarget, peek, setPeek, lang, t };
   const roll = snapshot.lastEvents.find((e) => e.kind === 'roll' && typeof e.data?.roll === 'number');
-  const phase = v.phase === 'prep' ? 'Phase 1 · preparation' : v.phase === 'border' ? 'Phase 2 · at the border' : 'Game over';
+  const phase = v.phase === 'prep' ? t('board.phasePrep') : v.phase === 'border' ? t('board.phaseBorder') : t('board.phaseOver');
   const supply: ReactNode = v.supply.length === 0
-    ? <p className="em-note">No Passports or Tickets left.</p>
+    ? <p className="em-note">{t('board.noPapers')}</p>
     : v.supply.map((id) => <CardSlot key={id} ctx={ctx} card={v.cards[id]} where={{ at: 'bank' }} peekKey={`card:${id}`} className=" small" />);
   return (
-    <section className="board em-board" aria-label="Emigration table" onKeyDown={(e) => { if (e.key === 'Escape') setPeek(null); }}>
+    <section className="board em-board" aria-label={t('board.table')} onKeyDown={(e) => { if (e.key === 'Escape') setPeek(null); }}>
       <div className="em-common">
-        <div className="em-bank" role="group" aria-label="Bank">
-          <h2>Bank</h2>
-          <p className="em-note">{phase}{v.mode === 'cooperative' ? ' · cooperative' : ''}</p>
+        <div className="em-bank" role="group" aria-label={t('board.bank')}>
+          <h2>{t('board.bank')}</h2>
+          <p className="em-note">{phase}{v.mode === 'cooperative' ? t('board.cooperative') : ''}</p>
           <div className="em-supply">{supply}</div>
-          <p className="em-note">Discard pile: {count(v.discard.length, 'card')} · removed unseen: {count(v.removedCount, 'card')}</p>
+          <p className="em-note">{t('board.piles', { discard: count(v.discard.length, 'cards', lang), removed: count(v.removedCount, 'cards', lang) })}</p>
           <p className="em-note">
-            First player: {snapshot.names[v.firstPlayer]} (roll-off: {v.firstRolls.map((r) => r.join('–')).join(', then ')})
+            {t('board.firstPlayer', { name: snapshot.names[v.firstPlayer], rolls: v.firstRolls.map((r) => r.join('–')).join(t('board.thenSep')) })}
           </p>
           {roll && (
             <div className="em-roll" aria-live="polite">
-              <Die value={roll.data?.roll as number} rollKey={snapshot.version} label={`Die roll: ${String(roll.data?.roll)}`} />
-              <span>{roll.text}</span>
+              <Die value={roll.data?.roll as number} rollKey={snapshot.version} label={t('board.dieRoll', { roll: String(roll.data?.roll) })} />
+              <span>{eventText(roll, lang)}</span>
             </div>
           )}
         </div>
-        <div className="em-border" role="group" aria-label="The border: entrance lanes">
-          <h2>The border</h2>
+        <div className="em-border" role="group" aria-label={t('board.borderAria')}>
+          <h2>{t('board.border')}</h2>
           <Lanes ctx={ctx} names={snapshot.names} />
         </div>
       </div>

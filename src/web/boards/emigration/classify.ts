@@ -1,13 +1,16 @@
 /**
  * Emigration's moves in groups, the card or lane each one acts on, and what it costs and brings in
- * words (words only, no rules). The parts come from the game's own decoder (`emigrationActions`, the
- * contract's `actionToStruct`); the numbers from the view.
+ * words (words only, no rules), in the reader's language (EM-D30). The parts come from the game's own
+ * decoder (`emigrationActions`, the contract's `actionToStruct`); the numbers from the view.
  */
+import type { Lang } from '../../../engine/index.ts';
 import { emigrationActions, type EmigrationAction, type EmigrationView } from '../../../games/emigration/index.ts';
 import type { ActionClass } from '../types.ts';
-import { count, effectWords, held, keptBonus, layoutOwner, stashOwner, tokens } from './words.ts';
+import { boardT, count, effectWords, GOODS_COUNT, held, keptBonus, layoutOwner, playerName, stashOwner, tokens } from './words.ts';
 
-/** The headings of the move list, in the order a turn meets them. */
+type Group = 'sell' | 'college' | 'buy' | 'discard' | 'activate' | 'forfeit' | 'fog' | 'trade' | 'cross' | 'other';
+
+/** The headings of the move list, in the order a turn meets them (their English words). */
 export const GROUPS = {
   sell: 'Sell from your stash (optional)',
   college: 'College',
@@ -19,69 +22,85 @@ export const GROUPS = {
   trade: 'Trade for assurance tokens',
   cross: 'Cross the border',
   other: 'Other moves',
-} as const;
+} as const satisfies Record<Group, string>;
 
-const GROUP_OF: Record<EmigrationAction['kind'], string> = {
-  sell: GROUPS.sell,
-  graduate: GROUPS.college,
-  college: GROUPS.college,
-  buy: GROUPS.buy,
-  buySkip: GROUPS.buy,
-  scalp: GROUPS.buy,
-  discard: GROUPS.discard,
-  activate: GROUPS.activate,
-  forfeit: GROUPS.forfeit,
-  fogDecline: GROUPS.fog,
-  fogDiscard: GROUPS.fog,
-  trade: GROUPS.trade,
-  cross: GROUPS.cross,
+const GROUP_OF: Record<EmigrationAction['kind'], Group> = {
+  sell: 'sell',
+  graduate: 'college',
+  college: 'college',
+  buy: 'buy',
+  buySkip: 'buy',
+  scalp: 'buy',
+  discard: 'discard',
+  activate: 'activate',
+  forfeit: 'forfeit',
+  fogDecline: 'fog',
+  fogDiscard: 'fog',
+  trade: 'trade',
+  cross: 'cross',
 };
 
-export function classifyEmigration(view: unknown, seat: number, action: number): ActionClass {
+/** A group's heading in `lang`. */
+export function groupName(group: Group, lang: Lang = 'en'): string {
+  return boardT(lang)(`group.${group}`);
+}
+
+export function classifyEmigration(view: unknown, seat: number, action: number, lang: Lang = 'en'): ActionClass {
   const a = emigrationActions.decode(action);
-  if (a === null) return { group: GROUPS.other };
-  const group = GROUP_OF[a.kind];
-  const detail = detailOf(view as EmigrationView, seat, a);
+  if (a === null) return { group: groupName('other', lang) };
+  const group = groupName(GROUP_OF[a.kind], lang);
+  const detail = detailOf(view as EmigrationView, seat, a, lang);
   if ('card' in a) return { group, target: `card:${a.card}`, detail };
   if (a.kind === 'cross') return { group, target: `lane:${a.lane}`, detail };
   return { group, detail };
 }
 
-const GOODS = { money: ['money', 'money'], documents: ['document', 'documents'], connections: ['connection', 'connections'] } as const;
+/**
+ * What crossing at a lane asks and what the seat holds: "lane 2 needs 6–7 assurance tokens (…) · you
+ * hold 5 assurance tokens"; `withLane: false` leaves out "lane 2 " (the lane's own button says it).
+ */
+export function crossDetail(v: EmigrationView, seat: number, lane: number, lang: Lang = 'en', withLane = true): string {
+  const t = boardT(lang);
+  const printed = v.laneSpec[lane] ?? [];
+  const drawn = v.crossings.flatMap((c) => (c && c.lane === lane ? [c.token] : []));
+  const left = v.laneCounts[lane] ?? 0;
+  const missing = [held(v, seat, 'passport') === 0 ? t('detail.noPassport') : '', held(v, seat, 'ticket') === 0 ? t('detail.noTicket') : ''].filter(Boolean);
+  const needs = t('detail.laneNeeds', {
+    range: range(printed),
+    left: count(left, 'laneTokens', lang),
+    drawn: drawn.length ? t('detail.drawn', { list: drawn.join(', ') }) : '',
+  });
+  return [
+    withLane ? t('detail.lane', { lane: lane + 1, needs }) : needs,
+    // Destination penalties can leave a total below zero (EM-D16): say so rather than "−1 tokens".
+    v.assurance[seat] < 0 ? t('detail.holdNone', { n: -v.assurance[seat] }) : t('detail.hold', { tokens: tokens(v.assurance[seat], lang) }),
+    ...(missing.length ? [t('detail.havePapers', { what: missing.length === 2 ? t('detail.papersAnd', { a: missing[0], b: missing[1] }) : missing[0] })] : []),
+  ].join(' · ');
+}
 
 /** What a move costs and brings, from the view's numbers. */
-export function detailOf(v: EmigrationView, seat: number, a: EmigrationAction): string {
+export function detailOf(v: EmigrationView, seat: number, a: EmigrationAction, lang: Lang = 'en'): string {
+  const t = boardT(lang);
   switch (a.kind) {
     case 'graduate': {
       const raise = v.payRaises[v.raises[seat]];
-      return `if you graduate: +${tokens(v.graduationAssurance)}${raise !== undefined ? `, salary +${raise}` : ''} · then your turn goes on`;
+      return t('detail.graduate', { tokens: tokens(v.graduationAssurance, lang), raise: raise !== undefined ? t('detail.raise', { n: raise }) : '' });
     }
     case 'college': {
-      const off = keptBonus(v, seat, 'tuitionDiscount');
+      const off = keptBonus(v, seat, 'tuitionDiscount', lang);
       const start = v.seats[seat]?.nationality.start;
-      return `tuition: die roll + ${start}${off ? ` − ${off.amount} (${off.name})` : ''} money · no salary until you graduate`;
+      return t('detail.college', { start, off: off ? t('detail.off', { amount: off.amount, name: off.name }) : '' });
     }
-    case 'forfeit': return 'nothing you could take or do this turn';
-    case 'fogDecline': return 'every life card stays where it is';
+    case 'forfeit': return t('detail.forfeit');
+    case 'fogDecline': return t('detail.fogDecline');
     case 'trade': {
       const r = v.seats[seat]?.destination[a.goods];
       if (!r) return '';
-      const [one, many] = GOODS[a.goods];
+      const what = GOODS_COUNT[a.goods];
       const have = a.goods === 'money' ? v.money[seat] : held(v, seat, a.goods === 'documents' ? 'document' : 'connection');
-      return `${count(r.per, one, many)} → ${tokens(r.gain)} · you have ${count(have, one, many)}`;
+      return t('detail.trade', { give: count(r.per, what, lang), tokens: tokens(r.gain, lang), have: count(have, what, lang) });
     }
-    case 'cross': {
-      const printed = v.laneSpec[a.lane] ?? [];
-      const drawn = v.crossings.flatMap((c) => (c && c.lane === a.lane ? [c.token] : []));
-      const left = v.laneCounts[a.lane] ?? 0;
-      const papers = [held(v, seat, 'passport') === 0 ? 'no Passport' : '', held(v, seat, 'ticket') === 0 ? 'no Ticket' : ''].filter(Boolean);
-      return [
-        `lane ${a.lane + 1} needs ${range(printed)} assurance tokens (${count(left, 'token')} left${drawn.length ? `; drawn so far: ${drawn.join(', ')}` : ''})`,
-        // Destination penalties can leave a total below zero (EM-D16): say so rather than "−1 tokens".
-        v.assurance[seat] < 0 ? `you hold no assurance tokens (your total is −${-v.assurance[seat]} after penalties)` : `you hold ${tokens(v.assurance[seat])}`,
-        ...(papers.length ? [`you have ${papers.join(' and ')}`] : []),
-      ].join(' · ');
-    }
+    case 'cross': return crossDetail(v, seat, a.lane, lang);
   }
   const card = v.cards[a.card];
   if (!card) return '';
@@ -91,32 +110,32 @@ export function detailOf(v: EmigrationView, seat: number, a: EmigrationAction): 
     case 'buy': {
       if (where === null) {
         // A Passport or a Ticket from the bank.
-        const off = keptBonus(v, seat, 'travelDiscount');
-        return `costs ${card.price}${off ? ` − ${off.amount} (${off.name})` : ''} money${completes(v, seat, card.kind)}`;
+        const off = keptBonus(v, seat, 'travelDiscount', lang);
+        return t('detail.buyBank', { price: card.price, off: off ? t('detail.off', { amount: off.amount, name: off.name }) : '', completes: completes(v, seat, card.kind, lang) });
       }
-      return `costs ${card.price} money${fee ? ' (+1 to the layout’s owner)' : ''} · +1 ${card.kind} in your stash (you have ${held(v, seat, card.kind)})`;
+      return t('detail.buyLayout', { price: card.price, fee: fee ? t('detail.buyFee') : '', kind: t(`kindWord.${card.kind}`), have: held(v, seat, card.kind) });
     }
-    case 'buySkip': return `free · you skip your next turn, then it joins your stash${completes(v, seat, card.kind)}`;
-    case 'scalp': return `costs ${card.price} + 1 money, all paid to Player ${stashOwner(v, card.id) + 1}${completes(v, seat, card.kind)}`;
-    case 'discard': return `+2 money${fee ? ' (pay 1 to the layout’s owner)' : ''} · the card goes to the discard pile`;
+    case 'buySkip': return t('detail.buySkip', { completes: completes(v, seat, card.kind, lang) });
+    case 'scalp': return t('detail.scalp', { price: card.price, owner: playerName(stashOwner(v, card.id), lang), completes: completes(v, seat, card.kind, lang) });
+    case 'discard': return t('detail.discard', { fee: fee ? t('detail.discardFee') : '' });
     case 'activate': {
-      const what = card.kind === 'payday' ? 'everyone is paid their salary' : card.effect ? effectWords(card.effect, v.pandemicCount) : (card.text ?? '');
-      return `${what}${fee ? ' · pay 1 money to the layout’s owner' : ''}`;
+      const what = card.kind === 'payday' ? t('detail.paydayAll') : card.effect ? effectWords(card.effect, v.pandemicCount, lang) : (card.text ?? '');
+      return `${what}${fee ? t('detail.activateFee') : ''}`;
     }
-    case 'sell': return '+2 money · then take your turn’s action';
+    case 'sell': return t('detail.sell');
     case 'fogDiscard': {
-      const place = where ? `Player ${where.owner + 1}’s layout` : `Player ${stashOwner(v, card.id) + 1}’s stash`;
-      return `from ${place} to the discard pile${card.effect ? ` · it says: ${effectWords(card.effect, v.pandemicCount)}` : ''}`;
+      const place = where ? t('detail.placeLayout', { owner: playerName(where.owner, lang) }) : t('detail.placeStash', { owner: playerName(stashOwner(v, card.id), lang) });
+      return t('detail.fogDiscard', { place, says: card.effect ? t('detail.says', { effect: effectWords(card.effect, v.pandemicCount, lang) }) : '' });
     }
   }
   return '';
 }
 
 /** " · completes your Passport and Ticket: a bonus assurance token" when this card would (EM-R7, once). */
-function completes(v: EmigrationView, seat: number, kind: string): string {
+function completes(v: EmigrationView, seat: number, kind: string, lang: Lang): string {
   if (v.travelBonus[seat]) return '';
   const other = kind === 'passport' ? 'ticket' : kind === 'ticket' ? 'passport' : null;
-  return other && held(v, seat, other) > 0 ? ' · completes your Passport and Ticket: a bonus assurance token' : '';
+  return other && held(v, seat, other) > 0 ? boardT(lang)('detail.completes') : '';
 }
 
 function range(values: readonly number[]): string {
@@ -126,14 +145,11 @@ function range(values: readonly number[]): string {
   return lo === hi ? String(lo) : `${lo}–${hi}`;
 }
 
-export function phaseHintEmigration(view: unknown, seat: number): string {
+export function phaseHintEmigration(view: unknown, seat: number, _names?: string[], lang: Lang = 'en'): string {
   const v = view as EmigrationView;
+  const t = boardT(lang);
   if (v.phase === 'over') return '';
-  if (v.pendingFog && v.turn === seat) return 'Mental Fog: pick a life card to discard, or keep them all.';
-  if (v.phase === 'prep') {
-    return v.inCollege[seat]
-      ? 'Preparation, at college: you may try to graduate first, then take one card or action.'
-      : 'Preparation: tap an available card to buy, discard or activate it, or go to college.';
-  }
-  return 'At the border: trade for assurance tokens if you like, then tap an entrance lane to cross.';
+  if (v.pendingFog && v.turn === seat) return t('hint.fog');
+  if (v.phase === 'prep') return v.inCollege[seat] ? t('hint.prepCollege') : t('hint.prep');
+  return t('hint.border');
 }

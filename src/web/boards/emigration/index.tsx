@@ -1,4 +1,4 @@
-import { emigration } from '../../../games/emigration/index.ts';
+import { emigration, type EmigrationView } from '../../../games/emigration/index.ts';
 import type { BoardModule } from '../types.ts';
 import { EmigrationBoard } from './Board.tsx';
 import { classifyEmigration, phaseHintEmigration } from './classify.ts';
@@ -9,6 +9,7 @@ const board: BoardModule = {
   Board: EmigrationBoard,
   classify: classifyEmigration,
   phaseHint: phaseHintEmigration,
+  describe: (view, seat, action, lang) => emigration.describeAction(view as EmigrationView, seat, action, lang),
   catalogue: emigration.catalogue,
   outcome: emigrationOutcomeWords,
   pictures: emigrationPictures,

@@ -3,8 +3,11 @@
  * backs, money, assurance tokens and an entrance lane. Each says what it is in words, never by colour
  * alone: every card carries its kind's glyph and word.
  */
-import type { CardInfo } from '../../../games/emigration/index.ts';
+import type { Lang } from '../../../engine/index.ts';
+import { cardName, type CardInfo } from '../../../games/emigration/index.ts';
+import { boardT, kindLabel } from './words.ts';
 
+/** Each kind's glyph and English word (the word in other languages: `kindLabel`). */
 export const KIND: Record<CardInfo['kind'], { glyph: string; label: string }> = {
   document: { glyph: '▤', label: 'Document' },
   connection: { glyph: '⇄', label: 'Connection' },
@@ -15,32 +18,35 @@ export const KIND: Record<CardInfo['kind'], { glyph: string; label: string }> = 
 };
 
 /** What a card face shows: what it is, its full name, its price, and (for a layout card) whether it is covered. */
-export function CardFace({ card, status }: { card: Pick<CardInfo, 'kind' | 'name' | 'price'>; status?: string }) {
+export function CardFace({ card, status, lang = 'en' }: { card: Pick<CardInfo, 'kind' | 'name' | 'price' | 'local'>; status?: string; lang?: Lang }) {
+  const t = boardT(lang);
   const k = KIND[card.kind];
+  const label = kindLabel(card.kind, lang);
+  const name = cardName(card, lang);
   // Passports and Tickets say their kind in their name: the name alone is enough.
-  const showName = card.name !== k.label;
+  const showName = name !== label;
   return (
     <>
       {/* Everything shown is read too, so a card's name is what it shows (WCAG 2.5.3). */}
       <span className="em-card-kind">
         <span className="glyph" aria-hidden="true">{k.glyph}</span>
-        <span>{k.label}</span>
+        <span>{label}</span>
       </span>
-      {showName && <span className="em-card-name">{card.name}</span>}
+      {showName && <span className="em-card-name">{name}</span>}
       <span className="em-card-foot">
         {status && <span className="em-card-status">{status}</span>}
-        {card.price > 0 && <span className="em-card-price" title={`price ${card.price}`}><span className="sr-only">price </span>{card.price}</span>}
+        {card.price > 0 && <span className="em-card-price" title={t('parts.price', { price: card.price })}><span className="sr-only">{t('parts.srPrice')}</span>{card.price}</span>}
       </span>
     </>
   );
 }
 
 /** A face-down card: a question mark, and the words. */
-export function CardBack({ status }: { status?: string }) {
+export function CardBack({ status, lang = 'en' }: { status?: string; lang?: Lang }) {
   return (
     <>
       <span className="em-back-mark" aria-hidden="true">?</span>
-      <span className="em-back-words">Face down</span>
+      <span className="em-back-words">{boardT(lang)('parts.faceDown')}</span>
       {status && <span className="em-card-status">{status}</span>}
     </>
   );
@@ -65,36 +71,39 @@ export function ShieldIcon({ size = 18 }: { size?: number }) {
 }
 
 /** Money: a coin, the number and the word. */
-export function Coin({ n, label = 'money' }: { n: number; label?: string }) {
+export function Coin({ n, lang = 'en' }: { n: number; lang?: Lang }) {
+  const t = boardT(lang);
   return (
-    <span className="em-token coin" role="img" aria-label={`${label}: ${n}`}>
-      <CoinIcon /> <span aria-hidden="true">{n} <span className="em-token-word">money</span></span>
+    <span className="em-token coin" role="img" aria-label={t('parts.coinAria', { n })}>
+      <CoinIcon /> <span aria-hidden="true">{n} <span className="em-token-word">{t('parts.coinWord')}</span></span>
     </span>
   );
 }
 
 /** Assurance tokens: a shield, the number and the word. */
-export function Shield({ n, label = 'assurance tokens' }: { n: number; label?: string }) {
+export function Shield({ n, lang = 'en' }: { n: number; lang?: Lang }) {
+  const t = boardT(lang);
   return (
-    <span className="em-token shield" role="img" aria-label={`${label}: ${n}`}>
-      <ShieldIcon /> <span aria-hidden="true">{n} <span className="em-token-word">assurance</span></span>
+    <span className="em-token shield" role="img" aria-label={t('parts.shieldAria', { n })}>
+      <ShieldIcon /> <span aria-hidden="true">{n} <span className="em-token-word">{t('parts.shieldWord')}</span></span>
     </span>
   );
 }
 
 /** An entrance lane's face: its number, its tokens (filled: still there; dashed: drawn) and what it asks for. */
-export function LaneFace({ lane, printed, left }: { lane: number; printed: readonly number[]; left: number }) {
+export function LaneFace({ lane, printed, left, lang = 'en' }: { lane: number; printed: readonly number[]; left: number; lang?: Lang }) {
+  const t = boardT(lang);
   const lo = Math.min(...printed);
   const hi = Math.max(...printed);
   return (
     <>
-      <span className="lane-name">Lane {lane + 1}</span>
-      <span className="lane-tokens" role="img" aria-label={`${left} of ${printed.length} requirement tokens left; printed values ${printed.join(', ')}`}>
+      <span className="lane-name">{t('parts.lane', { n: lane + 1 })}</span>
+      <span className="lane-tokens" role="img" aria-label={t('parts.laneAria', { left, total: printed.length, values: printed.join(', ') })}>
         {printed.map((_, i) => (
           <span key={i} className={`lane-token${i < left ? '' : ' used'}`} />
         ))}
       </span>
-      <span className="lane-range">needs {lo === hi ? lo : `${lo}–${hi}`} <span className="lane-values">({printed.join(', ')})</span></span>
+      <span className="lane-range">{t('parts.needs', { range: lo === hi ? lo : `${lo}–${hi}` })} <span className="lane-values">({printed.join(', ')})</span></span>
     </>
   );
 }

@@ -3,30 +3,50 @@
  * writes `![words](picture:key)`): the same card faces, coins, shields and lanes the table draws,
  * with the default cards' real names. Each says what it shows in words, not by colour alone.
  */
-import type { ComponentType } from 'react';
-import { emigration, type CardInfo } from '../../../games/emigration/index.ts';
+import type { ComponentType, ReactNode } from 'react';
+import { isLang, pick, type Lang, type LocalText } from '../../../engine/index.ts';
+import { emigration, PASSPORT, PAYDAY, TICKET, type CardInfo } from '../../../games/emigration/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { CardBack, CardFace, Coin, LaneFace, Shield } from './parts.tsx';
+import { boardT, NS } from './words.ts';
 
 const content = emigration.defaultContent;
 const life = content.lifePacks[0].cards[0];
 
-function OneCard({ card, status, note }: { card: Pick<CardInfo, 'kind' | 'name' | 'price'>; status?: string; note?: string }) {
+/** The page's language: the pictures follow it (EM-D30). */
+function useLang(): Lang {
+  const { i18n } = useT(NS);
+  return isLang(i18n.language) ? i18n.language : 'en';
+}
+
+/** A card as the table draws it: English `name`, and every language in `local` (EM-D30). */
+const cardOf = (kind: CardInfo['kind'], name: LocalText, price: number): Pick<CardInfo, 'kind' | 'name' | 'price' | 'local'> =>
+  ({ kind, name: pick(name), price, local: { name } });
+
+function OneCard({ card, status, note }: { card: Pick<CardInfo, 'kind' | 'name' | 'price' | 'local'>; status?: string; note?: ReactNode }) {
+  const lang = useLang();
   return (
     <div className="em-picture">
       <div className={`em-card kind-${card.kind}${status ? ' covered' : ''}`}>
-        <CardFace card={card} status={status} />
+        <CardFace card={card} status={status} lang={lang} />
       </div>
       {note && <p className="em-picture-caption">{note}</p>}
     </div>
   );
 }
 
+/** A caption from the catalogue, in the page's language. */
+function Note({ k }: { k: string }) {
+  return <>{boardT(useLang())(k)}</>;
+}
+
 function Lanes() {
+  const lang = useLang();
   return (
     <div className="em-picture">
       <ol className="lanes">
-        <li><div className="lane"><LaneFace lane={0} printed={content.lanes[0]} left={content.lanes[0].length} /></div></li>
-        <li><div className="lane"><LaneFace lane={content.lanes.length - 1} printed={content.lanes[content.lanes.length - 1]} left={content.lanes[content.lanes.length - 1].length - 1} /></div></li>
+        <li><div className="lane"><LaneFace lane={0} printed={content.lanes[0]} left={content.lanes[0].length} lang={lang} /></div></li>
+        <li><div className="lane"><LaneFace lane={content.lanes.length - 1} printed={content.lanes[content.lanes.length - 1]} left={content.lanes[content.lanes.length - 1].length - 1} lang={lang} /></div></li>
       </ol>
     </div>
   );
@@ -34,6 +54,7 @@ function Lanes() {
 
 /** The personal layout as it lies on a real table: rows overlapping, each card half under the two in front. */
 function LayoutDrawing() {
+  const t = boardT(useLang());
   const spec = content.layout;
   const rows = Math.max(...spec.map((s) => s.row)) + 1;
   const w = 44;
@@ -56,32 +77,39 @@ function LayoutDrawing() {
             </g>
           );
         })}
-        <text x={width / 2} y={height - 5} fontSize="13" textAnchor="middle" fill="#1f2a30">front row: face up and available</text>
+        <text x={width / 2} y={height - 5} fontSize="13" textAnchor="middle" fill="#1f2a30">{t('picture.frontRow')}</text>
       </svg>
-      <p className="em-picture-caption">Back row at the top. Rows are face down, face up, face down, face up; the front row lies on top.</p>
+      <p className="em-picture-caption">{t('picture.layout')}</p>
     </div>
   );
 }
 
 function Covered() {
+  const lang = useLang();
+  const status = boardT(lang)('board.coveredBy', { n: 2 });
   return (
     <div className="em-picture">
-      <div className="em-card kind-connection covered"><CardFace card={{ kind: 'connection', name: content.connections[1].name, price: content.connections[1].price }} status="Covered by 2" /></div>
-      <div className="em-card back covered"><CardBack status="Covered by 2" /></div>
-      <div className="em-card kind-document"><CardFace card={{ kind: 'document', name: content.documents[1].name, price: content.documents[1].price }} /></div>
+      <div className="em-card kind-connection covered"><CardFace card={cardOf('connection', content.connections[1].name, content.connections[1].price)} status={status} lang={lang} /></div>
+      <div className="em-card back covered"><CardBack status={status} lang={lang} /></div>
+      <div className="em-card kind-document"><CardFace card={cardOf('document', content.documents[1].name, content.documents[1].price)} lang={lang} /></div>
     </div>
   );
 }
 
+function LifeCard() {
+  const lang = useLang();
+  return <OneCard card={cardOf('life', life.name, 0)} note={pick(life.text, lang)} />;
+}
+
 export const emigrationPictures: Record<string, ComponentType> = {
-  'card-document': () => <OneCard card={{ kind: 'document', name: content.documents[0].name, price: content.documents[0].price }} note="The price is in the gold circle." />,
-  'card-connection': () => <OneCard card={{ kind: 'connection', name: content.connections[0].name, price: content.connections[0].price }} />,
-  'card-payday': () => <OneCard card={{ kind: 'payday', name: 'Payday', price: 0 }} note="Everyone is paid their salary." />,
-  'card-life': () => <OneCard card={{ kind: 'life', name: life.name, price: 0 }} note={life.text} />,
-  passport: () => <OneCard card={{ kind: 'passport', name: 'Passport', price: content.passportPrice }} />,
-  ticket: () => <OneCard card={{ kind: 'ticket', name: 'Ticket', price: content.ticketPrice }} />,
-  coin: () => <div className="em-picture"><Coin n={5} /></div>,
-  assurance: () => <div className="em-picture"><Shield n={3} /></div>,
+  'card-document': () => <OneCard card={cardOf('document', content.documents[0].name, content.documents[0].price)} note={<Note k="picture.priceCircle" />} />,
+  'card-connection': () => <OneCard card={cardOf('connection', content.connections[0].name, content.connections[0].price)} />,
+  'card-payday': () => <OneCard card={cardOf('payday', PAYDAY, 0)} note={<Note k="picture.payday" />} />,
+  'card-life': LifeCard,
+  passport: () => <OneCard card={cardOf('passport', PASSPORT, content.passportPrice)} />,
+  ticket: () => <OneCard card={cardOf('ticket', TICKET, content.ticketPrice)} />,
+  coin: function CoinPicture() { return <div className="em-picture"><Coin n={5} lang={useLang()} /></div>; },
+  assurance: function ShieldPicture() { return <div className="em-picture"><Shield n={3} lang={useLang()} /></div>; },
   lane: Lanes,
   layout: LayoutDrawing,
   covered: Covered,

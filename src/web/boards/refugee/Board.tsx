@@ -8,13 +8,14 @@
  */
 import './board.css';
 import { useId } from 'react';
+import { pick, type Lang } from '../../../engine/lang.ts';
 import {
   contentOf, layoutOf, PLAY_KINDS, REGION_INFO, type Region, type RefugeeContent, type RefugeeInPlay, type RefugeeView,
 } from '../../../games/refugee/index.ts';
 import { seatMark } from '../../table/log.ts';
 import { seatsFrom } from '../order.ts';
 import type { BoardProps } from '../types.ts';
-import { actionCardKey, count, countryKey, DIE_KEY, PASS_KEY, sign } from './classify.ts';
+import { actionCardKey, boardT, count, countryKey, DIE_KEY, PASS_KEY, sign } from './classify.ts';
 
 /**
  * Region colours (RF-D1) in shades that keep text readable (WCAG AA, 4.5:1): white on the dark blue
@@ -38,7 +39,7 @@ const tone = (n: number) => (n > 0 ? 'pos' : n < 0 ? 'neg' : 'zero');
  * A card that is a button while some legal move acts on it. The wrapper carries the brief "dealt"
  * animation, so turning into a button (a remount) does not replay it.
  */
-function Target({ k, t, className, label, flipId, children }: { k: string; t: T; className: string; label: string; flipId?: string; children: React.ReactNode }) {
+function Target({ k, t, className, label, flipId, lang, children }: { k: string; t: T; className: string; label: string; flipId?: string; lang?: Lang; children: React.ReactNode }) {
   const moves = t.targets.get(k);
   const selected = t.selected.includes(k);
   const described = useId();
@@ -48,7 +49,7 @@ function Target({ k, t, className, label, flipId, children }: { k: string; t: T;
         // The name is what the card shows (WCAG 2.5.3, label in name); the full label is read after it.
         <button type="button" data-target={k} data-flip-id={flipId} className={`${className} target${selected ? ' selected' : ''}`} aria-pressed={selected} aria-describedby={described} onClick={() => t.onTarget(k)}>
           {children}
-          <span id={described} hidden>{`${label}. ${count(moves.length, 'move')}.`}</span>
+          <span id={described} hidden>{boardT(lang)('targetLabel', { label, moves: count(moves.length, 'move', lang) })}</span>
         </button>
       ) : (
         <div className={className} data-flip-id={flipId} role="group" aria-label={label}>{children}</div>
@@ -58,26 +59,29 @@ function Target({ k, t, className, label, flipId, children }: { k: string; t: T;
 }
 
 /** A vetting card lying on a refugee: a button of its own when a move acts on it (Alternative Facts). */
-function VettingChip({ c, id, refugee, t, flip }: { c: RefugeeContent; id: number; refugee: number; t: T; flip: boolean }) {
+function VettingChip({ c, id, refugee, t, flip, lang }: { c: RefugeeContent; id: number; refugee: number; t: T; flip: boolean; lang?: Lang }) {
+  const tr = boardT(lang);
   const card = c.vetting[id];
+  const cardName = pick(card.name, lang);
   const reg = card.colour ? REGION_STYLE[card.colour] : null;
   const match = card.colour !== null && card.colour === c.refugees[refugee].region;
-  const label = `${card.name}, ${sign(card.value)}${card.colour ? `, ${REGION_INFO[card.colour].name} colour${match ? ': +1 origin bonus' : ''}` : ''}`;
+  const colour = card.colour ? tr('chip.colour', { region: pick(REGION_INFO[card.colour].name, lang), bonus: match ? tr('chip.bonus') : '' }) : '';
+  const label = tr('chip.label', { name: cardName, value: sign(card.value), colour });
   const k = `vcard:${id}`;
   const moves = t.targets.get(k);
   const selected = t.selected.includes(k);
   const face = (
     <>
-      <strong>{sign(card.value)}</strong> {card.name}
+      <strong>{sign(card.value)}</strong> {cardName}
       {reg && <span className="region-tag" style={{ color: reg.ink }}> {reg.symbol}{match ? ' +1' : ''}</span>}
     </>
   );
   return (
-    <li className={`vet-chip ${tone(card.value)}`} data-flip-id={flip ? k : undefined} title={`${card.kind}: ${label}`}>
+    <li className={`vet-chip ${tone(card.value)}`} data-flip-id={flip ? k : undefined} title={tr('chip.title', { kind: tr(`kind.${card.kind}`), label })}>
       {moves ? (
         <button type="button" className={`chip-hit target${selected ? ' selected' : ''}`} data-target={k} aria-pressed={selected} aria-describedby={`${k}-label`} onClick={() => t.onTarget(k)}>
           {face}
-          <span id={`${k}-label`} hidden>{`Vetting card ${label}. ${count(moves.length, 'move')}.`}</span>
+          <span id={`${k}-label`} hidden>{tr('chip.button', { label, moves: count(moves.length, 'move', lang) })}</span>
         </button>
       ) : face}
     </li>
@@ -89,29 +93,36 @@ function VettingChip({ c, id, refugee, t, flip }: { c: RefugeeContent; id: numbe
  * rule. The card is a group; while a move acts on it, a button covers it (so the vetting cards on
  * it can be buttons too, never a button inside a button).
  */
-export function RefugeeCard({ c, r, score, names, t, flip = true }: { c: RefugeeContent; r: RefugeeInPlay; score: number; names: string[]; t: T; flip?: boolean }) {
+export function RefugeeCard({ c, r, score, names, t, flip = true, lang }: { c: RefugeeContent; r: RefugeeInPlay; score: number; names: string[]; t: T; flip?: boolean; lang?: Lang }) {
+  const tr = boardT(lang);
   const card = c.refugees[r.id];
   const reg = REGION_STYLE[card.region];
-  const name = (p: number) => names[p] ?? `Player ${p + 1}`;
-  const label = `${card.name}, ${card.age}, from ${card.origin} (${REGION_INFO[card.region].name}); vetting score ${sign(score)} from ${count(r.vetting.length, 'vetting card')}${r.fleeTo >= 0 ? `; fleeing from ${name(r.zone)} to ${name(r.fleeTo)}` : ''}`;
+  const name = (p: number) => names[p] ?? tr('player', { n: p + 1 });
+  const cardName = pick(card.name, lang);
+  const origin = pick(card.origin, lang);
+  const region = pick(REGION_INFO[card.region].name, lang);
+  const label = tr('refugee.label', {
+    name: cardName, age: card.age, origin, region, score: sign(score), cards: count(r.vetting.length, 'vettingCard', lang),
+    fleeing: r.fleeTo >= 0 ? tr('refugee.fleeing', { from: name(r.zone), to: name(r.fleeTo) }) : '',
+  });
   const k = `ref:${r.id}`;
   const moves = t.targets.get(k);
   const selected = t.selected.includes(k);
   return (
     <div className="deal">
       <div className={`rf-refugee${r.fleeTo >= 0 ? ' fleeing' : ''}${moves ? ' target' : ''}${selected ? ' selected' : ''}`} data-flip-id={flip ? k : undefined} role="group" aria-label={label}>
-        {moves && <button type="button" className="rf-hit" data-target={k} aria-pressed={selected} aria-label={`${label}. ${count(moves.length, 'move')}`} onClick={() => t.onTarget(k)} />}
+        {moves && <button type="button" className="rf-hit" data-target={k} aria-pressed={selected} aria-label={tr('refugee.button', { label, moves: count(moves.length, 'move', lang) })} onClick={() => t.onTarget(k)} />}
         <span className="region-bar" style={{ background: reg.bar, color: reg.text }} aria-hidden="true">
-          <span>{reg.symbol}</span> {REGION_INFO[card.region].name}
+          <span>{reg.symbol}</span> {region}
         </span>
-        <span className="rf-name">{card.name}</span>
-        <span className="rf-meta">{card.age} · {card.origin}</span>
-        <span className="rf-story">{card.story}</span>
-        <ul className="vet-stack" aria-label={`Vetting cards on ${card.name}`}>
-          {r.vetting.map((id) => <VettingChip key={id} c={c} id={id} refugee={r.id} t={t} flip={flip} />)}
+        <span className="rf-name">{cardName}</span>
+        <span className="rf-meta">{tr('refugee.meta', { age: card.age, origin })}</span>
+        <span className="rf-story">{pick(card.story, lang)}</span>
+        <ul className="vet-stack" aria-label={tr('refugee.stack', { name: cardName })}>
+          {r.vetting.map((id) => <VettingChip key={id} c={c} id={id} refugee={r.id} t={t} flip={flip} lang={lang} />)}
         </ul>
         <span className={`rf-score ${tone(score)}`} aria-hidden="true">
-          score {sign(score)} · {r.vetting.length}/3 vetted
+          {tr('refugee.score', { score: sign(score), n: r.vetting.length })}
         </span>
         {r.fleeTo >= 0 && <span className="rf-flee" aria-hidden="true">{name(r.zone)} → {name(r.fleeTo)}</span>}
       </div>
@@ -120,35 +131,42 @@ export function RefugeeCard({ c, r, score, names, t, flip = true }: { c: Refugee
 }
 
 /** A vetting card as it is held in a hand. */
-export function VettingCardFace({ c, id, t, flip = true }: { c: RefugeeContent; id: number; t: T; flip?: boolean }) {
+export function VettingCardFace({ c, id, t, flip = true, lang }: { c: RefugeeContent; id: number; t: T; flip?: boolean; lang?: Lang }) {
+  const tr = boardT(lang);
   const card = c.vetting[id];
+  const cardName = pick(card.name, lang);
   const reg = card.colour ? REGION_STYLE[card.colour] : null;
+  const region = card.colour ? pick(REGION_INFO[card.colour].name, lang) : '';
+  const label = tr('vcard.label', { name: cardName, value: sign(card.value), colour: card.colour ? tr('vcard.colour', { region }) : tr('vcard.noColour') });
   return (
-    <Target k={`vcard:${id}`} t={t} flipId={flip ? `vcard:${id}` : undefined} className={`hand-card vetting ${tone(card.value)}`} label={`Vetting card ${card.name}, ${sign(card.value)}${card.colour ? `, ${REGION_INFO[card.colour].name} colour` : ', no region colour'}`}>
-      <span className="hc-kind">vetting · {card.kind}</span>
+    <Target k={`vcard:${id}`} t={t} flipId={flip ? `vcard:${id}` : undefined} className={`hand-card vetting ${tone(card.value)}`} label={label} lang={lang}>
+      <span className="hc-kind">{tr('vcard.kind', { kind: tr(`kind.${card.kind}`) })}</span>
       <span className="hc-value">{sign(card.value)}</span>
-      <span className="hc-name">{card.name}</span>
-      {reg && card.colour && <span className="hc-region" style={{ color: reg.ink }}>{reg.symbol} {REGION_INFO[card.colour].name} +1</span>}
+      <span className="hc-name">{cardName}</span>
+      {reg && card.colour && <span className="hc-region" style={{ color: reg.ink }}>{reg.symbol} {region} +1</span>}
     </Target>
   );
 }
 
 /** An action card as it is held in a hand (`id` its card id, `kind` its kind index). */
-export function ActionCardFace({ c, id, kind, t, flip = true }: { c: RefugeeContent; id: number; kind: number; t: T; flip?: boolean }) {
+export function ActionCardFace({ c, id, kind, t, flip = true, lang }: { c: RefugeeContent; id: number; kind: number; t: T; flip?: boolean; lang?: Lang }) {
+  const tr = boardT(lang);
   const info = c.actionKinds[kind];
+  const title = pick(info.title, lang);
+  const text = pick(info.text, lang);
   return (
-    <Target k={actionCardKey(PLAY_KINDS[kind])} t={t} flipId={flip ? `acard:${id}` : undefined} className="hand-card action" label={`Action card ${info.title}${info.cycle ? ' (Cycle)' : ''}: ${info.text}`}>
-      <span className="hc-kind">action{info.cycle ? ' · cycle' : ''}</span>
-      <span className="hc-name">{info.title}</span>
-      <span className="hc-text">{info.text}</span>
+    <Target k={actionCardKey(PLAY_KINDS[kind])} t={t} flipId={flip ? `acard:${id}` : undefined} className="hand-card action" label={tr('acard.label', { title, cycle: info.cycle ? tr('acard.cycle') : '', text })} lang={lang}>
+      <span className="hc-kind">{info.cycle ? tr('acard.kindCycle') : tr('acard.kind')}</span>
+      <span className="hc-name">{title}</span>
+      <span className="hc-text">{text}</span>
     </Target>
   );
 }
 
 /** The special die: white marks (vetting cards) and bolts (action cards); blank before the roll. */
-export function DieFace({ marks, bolts, rollKey }: { marks: number; bolts: number; rollKey?: number }) {
+export function DieFace({ marks, bolts, rollKey, lang }: { marks: number; bolts: number; rollKey?: number; lang?: Lang }) {
   return (
-    <svg key={rollKey} className="die rolling rf-die" viewBox="0 0 100 100" role="img" aria-label={`Die: ${count(marks, 'white mark')} and ${count(bolts, 'bolt')}`}>
+    <svg key={rollKey} className="die rolling rf-die" viewBox="0 0 100 100" role="img" aria-label={boardT(lang)('die.label', { marks: count(marks, 'whiteMark', lang), bolts: count(bolts, 'bolt', lang) })}>
       <rect x="4" y="4" width="92" height="92" rx="16" fill="#2f3b45" />
       {Array.from({ length: marks }, (_, i) => <rect key={`m${i}`} x={18 + i * 24} y="22" width="14" height="26" rx="3" fill="#fff" />)}
       {Array.from({ length: bolts }, (_, i) => <path key={`b${i}`} transform={`translate(${22 + i * 32} 54)`} d="M12 0 L2 16 H10 L6 32 L20 12 H12 L16 0 Z" fill="#f2c94c" />)}
@@ -157,22 +175,23 @@ export function DieFace({ marks, bolts, rollKey }: { marks: number; bolts: numbe
 }
 
 /** The response window's cards, first played at the top (answers point at the card they answer). */
-export function StackList({ c, stack, names, t, flip = true }: { c: RefugeeContent; stack: RefugeeView['stack']; names: string[]; t: T; flip?: boolean }) {
-  const name = (p: number) => names[p] ?? `Player ${p + 1}`;
+export function StackList({ c, stack, names, t, flip = true, lang }: { c: RefugeeContent; stack: RefugeeView['stack']; names: string[]; t: T; flip?: boolean; lang?: Lang }) {
+  const tr = boardT(lang);
+  const name = (p: number) => names[p] ?? tr('player', { n: p + 1 });
   return (
     <ol className="rf-stack-list">
       {stack.map((e, i) => {
-        const info = c.actionKinds[e.kind];
+        const title = pick(c.actionKinds[e.kind].title, lang);
         const what = [
-          e.country >= 0 ? `on ${name(e.country)}` : '',
-          e.dest >= 0 ? `to ${name(e.dest)}` : '',
-          e.refugee >= 0 ? `· ${c.refugees[e.refugee].name}` : '',
-          e.target >= 0 ? `answers card ${e.target + 1}` : '',
+          e.country >= 0 ? tr('stack.on', { who: name(e.country) }) : '',
+          e.dest >= 0 ? tr('stack.to', { who: name(e.dest) }) : '',
+          e.refugee >= 0 ? tr('stack.refugee', { name: pick(c.refugees[e.refugee].name, lang) }) : '',
+          e.target >= 0 ? tr('stack.answers', { n: e.target + 1 }) : '',
         ].filter(Boolean).join(' ');
         return (
           <li key={i}>
-            <Target k={`stack:${i}`} t={t} flipId={flip ? `acard:${e.card}` : undefined} className="stack-card" label={`Card ${i + 1}: ${name(e.by)} played ${info.title}${what ? ` ${what}` : ''}`}>
-              <strong>{info.title}</strong> <span className="stack-by">by {name(e.by)}</span>
+            <Target k={`stack:${i}`} t={t} flipId={flip ? `acard:${e.card}` : undefined} className="stack-card" label={tr('stack.label', { n: i + 1, who: name(e.by), title, what: what ? ` ${what}` : '' })} lang={lang}>
+              <strong>{title}</strong> <span className="stack-by">{tr('stack.by', { who: name(e.by) })}</span>
               {what && <span className="stack-what"> {what}</span>}
             </Target>
           </li>
@@ -182,50 +201,53 @@ export function StackList({ c, stack, names, t, flip = true }: { c: RefugeeConte
   );
 }
 
-export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardProps) {
+export function RefugeeBoard({ snapshot, targets, selected, onTarget, lang: given }: BoardProps) {
+  const lang: Lang = given ?? 'en';
+  const tr = boardT(lang);
   const v = snapshot.view as RefugeeView;
   const c = contentOf(v);
   const L = layoutOf(c);
   const t: T = { targets, selected, onTarget };
   const names = snapshot.names;
-  const name = (p: number) => names[p] ?? `Player ${p + 1}`;
+  const name = (p: number) => names[p] ?? tr('player', { n: p + 1 });
   const face = v.lastRoll >= 0 ? c.die[v.lastRoll] : null;
   const fleeing = v.inPlay.filter((r) => r.fleeTo >= 0);
   const scoreOf = new Map(v.inPlay.map((r, i) => [r.id, v.vettingScores[i]]));
-  const refugeeCard = (r: RefugeeInPlay) => <RefugeeCard key={r.id} c={c} r={r} score={scoreOf.get(r.id) ?? 0} names={names} t={t} />;
+  const refugeeCard = (r: RefugeeInPlay) => <RefugeeCard key={r.id} c={c} r={r} score={scoreOf.get(r.id) ?? 0} names={names} t={t} lang={lang} />;
   // In play the hand is the person's own; in a replay it is the seat being followed.
   const me = typeof snapshot.viewer === 'number' ? snapshot.names[snapshot.viewer] ?? '' : '';
-  const handTitle = /\byou\)/.test(me) || me === '' ? 'Your hand' : `Hand of ${me}`;
+  const handTitle = /\byou\)/.test(me) || /（你）|\(你\)/.test(me) || me === '' ? tr('board.yourHand') : tr('board.handOf', { who: me });
   const dieMoves = targets.get(DIE_KEY);
   const passMoves = targets.get(PASS_KEY);
+  const moves = (n: number) => count(n, 'move', lang);
   return (
-    <section className="board rf-board" aria-label="#refugee table">
+    <section className="board rf-board" aria-label={tr('board.label')}>
       <div className="rf-common">
-        <div className="rf-decks" role="group" aria-label="Decks and die">
-          <span className="deck"><b>{v.refugeeDeckSize}</b> {v.refugeeDeckSize === 1 ? 'refugee' : 'refugees'}</span>
-          <span className="deck"><b>{v.vettingDeckSize}</b> vetting {v.vettingDeckSize === 1 ? 'card' : 'cards'}</span>
-          <span className="deck"><b>{v.actionDeckSize}</b> action {v.actionDeckSize === 1 ? 'card' : 'cards'}</span>
-          <span className="rf-turn">Turn {v.turn + 1} · {name(v.current)}</span>
+        <div className="rf-decks" role="group" aria-label={tr('board.decks')}>
+          <span className="deck"><b>{v.refugeeDeckSize}</b> {tr('board.refugees', { count: v.refugeeDeckSize })}</span>
+          <span className="deck"><b>{v.vettingDeckSize}</b> {tr('board.vettingCards', { count: v.vettingDeckSize })}</span>
+          <span className="deck"><b>{v.actionDeckSize}</b> {tr('board.actionCards', { count: v.actionDeckSize })}</span>
+          <span className="rf-turn">{tr('board.turn', { n: v.turn + 1, who: name(v.current) })}</span>
           {dieMoves ? (
-            <button type="button" className="rf-die-button target" data-target={DIE_KEY} aria-label={`Roll the die. ${count(dieMoves.length, 'move')}`} onClick={() => onTarget(DIE_KEY)}>
+            <button type="button" className="rf-die-button target" data-target={DIE_KEY} aria-label={tr('board.roll', { moves: moves(dieMoves.length) })} onClick={() => onTarget(DIE_KEY)}>
               <svg className="die rf-die" viewBox="0 0 100 100" aria-hidden="true">
                 <rect x="4" y="4" width="92" height="92" rx="16" fill="#2f3b45" />
                 <text x="50" y="66" textAnchor="middle" fontSize="44" fill="#fff">?</text>
               </svg>
-              <span>Roll</span>
+              <span>{tr('board.rollButton')}</span>
             </button>
-          ) : face && <DieFace marks={face.marks} bolts={face.bolts} rollKey={v.turn} />}
+          ) : face && <DieFace marks={face.marks} bolts={face.bolts} rollKey={v.turn} lang={lang} />}
         </div>
-        <div className={`rf-stack${v.stack.length ? ' open' : ''}`} role="group" aria-label="Response window">
-          <h2>Response window</h2>
+        <div className={`rf-stack${v.stack.length ? ' open' : ''}`} role="group" aria-label={tr('board.responseWindow')}>
+          <h2>{tr('board.responseWindow')}</h2>
           {v.stack.length === 0 ? (
-            <p className="rf-note">{v.phase === 'action' || v.phase === 'choose' ? 'No action card is waiting for an answer.' : 'Opens once the vetting cards are played.'}</p>
+            <p className="rf-note">{v.phase === 'action' || v.phase === 'choose' ? tr('board.noneWaiting') : tr('board.opensLater')}</p>
           ) : (
-            <StackList c={c} stack={v.stack} names={names} t={t} />
+            <StackList c={c} stack={v.stack} names={names} t={t} lang={lang} />
           )}
           {passMoves && (
-            <button type="button" className="rf-pass target" data-target={PASS_KEY} aria-label={`Pass: play no action card now. ${count(passMoves.length, 'move')}`} onClick={() => onTarget(PASS_KEY)}>
-              Pass
+            <button type="button" className="rf-pass target" data-target={PASS_KEY} aria-label={tr('board.pass', { moves: moves(passMoves.length) })} onClick={() => onTarget(PASS_KEY)}>
+              {tr('board.passButton')}
             </button>
           )}
         </div>
@@ -236,28 +258,28 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
           const zone = v.inPlay.filter((r) => r.zone === p && r.fleeTo < 0);
           const accepted = v.accepted[p];
           return (
-            <article key={p} className={`rf-country${snapshot.active.includes(p) ? ' active' : ''}${v.out[p] ? ' out' : ''}${p === snapshot.viewer ? ' me' : ''}`} style={{ borderColor: m.colour }} aria-label={`${name(p)}'s country`}>
+            <article key={p} className={`rf-country${snapshot.active.includes(p) ? ' active' : ''}${v.out[p] ? ' out' : ''}${p === snapshot.viewer ? ' me' : ''}`} style={{ borderColor: m.colour }} aria-label={tr('board.country', { who: name(p) })}>
               <header>
-                <h3><span className="rf-seat" style={{ borderColor: m.colour }} aria-hidden="true">{m.symbol}</span> {name(p)}{v.out[p] ? ' · eliminated' : ''}</h3>
+                <h3><span className="rf-seat" style={{ borderColor: m.colour }} aria-hidden="true">{m.symbol}</span> {name(p)}{v.out[p] ? tr('board.eliminated') : ''}</h3>
                 {targets.has(countryKey(p)) && (
-                  <button type="button" className={`rf-aim target${selected.includes(countryKey(p)) ? ' selected' : ''}`} data-target={countryKey(p)} aria-pressed={selected.includes(countryKey(p))} aria-label={`Aim here: an action card at ${name(p)}. ${count(targets.get(countryKey(p))!.length, 'move')}`} onClick={() => onTarget(countryKey(p))}>
-                    ◎ Aim here
+                  <button type="button" className={`rf-aim target${selected.includes(countryKey(p)) ? ' selected' : ''}`} data-target={countryKey(p)} aria-pressed={selected.includes(countryKey(p))} aria-label={tr('board.aim', { who: name(p), moves: moves(targets.get(countryKey(p))!.length) })} onClick={() => onTarget(countryKey(p))}>
+                    {tr('board.aimButton')}
                   </button>
                 )}
                 <span className="rf-scoreboard">
-                  <b>{sign(v.scores[p])}</b> {Math.abs(v.scores[p]) === 1 ? 'point' : 'points'} · {accepted.length} of {v.options.acceptToEnd} accepted
+                  <b>{sign(v.scores[p])}</b> {tr('board.points', { count: Math.abs(v.scores[p]) })} {tr('board.acceptedOf', { n: accepted.length, goal: v.options.acceptToEnd })}
                 </span>
               </header>
-              <p className="rf-note">Hand: {count(v.vettingHandSizes[p], 'vetting card')} · {count(v.actionHandSizes[p], 'action card')}</p>
-              <h4 className="zone-title">In-Country Zone</h4>
+              <p className="rf-note">{tr('board.hand', { vetting: count(v.vettingHandSizes[p], 'vettingCard', lang), action: count(v.actionHandSizes[p], 'actionCard', lang) })}</p>
+              <h4 className="zone-title">{tr('board.zone')}</h4>
               <div className="rf-zone">
-                {zone.length === 0 ? <p className="rf-note">No refugees waiting.</p> : zone.map(refugeeCard)}
+                {zone.length === 0 ? <p className="rf-note">{tr('board.noRefugees')}</p> : zone.map(refugeeCard)}
               </div>
-              {accepted.length > 0 && <h4 className="zone-title">Accepted</h4>}
+              {accepted.length > 0 && <h4 className="zone-title">{tr('board.accepted')}</h4>}
               {accepted.length > 0 && (
-                <ul className="accepted-list" aria-label={`Accepted by ${name(p)}`}>
+                <ul className="accepted-list" aria-label={tr('board.acceptedBy', { who: name(p) })}>
                   {accepted.map((id, i) => (
-                    <li key={id} data-flip-id={`ref:${id}`}>{c.refugees[id].name} <b>{sign(v.acceptedValues[p][i] ?? 0)}</b></li>
+                    <li key={id} data-flip-id={`ref:${id}`}>{pick(c.refugees[id].name, lang)} <b>{sign(v.acceptedValues[p][i] ?? 0)}</b></li>
                   ))}
                 </ul>
               )}
@@ -265,16 +287,16 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget }: BoardPro
           );
         })}
       </div>
-      <div className="rf-fleeing" role="group" aria-label="Fleeing Zone">
-        <h2>Fleeing Zone</h2>
-        {fleeing.length === 0 ? <p className="rf-note">Nobody is fleeing right now.</p> : <div className="rf-zone">{fleeing.map(refugeeCard)}</div>}
+      <div className="rf-fleeing" role="group" aria-label={tr('board.fleeing')}>
+        <h2>{tr('board.fleeing')}</h2>
+        {fleeing.length === 0 ? <p className="rf-note">{tr('board.nobodyFleeing')}</p> : <div className="rf-zone">{fleeing.map(refugeeCard)}</div>}
       </div>
       {v.myVetting && v.myActions && (
         <div className="rf-hand" role="group" aria-label={handTitle}>
           <h2>{handTitle}</h2>
           <div className="hand-row">
-            {v.myVetting.map((id) => <VettingCardFace key={id} c={c} id={id} t={t} />)}
-            {v.myActions.map((id) => <ActionCardFace key={id} c={c} id={id} kind={L.actionKind[id]} t={t} />)}
+            {v.myVetting.map((id) => <VettingCardFace key={id} c={c} id={id} t={t} lang={lang} />)}
+            {v.myActions.map((id) => <ActionCardFace key={id} c={c} id={id} kind={L.actionKind[id]} t={t} lang={lang} />)}
           </div>
         </div>
       )}

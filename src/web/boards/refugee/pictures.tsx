@@ -4,17 +4,25 @@
  * and the default cards. Nothing in them can be tapped, and they carry no `data-flip-id`.
  */
 import type { ComponentType } from 'react';
+import { isLang, pick, type Lang } from '../../../engine/lang.ts';
 import { DEFAULT_CONTENT, type RefugeeContent } from '../../../games/refugee/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { ActionCardFace, DieFace, NO_TARGETS, RefugeeCard, StackList, VettingCardFace } from './Board.tsx';
+import { boardT, NS } from './classify.ts';
 
 const c: RefugeeContent = DEFAULT_CONTENT;
-const NAMES = ['Player 1', 'Player 2', 'Player 3'];
+/** The page's language (the pictures are drawn in the how-to-play, in the reader's language: RF-D33). */
+function usePageLang(): Lang {
+  const { i18n } = useT(NS);
+  return isLang(i18n.language) ? i18n.language : 'en';
+}
+const namesIn = (lang: Lang) => [1, 2, 3].map((n) => boardT(lang)('player', { n }));
 
 function refugeeId(name: string): number {
-  return Math.max(0, c.refugees.findIndex((r) => r.name === name));
+  return Math.max(0, c.refugees.findIndex((r) => pick(r.name) === name));
 }
 function vettingId(name: string, colour: string | null): number {
-  return Math.max(0, c.vetting.findIndex((v) => v.name === name && v.colour === colour));
+  return Math.max(0, c.vetting.findIndex((v) => pick(v.name) === name && v.colour === colour));
 }
 function kindIndex(kind: string): number {
   return Math.max(0, c.actionKinds.findIndex((k) => k.kind === kind));
@@ -36,42 +44,48 @@ function Row({ children }: { children: React.ReactNode }) {
 }
 
 function RefugeePicture() {
+  const lang = usePageLang();
   return (
     <Row>
-      <RefugeeCard c={c} r={{ id: AHMAD, zone: 0, vetting: [ELECTRICIAN, PASSPORT], fleeTo: -1 }} score={AHMAD_SCORE} names={NAMES} t={NO_TARGETS} flip={false} />
+      <RefugeeCard c={c} r={{ id: AHMAD, zone: 0, vetting: [ELECTRICIAN, PASSPORT], fleeTo: -1 }} score={AHMAD_SCORE} names={namesIn(lang)} t={NO_TARGETS} flip={false} lang={lang} />
     </Row>
   );
 }
 
 function VettingPositivePicture() {
-  return <Row><VettingCardFace c={c} id={ELECTRICIAN} t={NO_TARGETS} flip={false} /></Row>;
+  const lang = usePageLang();
+  return <Row><VettingCardFace c={c} id={ELECTRICIAN} t={NO_TARGETS} flip={false} lang={lang} /></Row>;
 }
 
 function VettingNegativePicture() {
-  return <Row><VettingCardFace c={c} id={DEBT} t={NO_TARGETS} flip={false} /></Row>;
+  const lang = usePageLang();
+  return <Row><VettingCardFace c={c} id={DEBT} t={NO_TARGETS} flip={false} lang={lang} /></Row>;
 }
 
 function ActionPicture() {
+  const lang = usePageLang();
   const shelter = kindIndex('shelter');
   const war = kindIndex('war');
   return (
     <Row>
-      <ActionCardFace c={c} id={actionId(war)} kind={war} t={NO_TARGETS} flip={false} />
-      <ActionCardFace c={c} id={actionId(shelter)} kind={shelter} t={NO_TARGETS} flip={false} />
+      <ActionCardFace c={c} id={actionId(war)} kind={war} t={NO_TARGETS} flip={false} lang={lang} />
+      <ActionCardFace c={c} id={actionId(shelter)} kind={shelter} t={NO_TARGETS} flip={false} lang={lang} />
     </Row>
   );
 }
 
 function DiePicture() {
+  const lang = usePageLang();
   return (
     <Row>
-      <DieFace marks={2} bolts={1} />
-      <span className="rf-picture-note">2 white marks: draw and play 2 vetting cards. 1 bolt: draw 1 action card.</span>
+      <DieFace marks={2} bolts={1} lang={lang} />
+      <span className="rf-picture-note">{boardT(lang)('pictures.die')}</span>
     </Row>
   );
 }
 
 function ResponseWindowPicture() {
+  const lang = usePageLang();
   const war = kindIndex('war');
   const shelter = kindIndex('shelter');
   const none = { country: -1, dest: -1, refugee: -1, vetting: -1, target: -1, fleeing: [] as number[] };
@@ -80,9 +94,10 @@ function ResponseWindowPicture() {
       <div className="rf-stack open">
         <StackList
           c={c}
-          names={NAMES}
+          names={namesIn(lang)}
           t={NO_TARGETS}
           flip={false}
+          lang={lang}
           stack={[
             { ...none, card: actionId(war), kind: war, by: 1, country: 0, dest: 2 },
             { ...none, card: actionId(shelter), kind: shelter, by: 0, target: 0 },

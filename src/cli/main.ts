@@ -4,12 +4,14 @@
  *   crossings simulate <game> --games N --players P --bots ismcts,heuristic,random --seed S --workers K [--json] [--out dir]
  *   crossings play <game> [--players P] [--seat S] [--bots ...] [--seed S]
  *   crossings replay <record.json> [--verbose]
+ *   crossings lab report <game> -n N -p P -b bots -s S -w K [-o report.html] [--json] (lab.ts)
  * See common.ts for exit codes. CROSSINGS_EXTRA_GAMES=<module path> adds the games a module exports
  * (tests add the Pledge fixture this way; src/lab/catalogue.ts).
  */
 import { Command, CommanderError, Option } from 'commander';
 import { collect, CliError, parseInteger, parseSeed } from './common.ts';
 import { gamesCommand } from './games.ts';
+import { registerLab } from './lab.ts';
 import { playCommand, type PlayFlags } from './play.ts';
 import { replayCommand } from './replay.ts';
 import { simulateCommand, type SimulateFlags } from './simulate.ts';
@@ -38,6 +40,8 @@ function program(): Command {
     .option('-o, --option <key=value>', 'a game option (repeatable)', collect, [])
     .option('--content <file.json>', 'custom content (cards, maps) for the game')
     .action((game: string, flags: SimulateFlags) => simulateCommand(game, flags));
+
+  registerLab(cli);
 
   cli.command('play')
     .description('play one seat in the terminal against bots')

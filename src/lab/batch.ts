@@ -6,6 +6,7 @@
 import { botFromSpec, type Bot } from '../bots/index.ts';
 import { Rng, type AnyGame, type MatchRecord } from '../engine/index.ts';
 import { runMatch } from './match.ts';
+import { TraceRecorder } from './report/metrics.ts';
 import type { GameSummary } from './stats.ts';
 
 export interface BatchSpec {
@@ -17,6 +18,11 @@ export interface BatchSpec {
   options: Record<string, unknown>;
   content?: unknown;
   keepRecords: boolean;
+  /**
+   * Measure each game for the report (report/metrics.ts): 'moves' = branching and turns (cheap);
+   * 'estimates' = also every seat's position move by move with the game's `evaluate` (costs time).
+   */
+  trace?: 'moves' | 'estimates';
 }
 
 /**
@@ -62,7 +68,8 @@ export class BatchRunner {
     const lineup = lineupFor(this.spec.bots, players, index);
     const seed = gameSeed(this.spec.seed, index);
     const bots = lineup.map((b) => this.bot(b));
-    const result = runMatch(this.game, { players, seed, bots, options, content, meta: { batchSeed: this.spec.seed, index } });
+    const recorder = this.spec.trace ? new TraceRecorder(this.game, players, this.spec.trace === 'estimates') : undefined;
+    const result = runMatch(this.game, { players, seed, bots, options, content, meta: { batchSeed: this.spec.seed, index }, observer: recorder });
     const names = bots.map((b) => b.name);
     const summary: GameSummary = {
       index,
@@ -76,6 +83,8 @@ export class BatchRunner {
       scores: result.outcome ? [...result.outcome.scores] : null,
       ranks: result.outcome ? [...result.outcome.ranks] : null,
       ...(result.plays ? { plays: result.plays } : {}),
+      stats: result.outcome ? result.outcome.stats.map((row) => ({ ...row })) : null,
+      ...(recorder ? { trace: recorder.finish(result.outcome?.winners ?? []) } : {}),
     };
     return this.spec.keepRecords ? { summary, record: result.record } : { summary };
   }

@@ -17,6 +17,13 @@ export interface MatchParams {
   content?: unknown;
   /** Extra fields for the record's `meta`. */
   meta?: Record<string, unknown>;
+  /** Watches every decision (the lab's report measures branching and positions with it); must not change the state. */
+  observer?: MatchObserver;
+}
+
+/** Sees the true state before each action is chosen, with the acting seat and its legal actions. */
+export interface MatchObserver {
+  beforeAction(state: unknown, seat: Seat, legal: readonly number[]): void;
 }
 
 export interface MatchResult {
@@ -57,6 +64,7 @@ export function runMatch(game: AnyGame, params: MatchParams): MatchResult {
     const seat = Math.min(...active);
     const legal: number[] = game.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`${game.id}: active seat ${seat} has no legal action`);
+    params.observer?.beforeAction(state, seat, legal);
     const view = game.view(state, seat);
     const action = bots[seat].chooseAction(view, seat, legal, game, rngs[seat]);
     if (!legal.includes(action)) {

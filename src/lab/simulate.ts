@@ -35,8 +35,27 @@ export function defaultWorkers(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
-export async function simulate(params: SimulateParams): Promise<SimulationReport> {
-  const { games, players, bots, seed } = params;
+/** What a batch played: the summaries of the games finished, and whether it was stopped early. */
+export interface BatchResult {
+  game: AnyGame;
+  /** Summaries of the finished games, in game order (after an interruption, not necessarily a prefix). */
+  summaries: GameSummary[];
+  /** Games asked for. */
+  planned: number;
+  /** True when `signal` stopped the batch before every game was played. */
+  interrupted: boolean;
+}
+
+export interface BatchParams extends SimulateParams {
+  /** Aborting stops handing out games; games already finished are kept (the report marks itself partial). */
+  signal?: AbortSignal;
+  /** Per-game measurements for the report (batch.ts BatchSpec.trace). */
+  trace?: BatchSpec['trace'];
+}
+
+/** Plays a batch and returns the per-game summaries (the report aggregates them its own way). */
+export async function playBatch(params: BatchParams): Promise<BatchResult> {
+  const { games, players, bots, seed, signal } = params;
   if (!Number.isInteger(games) || games < 1) throw new RangeError(`games must be a positive integer, got ${games}`);
   if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, got ${seed}`);
   const game = typeof params.game === 'string' ? await findGame(params.game) : params.game;
@@ -49,6 +68,7 @@ export async function simulate(params: SimulateParams): Promise<SimulationReport
   const spec: BatchSpec = {
     gameId: game.id, players, bots: [...bots], seed, options, content: params.content,
     keepRecords: params.onRecord !== undefined,
+    ...(params.trace ? { trace: params.trace } : {}),
   };
   const workers = Math.min(params.workers ?? defaultWorkers(), games);
   const summaries: GameSummary[] = [];
@@ -61,18 +81,26 @@ export async function simulate(params: SimulateParams): Promise<SimulationReport
 
   if (workers <= 0) {
     const runner = new BatchRunner(game, spec);
-    for (let i = 0; i < games; i++) {
+    for (let i = 0; i < games && !signal?.aborted; i++) {
       collect(runner.run(i));
-      if (i % 16 === 15) await new Promise((resolve) => setImmediate(resolve)); // let timers (progress) run
+      // Let timers (progress) and signal handlers run: after every game when the batch can be stopped.
+      if (signal || i % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
     }
-  } else {
-    await runInWorkers({ spec, gameModule: params.gameModule }, games, workers, collect);
+  } else if (!signal?.aborted) {
+    await runInWorkers({ spec, gameModule: params.gameModule }, games, workers, collect, signal);
   }
-  return aggregate({ game: game.id, players, seed, bots: [...bots], options }, summaries, game.actionKinds);
+  summaries.sort((a, b) => a.index - b.index);
+  return { game, summaries, planned: games, interrupted: summaries.length < games };
+}
+
+export async function simulate(params: SimulateParams): Promise<SimulationReport> {
+  const { game, summaries } = await playBatch(params);
+  const { players, bots, seed } = params;
+  return aggregate({ game: game.id, players, seed, bots: [...bots], options: params.options ?? {} }, summaries, game.actionKinds);
 }
 
 /** Hands out chunks of game indices to `count` workers until all `games` are played. */
-function runInWorkers(data: WorkerData, games: number, count: number, collect: (run: GameRun) => void): Promise<void> {
+function runInWorkers(data: WorkerData, games: number, count: number, collect: (run: GameRun) => void, signal?: AbortSignal): Promise<void> {
   // Small chunks balance the load; not so small that messaging dominates.
   const chunk = Math.max(1, Math.min(32, Math.ceil(games / (count * 8))));
   let next = 0;
@@ -86,6 +114,13 @@ function runInWorkers(data: WorkerData, games: number, count: number, collect: (
       for (const w of pool) void w.terminate();
       reject(err);
     };
+    // Interrupted: hand out no more games, drop the games in flight, keep what arrived.
+    signal?.addEventListener('abort', () => {
+      if (failed) return;
+      failed = true;
+      for (const w of pool) void w.terminate();
+      resolve();
+    }, { once: true });
     const feed = (w: Worker) => {
       if (next >= games) {
         w.postMessage({ type: 'stop' } satisfies ToWorker);

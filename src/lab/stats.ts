@@ -4,6 +4,7 @@
  * never on how they were split between workers.
  */
 import { aggregatePlays, type PlayCounts, type PlayRow } from './plays.ts';
+import type { GameTrace } from './report/metrics.ts';
 
 export interface Interval {
   low: number;
@@ -42,6 +43,10 @@ export interface GameSummary {
   ranks: number[] | null;
   /** Which moves each seat played (plays.ts); absent for a game without action structs. */
   plays?: PlayCounts;
+  /** The game's own per-seat figures (`Outcome.stats`); null when the game did not finish. */
+  stats?: Array<Record<string, number | string | boolean>> | null;
+  /** Branching, turns and move-by-move estimates (report/metrics.ts); only when the batch asks (BatchSpec.trace). */
+  trace?: GameTrace;
 }
 
 export interface RateRow {

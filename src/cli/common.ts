@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { ContentError, type AnyGame } from '../engine/index.ts';
+import { parseBotSpec } from '../bots/index.ts';
 import { findGame } from '../lab/catalogue.ts';
+import { defaultWorkers } from '../lab/simulate.ts';
 
 export class CliError extends Error {
   constructor(message: string, readonly exitCode = 2) {
@@ -117,4 +119,33 @@ export function defaultPlayers(game: AnyGame): number {
 
 export function splitList(text: string): string[] {
   return text.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** The flags every batch command shares (`simulate`, `lab report`). */
+export interface BatchFlags {
+  players?: number;
+  bots: string;
+  workers?: number;
+  option: string[];
+  content?: string;
+}
+
+/** A batch's game, seats, bots, options, content and workers, each checked with a clear error. */
+export async function batchSetup(gameId: string, flags: BatchFlags) {
+  const game = await loadGame(gameId);
+  const players = flags.players ?? defaultPlayers(game);
+  checkPlayers(game, players);
+  const bots = splitList(flags.bots);
+  if (bots.length === 0) throw new CliError('--bots needs at least one bot');
+  for (const b of bots) {
+    try {
+      parseBotSpec(b);
+    } catch (err) {
+      throw new CliError((err as Error).message);
+    }
+  }
+  const options = checkOptions(game, parseOptionPairs(flags.option));
+  const content = loadContent(game, flags.content);
+  const workers = flags.workers ?? defaultWorkers();
+  return { game, players, bots, options, content, workers };
 }

@@ -8,10 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
-import { parseBotSpec } from '../bots/index.ts';
-import { defaultWorkers } from '../lab/index.ts';
 import { labReport, renderHtml, type LabReport } from '../lab/report/index.ts';
-import { checkOptions, checkPlayers, CliError, collect, defaultPlayers, loadContent, loadGame, parseInteger, parseOptionPairs, parseSeed, splitList } from './common.ts';
+import { batchSetup, collect, parseInteger, parseSeed } from './common.ts';
 
 /** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
 export const INTERRUPTED_EXIT = 130;
@@ -49,21 +47,7 @@ export function registerLab(cli: Command): void {
 }
 
 export async function labReportCommand(gameId: string, flags: LabReportFlags): Promise<void> {
-  const game = await loadGame(gameId);
-  const players = flags.players ?? defaultPlayers(game);
-  checkPlayers(game, players);
-  const bots = splitList(flags.bots);
-  if (bots.length === 0) throw new CliError('--bots needs at least one bot');
-  for (const b of bots) {
-    try {
-      parseBotSpec(b);
-    } catch (err) {
-      throw new CliError((err as Error).message);
-    }
-  }
-  const options = checkOptions(game, parseOptionPairs(flags.option));
-  const content = loadContent(game, flags.content);
-  const workers = flags.workers ?? defaultWorkers();
+  const { game, players, bots, options, content, workers } = await batchSetup(gameId, flags);
   const out = flags.out ?? (flags.json ? undefined : `${game.id}-report.html`);
 
   const bar = process.stderr.isTTY === true

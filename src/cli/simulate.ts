@@ -2,9 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
-import { parseBotSpec } from '../bots/index.ts';
-import { defaultWorkers, simulate, type SimulationReport } from '../lab/index.ts';
-import { checkOptions, checkPlayers, CliError, defaultPlayers, loadContent, loadGame, parseOptionPairs, splitList } from './common.ts';
+import { simulate, type SimulationReport } from '../lab/index.ts';
+import { batchSetup } from './common.ts';
 import { num, pct, table } from './format.ts';
 
 export interface SimulateFlags {
@@ -20,21 +19,7 @@ export interface SimulateFlags {
 }
 
 export async function simulateCommand(gameId: string, flags: SimulateFlags): Promise<void> {
-  const game = await loadGame(gameId);
-  const players = flags.players ?? defaultPlayers(game);
-  checkPlayers(game, players);
-  const bots = splitList(flags.bots);
-  if (bots.length === 0) throw new CliError('--bots needs at least one bot');
-  for (const b of bots) {
-    try {
-      parseBotSpec(b);
-    } catch (err) {
-      throw new CliError((err as Error).message);
-    }
-  }
-  const options = checkOptions(game, parseOptionPairs(flags.option));
-  const content = loadContent(game, flags.content);
-  const workers = flags.workers ?? defaultWorkers();
+  const { game, players, bots, options, content, workers } = await batchSetup(gameId, flags);
   if (flags.out) mkdirSync(flags.out, { recursive: true });
   const width = String(flags.games - 1).length;
 

@@ -70,7 +70,7 @@ function playOne(game: AnyGame, players: number, seed: number, seen: Seen): void
   }
 }
 
-describe('every game text in Traditional Chinese (issue 14)', () => {
+describe('every game text in Traditional Chinese (issue 14: RF-D33, EM-D30, BL-D42, DP-D31)', () => {
   for (const game of listGames()) {
     for (const players of [...new Set([game.minPlayers, game.maxPlayers])]) {
       it(`${game.id} at ${players} players: events, actions, outcome and progress read in Chinese`, () => {

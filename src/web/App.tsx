@@ -9,6 +9,7 @@ const LocalPage = lazy(() => import('./local/LocalPage.tsx'));
 const RoomPage = lazy(() => import('./online/RoomPage.tsx'));
 const ReplayPage = lazy(() => import('./table/ReplayPage.tsx'));
 const WorkshopPage = lazy(() => import('./workshop/WorkshopPage.tsx'));
+const LabPage = lazy(() => import('./lab/LabPage.tsx'));
 
 export function App() {
   const route = useRoute();
@@ -43,6 +44,7 @@ export function App() {
           {route.page === 'room' && <RoomPage key={route.code} code={route.code} />}
           {route.page === 'replay' && <ReplayPage source={route.source} code={route.code} />}
           {route.page === 'workshop' && <WorkshopPage key={'code' in route ? `${route.view}-${route.code}` : route.view} route={route} />}
+          {route.page === 'lab' && <LabPage game={route.game} />}
           {route.page === 'not-found' && (
             <section className="panel">
               <h1>{t('notFound.title')}</h1>

@@ -1,5 +1,5 @@
 /**
- * A tiny history-API router: the client has four kinds of page, so a routing library would be
+ * A tiny history-API router: the client has a handful of pages, so a routing library would be
  * most of the home page's weight for nothing. The server answers every client route with index.html.
  */
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ export type Route =
   | { page: 'room'; code: string }
   | { page: 'replay'; source: 'local' | 'room'; code?: string }
   | { page: 'workshop'; view: 'new' } | { page: 'workshop'; view: 'host' | 'debrief' | 'print' | 'student'; code: string }
+  | { page: 'lab'; game?: string }
   | { page: 'not-found'; path: string };
 
 export function parseRoute(pathname: string): Route {
@@ -21,6 +22,7 @@ export function parseRoute(pathname: string): Route {
   if (parts[0] === 'replay' && parts.length === 3 && parts[1] === 'room') return { page: 'replay', source: 'room', code: parts[2].toUpperCase() };
   if (parts[0] === 'workshop' && parts.length === 2 && parts[1] === 'new') return { page: 'workshop', view: 'new' };
   if (parts[0] === 'workshop' && parts.length === 3 && ['host', 'debrief', 'print'].includes(parts[2])) return { page: 'workshop', view: parts[2] as 'host' | 'debrief' | 'print', code: parts[1].toUpperCase() };
+  if (parts[0] === 'lab' && parts.length <= 2) return parts[1] ? { page: 'lab', game: parts[1] } : { page: 'lab' };
   if (parts[0] === 'w' && parts.length === 2) return { page: 'workshop', view: 'student', code: parts[1].toUpperCase() };
   return { page: 'not-found', path: pathname };
 }

@@ -12,6 +12,7 @@ import { NameField, nameStatus } from '../online/NameField.tsx';
 import { timerWords } from '../online/words.ts';
 import { loadCatalog, localSummary, type GameSummary } from './catalog.ts';
 import { WorkshopEntry } from '../workshop/WorkshopEntry.tsx';
+import { LabEntry } from '../lab/LabEntry.tsx';
 
 function useCatalog(): { games: GameSummary[] | null; error: string | null } {
   const [state, setState] = useState<{ games: GameSummary[] | null; error: string | null }>({ games: null, error: null });
@@ -70,6 +71,7 @@ export function Home() {
       <div className="game-list">
         {games?.map((g) => <GameCard key={g.id} game={g} />)}
       </div>
+      <LabEntry />
     </div>
   );
 }

@@ -1,0 +1,105 @@
+/**
+ * The content a batch plays with: the game's default, or the designer's own (uploaded or edited in
+ * a textarea prefilled with the default). Every problem the game's parser finds is listed, and
+ * invalid JSON is reported with its line and column.
+ */
+import { useId, useState } from 'react';
+import { useT } from '../i18n/index.ts';
+import type { ContentCheck } from './content.ts';
+import { downloadText } from './download.ts';
+
+export interface ContentChoice {
+  mode: 'default' | 'custom';
+  text: string;
+  /** The uploaded file's name, or null when the text was edited here. */
+  name: string | null;
+}
+
+export function ContentEditor({ gameId, choice, check, defaultText, onChange }: {
+  gameId: string;
+  choice: ContentChoice;
+  /** The check of `choice.text` (only shown for custom content). */
+  check: ContentCheck;
+  defaultText: string;
+  onChange(next: ContentChoice): void;
+}) {
+  const { t } = useT('lab');
+  const id = useId();
+  const [fileNote, setFileNote] = useState<{ text: string; error: boolean } | null>(null);
+  const upload = async (file: File) => {
+    try {
+      const text = await file.text();
+      onChange({ mode: 'custom', text, name: file.name });
+      setFileNote({ text: t('content.uploaded', { name: file.name }), error: false });
+    } catch (err) {
+      setFileNote({ text: t('content.readError', { name: file.name, error: String(err) }), error: true });
+    }
+  };
+  const statusId = `${id}-status`;
+  return (
+    <fieldset className="lab-content">
+      <legend>{t('content.title')}</legend>
+      <label className="lab-choice">
+        <input type="radio" name={`${id}-mode`} checked={choice.mode === 'default'} onChange={() => onChange({ ...choice, mode: 'default' })} />
+        {t('content.default')}
+      </label>
+      <label className="lab-choice">
+        <input type="radio" name={`${id}-mode`} checked={choice.mode === 'custom'} onChange={() => onChange({ ...choice, mode: 'custom' })} />
+        {t('content.custom')}
+      </label>
+      {choice.mode === 'custom' && (
+        <div className="lab-editor">
+          <label className="lab-field">
+            {t('content.upload')}
+            <input
+              type="file"
+              accept=".json,application/json"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void upload(file);
+                e.target.value = ''; // the same file may be loaded again after edits
+              }}
+            />
+          </label>
+          {fileNote && <p className={fileNote.error ? 'error' : 'muted'} role={fileNote.error ? 'alert' : 'status'}>{fileNote.text}</p>}
+          <label className="lab-field" htmlFor={`${id}-text`}>{t('content.editor')}</label>
+          <textarea
+            id={`${id}-text`}
+            className="lab-json"
+            value={choice.text}
+            spellCheck={false}
+            rows={16}
+            aria-describedby={statusId}
+            aria-invalid={check.status !== 'ok'}
+            onChange={(e) => onChange({ mode: 'custom', text: e.target.value, name: null })}
+          />
+          <div className="button-row">
+            <button type="button" onClick={() => { onChange({ mode: 'custom', text: defaultText, name: null }); setFileNote(null); }}>{t('content.reset')}</button>
+            <button type="button" onClick={() => downloadText(choice.name ?? `${gameId}-content.json`, choice.text, 'application/json')}>{t('content.download')}</button>
+          </div>
+          <ContentStatus id={statusId} check={check} />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function ContentStatus({ id, check }: { id: string; check: ContentCheck }) {
+  const { t } = useT('lab');
+  if (check.status === 'ok') return <p id={id} className="lab-ok" role="status"><span aria-hidden="true">✓ </span>{t('content.valid')}</p>;
+  if (check.status === 'json') {
+    return (
+      <p id={id} className="lab-problems" role="status">
+        <span aria-hidden="true">✗ </span>{t('content.jsonError', { line: check.line, column: check.column, message: check.message })}
+      </p>
+    );
+  }
+  return (
+    <div id={id} className="lab-problems" role="status">
+      <p><span aria-hidden="true">✗ </span>{t('content.problems', { count: check.problems.length })}</p>
+      <ul data-testid="content-problems">
+        {check.problems.map((p, i) => <li key={i}>{p}</li>)}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The home page's way in to the balance lab (issue 15): tiny, the Lab page loads on demand. */
+import { useT } from '../i18n/index.ts';
+import { navigate } from '../router.ts';
+
+export function LabEntry() {
+  const { t } = useT('lab');
+  return (
+    <section className="panel lab-entry" aria-labelledby="lab-entry-title">
+      <h2 id="lab-entry-title">{t('home.title')}</h2>
+      <p>{t('home.body')}</p>
+      <a className="lab-button-link" href="/lab" onClick={(e) => { e.preventDefault(); navigate('/lab'); }}>{t('home.action')}</a>
+    </section>
+  );
+}

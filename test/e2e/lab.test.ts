@@ -1,0 +1,131 @@
+/**
+ * The balance lab in real Chromium (issue 15): from the home page to /lab; pasted content with
+ * faults lists every problem and keeps Run disabled; 30 games of #refugee between random bots run in
+ * Web Workers with an accessible progress bar, and the report appears in its frame with the win-rate
+ * section and its charts drawn (under the server's Content Security Policy); both downloads work; no
+ * serious axe violation, no text under 12 px on a phone, no console errors.
+ */
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient, screenshot, skipReason, startE2E, type E2E } from './browser.ts';
+
+const mustRun = process.env.CI === 'true';
+const skip = skipReason !== null && !mustRun;
+if (skip) console.warn(`[e2e] ${skipReason}`);
+
+/** Serious and critical WCAG 2 A/AA violations (as table-ux.test.ts checks them), as "rule: element" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+}
+
+/** Visible text in the page (not its frames) drawn smaller than 12 px. */
+async function smallText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      if (!text || !el || el.closest('.sr-only, [aria-hidden=true]')) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 11.99) out.push(`${size.toFixed(1)}px: ${text.slice(0, 40)}`);
+    }
+    return out;
+  });
+}
+
+describe.skipIf(skip)('the balance lab in Chromium', { timeout: 300_000 }, () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E(await buildClient());
+  }, 180_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('lists every problem of pasted content and keeps Run disabled; on a phone it fits and passes axe', async () => {
+    const page = await e2e.newPage(await e2e.browser.newContext({ viewport: { width: 390, height: 844 } }));
+    await page.goto(e2e.url);
+    await page.getByRole('link', { name: 'Open the balance lab' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Balance lab' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/lab');
+    await page.getByLabel(/My content/).check();
+    await page.getByLabel('Content (JSON)').fill('{\n  "refugees": "nobody",\n  "vetting": [],\n');
+    await page.getByText(/This is not valid JSON: line 4, column 1/).waitFor();
+    await page.getByLabel('Content (JSON)').fill('{\n  "refugees": "nobody",\n  "vetting": []\n}');
+    const problems = page.getByTestId('content-problems').getByRole('listitem');
+    await problems.first().waitFor();
+    const listed = await problems.allTextContents();
+    expect(listed).toContain('refugees: must be a list');
+    expect(listed.some((p) => p.startsWith('vetting:'))).toBe(true);
+    expect(listed.some((p) => p.startsWith('die:'))).toBe(true);
+    await page.getByText(`This content has ${listed.length} problems:`).waitFor();
+    expect(await page.getByRole('button', { name: /^Run \d+ games$/ }).isDisabled()).toBe(true);
+    // Nothing pushes the phone's page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page), 'axe on the lab form with problems').toEqual([]);
+    expect(await smallText(page), 'text under 12 px on a phone').toEqual([]);
+    await screenshot(page, 'lab-problems-phone');
+    await page.close();
+  });
+
+  it('runs 30 games of #refugee in workers, shows progress and the report, and downloads both files', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/lab/refugee`);
+    await page.getByLabel('Bots', { exact: true }).selectOption('random');
+    await page.getByLabel('Games').fill('30');
+    await page.getByLabel('Seed').fill('5');
+    // Every value the progress bar announces, as the page sets it.
+    await page.evaluate(() => {
+      const w = window as unknown as { progress: string[] };
+      w.progress = [];
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role=progressbar]');
+        const text = bar?.getAttribute('aria-valuetext');
+        if (text && w.progress.at(-1) !== text) w.progress.push(`${bar!.getAttribute('aria-valuenow')}/${bar!.getAttribute('aria-valuemax')}: ${text}`);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByRole('button', { name: 'Run 30 games' }).click();
+    const heading = page.getByRole('heading', { name: 'Report' });
+    await heading.waitFor();
+    const progress = await page.evaluate(() => (window as unknown as { progress: string[] }).progress);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((p) => /^\d+\/30: /.test(p))).toBe(true);
+    expect(progress.some((p) => /^\d+\/30: (Starting|\d+ of 30 games)/.test(p))).toBe(true);
+    expect(await heading.evaluate((h) => h === document.activeElement)).toBe(true);
+
+    const frame = page.frameLocator('iframe.lab-frame');
+    await frame.getByRole('heading', { name: '#refugee: balance report' }).waitFor();
+    await frame.getByRole('heading', { name: 'Who wins' }).waitFor();
+    // Charts are drawn: the frame's scripts ran under the page's CSP (no inline script is blocked).
+    const report = page.frames().find((f) => f.url() === 'about:srcdoc');
+    expect(report).toBeTruthy();
+    await report!.waitForFunction(() => {
+      const chart = (window as unknown as { Chart?: { getChart(c: HTMLCanvasElement): unknown } }).Chart;
+      const canvases = [...document.querySelectorAll('canvas')];
+      return chart !== undefined && canvases.length > 0 && canvases.every((c) => chart.getChart(c) !== undefined);
+    });
+    expect(await report!.evaluate(() => document.body.textContent?.includes('30 games of 4 players'))).toBe(true);
+
+    const [html] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report (HTML)' }).click()]);
+    expect(html.suggestedFilename()).toBe('refugee-report.html');
+    const file = readFileSync((await html.path())!, 'utf8');
+    expect(file).toContain('<title>#refugee: balance report</title>');
+    expect(file).not.toMatch(/<script src=/); // self-contained: opens offline
+    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download figures (JSON)' }).click()]);
+    const figures = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { run: { games: number; seed: number; bots: string[]; partial: boolean } };
+    expect(figures.run).toMatchObject({ games: 30, seed: 5, bots: ['random'], partial: false });
+
+    expect(await seriousViolations(page), 'axe on the lab with its report').toEqual([]);
+    await screenshot(page, 'lab-report');
+    expect(e2e.consoleErrors).toEqual([]);
+    await page.close();
+  });
+});

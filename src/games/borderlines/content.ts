@@ -34,6 +34,13 @@ export interface Network {
   landRoad: readonly (readonly number[])[];
   /** Sea lanes leaving each place (one way). */
   sea: readonly (readonly number[])[];
+  /**
+   * Each place's land roads as indices into `land[place]`, in order of the place they lead to, and its
+   * sea lanes in order of destination: the legal-move generator walks them in this order, so its
+   * codes come out sorted without a sort (legal.ts).
+   */
+  landByDest: readonly (readonly number[])[];
+  seaByDest: readonly (readonly number[])[];
   /** The two places of each road. */
   roadEnds: ReadonlyArray<readonly [number, number]>;
   /** Crossing → its road; road → its crossing, or -1. */
@@ -49,11 +56,14 @@ export interface Network {
 }
 
 const networks = new WeakMap<BorderlinesContent, Network>();
+/** The last network built or found (kept alive by this): a playout asks for the same one at every step, and this skips the WeakMap. */
+let last: Network | null = null;
 
 export function networkOf(x: ContentRef | BorderlinesContent): Network {
   const content = 'contentKey' in x ? contentOf(x) : x;
+  if (last !== null && last.content === content) return last;
   let net = networks.get(content);
-  if (net) return net;
+  if (net) return (last = net);
   const index = new Map(content.places.map((p, i) => [p.id, i]));
   const n = content.places.length;
   const land: number[][] = Array.from({ length: n }, () => []);
@@ -90,6 +100,8 @@ export function networkOf(x: ContentRef | BorderlinesContent): Network {
     land,
     landRoad,
     sea,
+    landByDest: land.map((to) => to.map((_, i) => i).sort((i, j) => to[i] - to[j])),
+    seaByDest: sea.map((to) => to.slice().sort((a, b) => a - b)),
     roadEnds,
     crossingRoad,
     roadCrossing,
@@ -99,5 +111,5 @@ export function networkOf(x: ContentRef | BorderlinesContent): Network {
     familySize: zonePlaces.length * content.rules.peoplePerZone,
   };
   networks.set(content, net);
-  return net;
+  return (last = net);
 }

@@ -31,31 +31,36 @@ function resettleActions(s: BorderlinesState, net: Network, seat: number, out: n
   }
 }
 
+/**
+ * Codes come out ascending without a sort: the kinds are listed in code order (pass, choose, sell,
+ * pay, playAid, resettle, keepAid, walk, step, boat, finish), and within a kind by ascending parts
+ * (places in index order, roads and sea lanes by destination: `landByDest`, `seaByDest`).
+ */
 function marketActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
   const c = net.content;
   out.push(enc.pass());
   // BL-D9: a card may be chosen when its price can be paid, counting the houses the family could sell.
   const purse = s.money[seat] + s.houses[seat] * c.rules.houseValue;
-  s.market.forEach((card, slot) => { if (card >= 0 && c.priceSlots[slot] <= purse) out.push(enc.choose(slot)); });
+  for (let slot = 0; slot < s.market.length; slot++) if (s.market[slot] >= 0 && c.priceSlots[slot] <= purse) out.push(enc.choose(slot));
   // BL-D22: aid cards are played at the start of the turn, before choosing a card.
-  PLAYABLE_AID.forEach((kind, k) => {
-    if (!hasAid(s, net, seat, kind)) return;
-    if (kind === 'camp' && s.camps.length >= c.campCards.length) return; // BL-D24
+  for (let k = 0; k < PLAYABLE_AID.length; k++) {
+    const kind = PLAYABLE_AID[k];
+    if (!hasAid(s, net, seat, kind)) continue;
+    if (kind === 'camp' && s.camps.length >= c.campCards.length) continue; // BL-D24
     out.push(enc.playAid(k));
-  });
+  }
   if (hasAid(s, net, seat, 'resettle')) resettleActions(s, net, seat, out);
 }
 
 /** BL-R27..BL-R31, BL-D11..BL-D13: a person who has not moved yet starts on a road from which the move can be finished. */
 function walkActions(s: BorderlinesState, net: Network, seat: number, steps: number, out: number[]): void {
-  const path: number[] = [];
+  const path = [0]; // the scratch path: [from] between roads (canComplete restores it)
   for (let from = 0; from < net.n; from++) {
     if (peopleAt(s, from, seat) - s.movedAt[from] <= 0) continue;
     const next = net.land[from];
     const roads = net.landRoad[from];
-    path.length = 0;
-    path.push(from);
-    for (let i = 0; i < next.length; i++) {
+    path[0] = from;
+    for (const i of net.landByDest[from]) {
       const to = next[i];
       if (!walkable(s, net, from, to, roads[i], path)) continue;
       path.push(to);
@@ -68,7 +73,7 @@ function walkActions(s: BorderlinesState, net: Network, seat: number, steps: num
 /** BL-R37..BL-R41: any person of the family on a coast, to a landing with room (never out of Western Europe, BL-D18). */
 function boatActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
   for (let from = 0; from < net.n; from++) {
-    const lanes = net.sea[from];
+    const lanes = net.seaByDest[from];
     if (lanes.length === 0 || peopleAt(s, from, seat) === 0) continue;
     for (const to of lanes) if (hasRoom(s, net, to) && !(net.isStar[from] && !net.isStar[to])) out.push(enc.boat(from, to));
   }
@@ -92,9 +97,11 @@ export function legalActions(s: BorderlinesState, seat: number): number[] {
   const net = networkOf(s);
   const out: number[] = [];
   if (s.phase === 'aid') {
+    // One choice per kind offered, in code order (AID_NAMES order).
     const offer = s.aidOffer[seat];
-    const kinds = new Set(offer.map((id) => net.aidCards[id]));
-    for (const kind of kinds) out.push(enc.keepAid(AID_NAMES.indexOf(kind)));
+    for (let k = 0; k < AID_NAMES.length; k++) {
+      for (const id of offer) if (net.aidCards[id] === AID_NAMES[k]) { out.push(enc.keepAid(k)); break; }
+    }
   } else if (s.phase === 'action' && seat === s.turn) {
     if (s.stage === 'market') marketActions(s, net, seat, out);
     else if (s.stage === 'pay') {
@@ -102,5 +109,5 @@ export function legalActions(s: BorderlinesState, seat: number): number[] {
       if (s.money[seat] >= net.content.priceSlots[s.chosen]) out.push(enc.pay());
     } else moveActions(s, net, seat, out);
   }
-  return out.sort((a, b) => a - b);
+  return out;
 }

@@ -90,12 +90,12 @@ export function canComplete(s: Board, net: Network, at: number, left: number, pa
   return false;
 }
 
-/** The roads a person at `at` may take next with `left` steps still to go (`left` ≥ 1), as destination places. */
+/** The roads a person at `at` may take next with `left` steps still to go (`left` ≥ 1), as destination places, ascending. */
 export function nextSteps(s: Board, net: Network, at: number, left: number, path: number[]): number[] {
   const out: number[] = [];
   const next = net.land[at];
   const roads = net.landRoad[at];
-  for (let i = 0; i < next.length; i++) {
+  for (const i of net.landByDest[at]) {
     const q = next[i];
     if (!walkable(s, net, at, q, roads[i], path)) continue;
     path.push(q);

@@ -68,7 +68,7 @@ function borderControl(s: BorderlinesState, net: Network, group: 'A' | 'B', ev: 
     if (t.group !== group || t.shown) return;
     t.shown = true;
     const c = net.content.crossings[i];
-    say(ev, 'border', (b, l) => (t.closed ? b.borderClosed(pick(c.name, l), pick(c.note, l)) : b.borderOpen(pick(c.name, l))),
+    if (ev) say(ev, 'border', (b, l) => (t.closed ? b.borderClosed(pick(c.name, l), pick(c.note, l)) : b.borderOpen(pick(c.name, l))),
       { crossing: i, closed: t.closed });
   });
 }
@@ -77,7 +77,7 @@ function borderControl(s: BorderlinesState, net: Network, group: 'A' | 'B', ev: 
 export function openCamp(s: BorderlinesState, net: Network, ev: Events): void {
   const card = drawFree(s, net.content.campCards.length, (c) => s.camps.includes(c));
   if (card < 0) {
-    say(ev, 'camp', (b) => b.noCamp());
+    if (ev) say(ev, 'camp', (b) => b.noCamp());
     return;
   }
   s.camps.push(card);
@@ -103,7 +103,7 @@ export function aidDeck(s: Pick<BorderlinesState, 'aidHeld' | 'aidOffer'>, net: 
 function dealAid(s: BorderlinesState, net: Network, ev: Events): boolean {
   const deck = aidDeck(s, net);
   if (deck.length === 0) {
-    say(ev, 'aid', (b) => b.aidNone());
+    if (ev) say(ev, 'aid', (b) => b.aidNone());
     return false;
   }
   for (let k = 0; k < net.content.rules.aidOffered; k++) {
@@ -113,7 +113,7 @@ function dealAid(s: BorderlinesState, net: Network, ev: Events): boolean {
       s.aidOffer[seat].push(deck.splice(randInt(s.rng, deck.length), 1)[0]);
     }
   }
-  say(ev, 'aid', (b) => b.aidArrives());
+  if (ev) say(ev, 'aid', (b) => b.aidArrives());
   let choosing = false;
   for (let seat = 0; seat < s.players; seat++) {
     const offer = s.aidOffer[seat];
@@ -121,10 +121,10 @@ function dealAid(s: BorderlinesState, net: Network, ev: Events): boolean {
       s.aidHeld[seat].push(offer[0]);
       s.aidOffer[seat] = [];
       const kept = net.aidCards[offer[0]];
-      say(ev, 'aid-kept', (b, l) => b.aidReceived(aidIn(net, kept, l)), undefined, [seat]);
+      if (ev) say(ev, 'aid-kept', (b, l) => b.aidReceived(aidIn(net, kept, l)), undefined, [seat]);
     } else if (offer.length > 1) {
       choosing = true;
-      say(ev, 'aid-offer', (b, l) => b.aidOffered(offer.map((id) => aidIn(net, net.aidCards[id], l))), undefined, [seat]);
+      if (ev) say(ev, 'aid-offer', (b, l) => b.aidOffered(offer.map((id) => aidIn(net, net.aidCards[id], l))), undefined, [seat]);
     }
   }
   return choosing;
@@ -177,13 +177,13 @@ function isLastWarPhase(s: BorderlinesState, net: Network): boolean {
  */
 function warPhase(s: BorderlinesState, net: Network, ev: Events): void {
   const last = isLastWarPhase(s, net);
-  say(ev, 'war-phase', (b) => b.warPhase());
+  if (ev) say(ev, 'war-phase', (b) => b.warPhase());
   if (last) {
     s.war.forEach((w, i) => {
       if (w.shown) return;
       w.shown = true;
       const zone = w.zone;
-      say(ev, 'war-reveal', (b, l) => b.warReveal(pick(net.content.warCards[i].name, l), zone, placeName(net, net.zonePlaces[zone], l)), { warCard: i, zone });
+      if (ev) say(ev, 'war-reveal', (b, l) => b.warReveal(pick(net.content.warCards[i].name, l), zone, placeName(net, net.zonePlaces[zone], l)), { warCard: i, zone });
     });
   }
   s.lastWar = [];
@@ -228,7 +228,7 @@ function endGame(s: BorderlinesState, net: Network, ev: Events): void {
   s.phase = 'over';
   s.turn = -1;
   const rounds = s.round;
-  say(ev, 'over', (b) => b.gameOver(rounds));
+  if (ev) say(ev, 'over', (b) => b.gameOver(rounds));
 }
 
 /** After a family's action: the next family clockwise, or the war phase and the next round (BL-R23, BL-R45). */

@@ -98,7 +98,7 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
   const rules = net.content.rules;
   switch (a.kind) {
     case 'pass':
-      say(ev, 'pass', (b, l) => b.passed(FamilyName(net, seat, l)), { family: seat });
+      if (ev) say(ev, 'pass', (b, l) => b.passed(FamilyName(net, seat, l)), { family: seat });
       return endTurn(s, ev);
     case 'choose':
       s.chosen = a.slot;
@@ -108,7 +108,7 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       s.houses[seat]--;
       s.money[seat] += rules.houseValue;
       s.stats[seat].housesSold++;
-      say(ev, 'sell', (b, l) => b.sold(FamilyName(net, seat, l), rules.houseValue), { family: seat });
+      if (ev) say(ev, 'sell', (b, l) => b.sold(FamilyName(net, seat, l), rules.houseValue), { family: seat });
       return;
     case 'pay': {
       const price = net.content.priceSlots[s.chosen];
@@ -121,13 +121,13 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       s.peopleLeft = info.people + s.bonusPeople;
       s.boatsLeft = info.boat ? s.peopleLeft : 0;
       s.stage = 'move';
-      say(ev, 'buy', (b, l) => b.bought(FamilyName(net, seat, l), price, cardText(info, s.bonusPeople, s.bonusSteps, l)), { family: seat, card, price });
+      if (ev) say(ev, 'buy', (b, l) => b.bought(FamilyName(net, seat, l), price, cardText(info, s.bonusPeople, s.bonusSteps, l)), { family: seat, card, price });
       return;
     }
     case 'playAid': {
       takeAid(s, net, seat, a.aid);
       const info = net.aidInfo[a.aid]!;
-      say(ev, 'aid-play', (b, l) => b.aidPlayed(FamilyName(net, seat, l), aidIn(net, a.aid, l)), { family: seat, aid: a.aid });
+      if (ev) say(ev, 'aid-play', (b, l) => b.aidPlayed(FamilyName(net, seat, l), aidIn(net, a.aid, l)), { family: seat, aid: a.aid });
       if (a.aid === 'step') s.bonusSteps += info.amount;
       else if (a.aid === 'people') s.bonusPeople += info.amount;
       else if (a.aid === 'money') s.money[seat] += info.amount;
@@ -140,7 +140,7 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       s.camp[a.from][seat]--;
       if (arrivalPlace(s, net, a.to) === 'camp') s.camp[a.to][seat]++; else s.city[a.to][seat]++;
       s.stats[seat].resettled++;
-      say(ev, 'resettle', (b, l) => b.resettled(familyName(net, seat, l), placeName(net, a.from, l), placeName(net, a.to, l)), { family: seat, from: a.from, to: a.to });
+      if (ev) say(ev, 'resettle', (b, l) => b.resettled(familyName(net, seat, l), placeName(net, a.from, l), placeName(net, a.to, l)), { family: seat, from: a.from, to: a.to });
       return;
     }
     case 'walk': {

@@ -7,9 +7,9 @@ import { contentOf, layoutFor } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
 import { enc, K, type Layout, type PlayAction } from './codec.ts';
 import {
-  distinctVetting, findRefugee, nextSeat, sayAll, zoneCount, zoneOf, type Events, type Words,
+  distinctVetting, findRefugee, nextSeat, removeAt, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
 } from './state.ts';
-import type { RefugeeState, StackEntry } from './types.ts';
+import type { RefugeeInPlay, RefugeeState, StackEntry } from './types.ts';
 
 // Module-local copies of the kind indices and the encoder: these run once per legal action, and
 // some loaders read imported bindings through accessors.
@@ -59,19 +59,22 @@ function hasUnvetted(s: RefugeeState, t: Seat): boolean {
 }
 
 /**
- * Every legal action-card play of `seat` now, as action codes (unsorted). Written without
- * allocations beyond `out`: it runs at every priority in every playout.
+ * Every legal action-card play of `seat` now, as action codes in ascending order (after whatever
+ * `out` already holds). The kinds are visited in code order (`L.playOrder`) and each kind's codes
+ * come out ascending, so the legal list needs no sort. Written with no allocation beyond `out` and
+ * one short list of refugees by id: it runs at every priority in every playout.
  */
 export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutFor(s), out: number[] = []): number[] {
   const hand = s.actionHands[seat];
   if (hand.length === 0) return out;
   const n = s.players;
   const out_ = s.out;
-  let seen = 0;
-  for (const c of hand) {
-    const kind = L.actionKind[c];
-    if (seen & (1 << kind)) continue;
-    seen |= 1 << kind;
+  let held = 0;
+  for (const c of hand) held |= 1 << L.actionKind[c];
+  // Refugees in a Country Zone by id ascending, built when a kind with a refugee part needs them.
+  let byId: RefugeeInPlay[] | null = null;
+  for (const kind of L.playOrder) {
+    if ((held & (1 << kind)) === 0) continue;
     switch (kind) {
       case SHELTER: case INOCULATION: case COURT: case CLOSED_BORDERS:
         for (let i = 0; i < s.stack.length; i++) if (answers(s, kind, s.stack[i], seat)) out.push(encPlay(L, kind, i));
@@ -92,25 +95,27 @@ export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutFor(s),
         }
         break;
       case ASYLUM:
-        for (const r of s.inPlay) if (r.fleeTo < 0) out.push(encPlay(L, kind, r.id));
+        byId ??= inZonesById(s);
+        for (const r of byId) out.push(encPlay(L, kind, r.id));
         break;
       case INSTABILITY:
-        for (const r of s.inPlay) {
-          if (r.fleeTo >= 0) continue;
-          for (let d = 0; d < n; d++) if (d !== r.zone && !out_[d]) out.push(encPlay(L, kind, r.id, d));
-        }
+        byId ??= inZonesById(s);
+        for (const r of byId) for (let d = 0; d < n; d++) if (d !== r.zone && !out_[d]) out.push(encPlay(L, kind, r.id, d));
         break;
       case ALT_FACTS: {
-        // Identical copies on one refugee are one choice.
-        const content = contentOf(s);
-        for (const r of s.inPlay) if (r.fleeTo < 0) for (const v of distinctVetting(content, r.vetting)) out.push(encPlay(L, kind, v));
+        // Identical copies on one refugee are one choice. A card lies on one refugee only, so the
+        // codes are distinct; they interleave across refugees, so this short run is sorted.
+        const from = out.length;
+        for (const r of s.inPlay) if (r.fleeTo < 0) for (const v of distinctVetting(L, r.vetting)) out.push(encPlay(L, kind, v));
+        sortCodes(out, from);
         break;
       }
       case FAKE_NEWS: {
-        const mine = distinctVetting(contentOf(s), s.vettingHands[seat]);
+        const mine = distinctVetting(L, s.vettingHands[seat]);
         if (mine.length === 0) break;
-        for (const r of s.inPlay) {
-          if (r.fleeTo >= 0 || r.vetting.length >= 4) continue;
+        byId ??= inZonesById(s);
+        for (const r of byId) {
+          if (r.vetting.length >= 4) continue;
           for (const v of mine) out.push(encPlay(L, kind, r.id, v));
         }
         break;
@@ -118,6 +123,19 @@ export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutFor(s),
     }
   }
   return out;
+}
+
+/** The refugees in a Country Zone (not fleeing), by id ascending. */
+function inZonesById(s: RefugeeState): RefugeeInPlay[] {
+  const rs: RefugeeInPlay[] = [];
+  for (const r of s.inPlay) {
+    if (r.fleeTo >= 0) continue;
+    let j = rs.length;
+    rs.push(r);
+    while (j > 0 && rs[j - 1].id > r.id) { rs[j] = rs[j - 1]; j--; }
+    rs[j] = r;
+  }
+  return rs;
 }
 
 /** Event text for a declared card (built only when events are recorded), in one language. */
@@ -151,9 +169,10 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
   const L = layoutFor(s);
   const kind = K[play.kind];
   const hand = s.actionHands[seat];
-  const at = hand.findIndex((c) => L.actionKind[c] === kind);
+  let at = 0;
+  while (L.actionKind[hand[at]] !== kind) at++;
   const card = hand[at];
-  hand.splice(at, 1);
+  removeAt(hand, at);
   const e: StackEntry = { card, kind, by: seat, country: -1, dest: -1, refugee: -1, vetting: -1, target: -1, fleeing: [] };
   const index = s.stack.length;
   s.stack.push(e);
@@ -201,7 +220,7 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
       e.refugee = play.refugee;
       e.vetting = play.vetting;
       const vh = s.vettingHands[seat];
-      vh.splice(vh.indexOf(play.vetting), 1);
+      removeAt(vh, vh.indexOf(play.vetting));
       break;
     }
   }

@@ -78,6 +78,8 @@ export interface Layout {
   /** Per action-card kind index: the block start, and what one step of its first part adds (1 for one-part kinds). */
   play: number[];
   stride: number[];
+  /** Action-card kind indices in code order (by block start; Fake News last): legal plays come out sorted. */
+  playOrder: number[];
   /** Per action-card kind index: how many codes its block holds. */
   radix: number[];
   end: number;
@@ -88,10 +90,18 @@ export interface Layout {
 }
 
 const cache = new WeakMap<RefugeeContent, Layout>();
+/** The last content asked for and its layout (kept alive by this): a playout asks for the same one at every step, and this skips the WeakMap. */
+let lastContent: RefugeeContent | null = null;
+let lastLayout: Layout | null = null;
 
 export function layoutOf(content: RefugeeContent): Layout {
+  if (content === lastContent) return lastLayout!;
   const hit = cache.get(content);
-  if (hit) return hit;
+  if (hit) {
+    lastContent = content;
+    lastLayout = hit;
+    return hit;
+  }
   const nr = content.refugees.length;
   const nv = content.vetting.length;
   const actionKind = content.actionKinds.flatMap((info, k) => Array<number>(info.copies).fill(k));
@@ -114,12 +124,15 @@ export function layoutOf(content: RefugeeContent): Layout {
     choose: actions.base('choose'),
     play: PLAY_KINDS.map((k) => info(k).at),
     stride: PLAY_KINDS.map((k) => info(k).parts[0].stride),
+    playOrder: PLAY_KINDS.map((_, k) => k).sort((a, b) => info(PLAY_KINDS[a]).at - info(PLAY_KINDS[b]).at),
     radix: PLAY_KINDS.map((k) => info(k).size),
     end: actions.end,
     actionKind,
     vettingDesign,
   };
   cache.set(content, layout);
+  lastContent = content;
+  lastLayout = layout;
   return layout;
 }
 

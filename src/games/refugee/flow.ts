@@ -9,7 +9,7 @@ import { sayInAll, type Lang } from '../../engine/lang.ts';
 import { books, type EndOptions } from './phrases/index.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
 import {
-  activeCount, drawAction, drawVetting, nextSeat, sayAll, vettingScore, zoneCount, zoneOf, type Events, type Words,
+  activeCount, drawAction, drawVetting, nextSeat, removeAt, sayAll, vettingScore, zoneCount, type Events, type Words,
 } from './state.ts';
 import type { EndReason, RefugeeInPlay, RefugeeState } from './types.ts';
 
@@ -33,19 +33,27 @@ export function startTurn(s: RefugeeState, events: Events): void {
   s.lastRoll = -1;
   s.owe = 0;
   events?.push({ kind: 'turn', ...sayInAll(books, (b) => b.turn(s.turn, s.current)) });
-  if (cycleKindsInHand(s, s.current).length > 0) { s.phase = 'cycle'; return; }
+  if (cycleKindMask(s, s.current) !== 0) { s.phase = 'cycle'; return; }
   rollAndDraw(s, events);
 }
 
-/** Kinds with the Cycle keyword in `seat`'s action hand. */
+/** Kinds with the Cycle keyword in `seat`'s action hand, ascending. */
 export function cycleKindsInHand(s: RefugeeState, seat: Seat): number[] {
-  const kinds = new Set<number>();
+  const mask = cycleKindMask(s, seat);
+  const kinds: number[] = [];
+  for (let k = 0; mask >> k !== 0; k++) if (mask & (1 << k)) kinds.push(k);
+  return kinds;
+}
+
+/** The same kinds as a bit mask (bit k for kind k; there are 12 kinds): no allocation, run every turn. */
+function cycleKindMask(s: RefugeeState, seat: Seat): number {
   const hand = s.actionHands[seat];
-  if (hand.length === 0) return [];
+  if (hand.length === 0) return 0;
   const kindOf = layoutFor(s).actionKind;
   const info = contentOf(s).actionKinds;
-  for (const c of hand) if (info[kindOf[c]].cycle) kinds.add(kindOf[c]);
-  return [...kinds].sort((a, b) => a - b);
+  let mask = 0;
+  for (const c of hand) if (info[kindOf[c]].cycle) mask |= 1 << kindOf[c];
+  return mask;
 }
 
 /** Roll & Draw (RF-R7..RF-R9). */
@@ -135,7 +143,7 @@ function endActionRound(s: RefugeeState, events: Events): void {
 
 function accept(s: RefugeeState, r: RefugeeInPlay, seat: Seat, events: Events): void {
   const value = vettingScore(contentOf(s), r);
-  s.inPlay.splice(s.inPlay.indexOf(r), 1);
+  removeAt(s.inPlay, s.inPlay.indexOf(r));
   s.scores[seat] += value;
   s.accepted[seat].push(r.id);
   s.acceptedValues[seat].push(value);
@@ -156,28 +164,41 @@ function accept(s: RefugeeState, r: RefugeeInPlay, seat: Seat, events: Events): 
  * after each; the game ends the moment a country reaches the acceptance goal.
  */
 export function resolution(s: RefugeeState, fx: TurnEffects, events: Events): void {
-  const order: Seat[] = [];
-  for (let i = 0; i < s.players; i++) order.push((s.current + i) % s.players);
-  for (const seat of order) {
-    if (fx.outbreak.has(seat)) continue;
-    for (const r of zoneOf(s, seat)) {
-      if (fx.targeted.has(r.id) || r.vetting.length < 3) continue;
-      accept(s, r, seat, events);
-      if (s.phase === 'over') return;
+  const n = s.players;
+  // One pass over `inPlay` finds the fully vetted, untouched refugees (usually none); they are then
+  // accepted seat by seat, in arrival order. Accepting one changes no other refugee, so the set found
+  // first is the set a seat-by-seat scan would find.
+  let ready: RefugeeInPlay[] | null = null;
+  for (const r of s.inPlay) if (r.fleeTo < 0 && r.vetting.length >= 3 && !fx.targeted.has(r.id)) (ready ??= []).push(r);
+  if (ready !== null) {
+    for (let i = 0; i < n; i++) {
+      const seat = (s.current + i) % n;
+      if (fx.outbreak.has(seat)) continue;
+      for (const r of ready) {
+        if (r.zone !== seat) continue;
+        accept(s, r, seat, events);
+        if (s.phase === 'over') return;
+      }
     }
   }
   if (fx.targeted.size === 0) return;
-  const done = new Set<number>();
-  for (const seat of order) {
-    const touched = s.inPlay.filter((r) => r.zone === seat && fx.targeted.has(r.id) && !done.has(r.id));
-    for (const r of touched) {
-      done.add(r.id);
+  // Each targeted refugee resolves once, at the turn of the country whose zone held it when Resolution
+  // began, in arrival order. A refugee's zone changes only when it resolves itself, and moving or
+  // removing the ones resolved keeps the others' order: so one list, taken now, gives that order.
+  const targeted: RefugeeInPlay[] = [];
+  const heldBy: Seat[] = [];
+  for (const r of s.inPlay) if (fx.targeted.has(r.id)) { targeted.push(r); heldBy.push(r.zone); }
+  for (let i = 0; i < n; i++) {
+    const seat = (s.current + i) % n;
+    for (let k = 0; k < targeted.length; k++) {
+      if (heldBy[k] !== seat) continue;
+      const r = targeted[k];
       if (r.fleeTo >= 0) {
         s.sentAway[r.zone]++;
         s.arrived[r.fleeTo]++;
         r.zone = r.fleeTo;
         r.fleeTo = -1;
-        s.inPlay.splice(s.inPlay.indexOf(r), 1);
+        removeAt(s.inPlay, s.inPlay.indexOf(r));
         s.inPlay.push(r);
         events?.push({ kind: 'fled', ...sayAll(contentOf(s), (w) => w.arrives(w.ref(r.id), r.zone)) });
       }

@@ -4,24 +4,30 @@ import type { Action, Seat } from '../../engine/index.ts';
 import { cardPlays, choose, declare } from './cards.ts';
 import { enc, K, PASS } from './codec.ts';
 import { continueVetting, cycleKindsInHand, pass, rollAndDraw, settlePriority, startActionRound, HAND_LIMIT } from './flow.ts';
-import { distinctVetting, drawAction, findRefugee, sayAll, zoneOf, type Events } from './state.ts';
+import { distinctVetting, drawAction, findRefugee, removeAt, sayAll, sortCodes, type Events } from './state.ts';
 import type { RefugeeState } from './types.ts';
 
 const encVet = enc.vet;
 const encChoose = enc.choose;
 
 export function activeSeats(s: RefugeeState): Seat[] {
+  const seat = activeSeat(s);
+  return seat < 0 ? [] : [seat];
+}
+
+/** The one seat to act now, or -1 when the game is over (one seat acts at a time in #refugee). */
+function activeSeat(s: RefugeeState): Seat {
   switch (s.phase) {
-    case 'over': return [];
-    case 'action': return [s.priority];
-    case 'choose': return [s.choices[0].seat];
-    default: return [s.current];
+    case 'over': return -1;
+    case 'action': return s.priority;
+    case 'choose': return s.choices[0].seat;
+    default: return s.current;
   }
 }
 
 export function legalActions(s: RefugeeState, seat: Seat): Action[] {
   if (s.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
-  if (activeSeats(s)[0] !== seat) return [];
+  if (activeSeat(s) !== seat) return [];
   const L = layoutFor(s);
   const out: number[] = [];
   switch (s.phase) {
@@ -31,25 +37,28 @@ export function legalActions(s: RefugeeState, seat: Seat): Action[] {
       break;
     case 'vetting': {
       // Card ids ascending, then refugee ids ascending: the codes come out sorted (VET + v·NR + r).
-      const cards = distinctVetting(contentOf(s), s.vettingHands[seat]);
+      const cards = distinctVetting(L, s.vettingHands[seat]);
       const targets: number[] = [];
       for (const r of s.inPlay) if (r.fleeTo < 0 && r.vetting.length < 3) targets.push(r.id);
-      targets.sort((a, b) => a - b);
-      for (const v of cards) for (const r of targets) out.push(encVet(L, v, r));
-      return out;
+      sortCodes(targets);
+      // Sized up front: this list averages some 60 codes, and growing it by push costs several copies.
+      const codes = new Array<number>(cards.length * targets.length);
+      let i = 0;
+      for (const v of cards) for (const r of targets) codes[i++] = encVet(L, v, r);
+      return codes;
     }
     case 'discard':
-      for (const v of distinctVetting(contentOf(s), s.vettingHands[seat])) out.push(enc.discard(L, v));
+      for (const v of distinctVetting(L, s.vettingHands[seat])) out.push(enc.discard(L, v));
       break;
     case 'choose':
-      for (const r of zoneOf(s, seat)) out.push(encChoose(L, r.id));
+      for (const r of s.inPlay) if (r.zone === seat && r.fleeTo < 0) out.push(encChoose(L, r.id));
       break;
     case 'action':
       out.push(0); // PASS
-      cardPlays(s, seat, L, out);
-      break;
+      cardPlays(s, seat, L, out); // in code order after PASS: already sorted
+      return out;
   }
-  return out.sort((a, b) => a - b);
+  return sortCodes(out);
 }
 
 export function step(s: RefugeeState, seat: Seat, action: Action, events: Events): void {
@@ -64,9 +73,10 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
     case 'cycle': {
       const kind = K[d.card];
       const hand = s.actionHands[seat];
-      const at = hand.findIndex((c) => L.actionKind[c] === kind);
+      let at = 0;
+      while (L.actionKind[hand[at]] !== kind) at++;
       s.actionDiscard.push(hand[at]);
-      hand.splice(at, 1);
+      removeAt(hand, at);
       drawAction(s, seat, events);
       events?.push({ kind: 'cycle', ...sayAll(contentOf(s), (w) => w.cycled(seat, w.title(kind))) });
       rollAndDraw(s, events);
@@ -74,7 +84,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
     }
     case 'vet': {
       const hand = s.vettingHands[seat];
-      hand.splice(hand.indexOf(d.vetting), 1);
+      removeAt(hand, hand.indexOf(d.vetting));
       const r = findRefugee(s, d.refugee)!;
       r.vetting.push(d.vetting);
       s.owe--;
@@ -84,7 +94,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
     }
     case 'discard': {
       const hand = s.vettingHands[seat];
-      hand.splice(hand.indexOf(d.vetting), 1);
+      removeAt(hand, hand.indexOf(d.vetting));
       s.vettingUsed.push(d.vetting);
       events?.push({ kind: 'discard', ...sayAll(contentOf(s), (w) => w.discarded(seat, w.vcard(d.vetting))) });
       if (hand.length <= HAND_LIMIT) startActionRound(s, events);

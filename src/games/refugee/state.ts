@@ -1,6 +1,6 @@
 /** Small helpers over the #refugee state shared by the rules, the view and the heuristic. */
 import { shuffleInPlace, type GameEvent, type Seat } from '../../engine/index.ts';
-import { layoutOf } from './codec.ts';
+import type { Layout } from './codec.ts';
 import type { RefugeeContent } from './data/index.ts';
 import { books, refugeeIn, titleIn, vettingIn, type Phrases } from './phrases/index.ts';
 import type { RefugeeInPlay, RefugeeState } from './types.ts';
@@ -109,9 +109,30 @@ export function drawAction(s: RefugeeState, seat: Seat, events: Events): boolean
   return true;
 }
 
-/** Lowest card id of each distinct card in a hand (identical copies offer one choice). */
-export function distinctVetting(content: RefugeeContent, hand: number[]): number[] {
-  const design = layoutOf(content).vettingDesign;
+/**
+ * Sorts numbers (action codes, card ids) ascending in place, from index `from` on. The lists of the
+ * hot paths are short (a hand holds a few cards, a run of codes a few dozen): insertion sort beats
+ * `Array.prototype.sort` with a comparator there, and any correct numeric sort gives the same order.
+ */
+export function sortCodes(out: number[], from = 0): number[] {
+  for (let i = from + 1; i < out.length; i++) {
+    const x = out[i];
+    let j = i - 1;
+    while (j >= from && out[j] > x) { out[j + 1] = out[j]; j--; }
+    out[j + 1] = x;
+  }
+  return out;
+}
+
+/** Removes the item at `i` (a valid index): `splice(i, 1)` without the array of removed items it builds. */
+export function removeAt<T>(list: T[], i: number): void {
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j];
+  list.pop();
+}
+
+/** Lowest card id of each distinct card in a hand (identical copies offer one choice), ascending. */
+export function distinctVetting(L: Layout, hand: number[]): number[] {
+  const design = L.vettingDesign;
   const out: number[] = [];
   for (const id of hand) {
     const d = design[id];
@@ -120,5 +141,5 @@ export function distinctVetting(content: RefugeeContent, hand: number[]): number
     if (at < 0) out.push(id);
     else if (id < out[at]) out[at] = id;
   }
-  return out.sort((a, b) => a - b);
+  return sortCodes(out);
 }

@@ -55,18 +55,25 @@ export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeSt
   const myV = v.viewer === seat ? v.myVetting ?? [] : [];
   const myA = v.viewer === seat ? v.myActions ?? [] : [];
 
-  const seenV = new Set<number>([...myV, ...v.vettingUsed]);
-  for (const r of v.inPlay) for (const c of r.vetting) seenV.add(c);
-  for (const e of v.stack) if (e.vetting >= 0 && e.kind === K.fakeNews) seenV.add(e.vetting);
-  const poolV = rng.shuffle([...Array(L.nv).keys()].filter((c) => !seenV.has(c)));
+  // Seen cards as flags, the pools in id order (as filtering 0..n-1 gives them), then shuffled.
+  // Flags, not Sets: a search determinizes once per iteration.
+  const seenV = new Uint8Array(L.nv);
+  for (const c of myV) seenV[c] = 1;
+  for (const c of v.vettingUsed) seenV[c] = 1;
+  for (const r of v.inPlay) for (const c of r.vetting) seenV[c] = 1;
+  for (const e of v.stack) if (e.vetting >= 0 && e.kind === K.fakeNews) seenV[e.vetting] = 1;
+  const poolV = rng.shuffle(unseen(seenV));
 
-  const seenA = new Set<number>([...myA, ...v.actionDiscard]);
-  for (const e of v.stack) seenA.add(e.card);
-  const poolA = rng.shuffle([...Array(L.na).keys()].filter((c) => !seenA.has(c)));
+  const seenA = new Uint8Array(L.na);
+  for (const c of myA) seenA[c] = 1;
+  for (const c of v.actionDiscard) seenA[c] = 1;
+  for (const e of v.stack) seenA[e.card] = 1;
+  const poolA = rng.shuffle(unseen(seenA));
 
-  const seenR = new Set<number>(v.inPlay.map((r) => r.id));
-  for (const a of v.accepted) for (const id of a) seenR.add(id);
-  const poolR = rng.shuffle([...Array(L.nr).keys()].filter((c) => !seenR.has(c)));
+  const seenR = new Uint8Array(L.nr);
+  for (const r of v.inPlay) seenR[r.id] = 1;
+  for (const a of v.accepted) for (const id of a) seenR[id] = 1;
+  const poolR = rng.shuffle(unseen(seenR));
 
   // Only the viewer's own hands are known; from a spectator's view every hand is dealt at random.
   const own = (i: number) => i === seat && v.viewer === seat;
@@ -95,6 +102,13 @@ export function determinizeView(v: RefugeeView, seat: Seat, rng: Rng): RefugeeSt
   // Shared, not copied: the content is never changed (RF-D12).
   if (v.content !== undefined) s.content = v.content;
   return s;
+}
+
+/** The ids whose flag is not set, ascending. */
+function unseen(seen: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let id = 0; id < seen.length; id++) if (seen[id] === 0) out.push(id);
+  return out;
 }
 
 /** RF-R12, the rules' own `vettingScore`, for each refugee in play (what the board shows). */

@@ -69,7 +69,7 @@ export class BatchRunner {
     const seed = gameSeed(this.spec.seed, index);
     const bots = lineup.map((b) => this.bot(b));
     const recorder = this.spec.trace ? new TraceRecorder(this.game, players, this.spec.trace === 'estimates') : undefined;
-    const result = runMatch(this.game, { players, seed, bots, options, content, meta: { batchSeed: this.spec.seed, index }, observer: recorder });
+    const result = runMatch(this.game, { players, seed, bots, options, content, meta: { batchSeed: this.spec.seed, index }, observer: recorder, keepRecord: this.spec.keepRecords });
     const names = bots.map((b) => b.name);
     const summary: GameSummary = {
       index,

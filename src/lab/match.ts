@@ -19,6 +19,12 @@ export interface MatchParams {
   meta?: Record<string, unknown>;
   /** Watches every decision (the lab's report measures branching and positions with it); must not change the state. */
   observer?: MatchObserver;
+  /**
+   * False when the caller drops the record (a batch that keeps only summaries): the record then has no
+   * `finalHash`, whose canonical JSON of the whole state was up to a third of a random game's time in
+   * the lab. Default true.
+   */
+  keepRecord?: boolean;
 }
 
 /** Sees the true state before each action is chosen, with the acting seat and its legal actions. */
@@ -78,7 +84,7 @@ export function runMatch(game: AnyGame, params: MatchParams): MatchResult {
 
   const outcome = game.isOver(state) ? game.outcome(state) : null;
   const endReason = outcome ? outcome.reason : ACTION_LIMIT_REASON;
-  record.finalHash = stableHash(state);
+  if (params.keepRecord !== false) record.finalHash = stableHash(state);
   record.meta = { bots: bots.map((b) => b.name), endReason, ...(params.meta ?? {}) };
   return { record, outcome, actions, endReason, plays: plays?.counts ?? null };
 }

@@ -137,9 +137,12 @@ function runInWorkers(data: WorkerData, games: number, count: number, collect: (
       pool.push(w);
       w.on('message', (msg: FromWorker) => {
         if (failed) return;
-        if (msg.type === 'ready' || msg.type === 'chunk-done') feed(w);
-        else if (msg.type === 'game') collect(msg.run);
-        else fail(new Error(`Simulation worker failed: ${msg.message}`));
+        if (msg.type === 'ready') feed(w);
+        else if (msg.type === 'chunk') {
+          // The next chunk goes out before this one is collected, so the worker never waits for us.
+          feed(w);
+          for (const run of msg.runs) collect(run);
+        } else fail(new Error(`Simulation worker failed: ${msg.message}`));
       });
       w.on('error', (err) => fail(err));
       w.on('exit', (code) => {

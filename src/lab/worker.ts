@@ -1,5 +1,6 @@
 /**
- * A simulation worker: receives chunks of game indices, plays them, posts back one message per game.
+ * A simulation worker: receives chunks of game indices, plays them, posts back one message per chunk
+ * (a message per game cost more than a random game of some games takes to play).
  * Started through worker-entry.js (which registers tsx).
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -16,8 +17,8 @@ export interface WorkerData {
 export type ToWorker = { type: 'run'; from: number; to: number } | { type: 'stop' };
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'game'; run: GameRun }
-  | { type: 'chunk-done' }
+  /** The games of one chunk, in index order; the worker is then ready for the next chunk. */
+  | { type: 'chunk'; runs: GameRun[] }
   | { type: 'error'; message: string };
 
 async function resolveGame(data: WorkerData): Promise<AnyGame> {
@@ -39,8 +40,9 @@ try {
       return;
     }
     try {
-      for (let i = msg.from; i < msg.to; i++) port.postMessage({ type: 'game', run: runner.run(i) } satisfies FromWorker);
-      port.postMessage({ type: 'chunk-done' } satisfies FromWorker);
+      const runs: GameRun[] = [];
+      for (let i = msg.from; i < msg.to; i++) runs.push(runner.run(i));
+      port.postMessage({ type: 'chunk', runs } satisfies FromWorker);
     } catch (err) {
       port.postMessage({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) } satisfies FromWorker);
     }

@@ -57,11 +57,20 @@ export function removePeople(s: Board, n: number, count: number): number[] {
   while (gone.length < count) {
     const d = s.displaced[n];
     if (d.length > 0) { gone.push(d.pop()!); continue; }
-    const sq = s.grid[n].find((x) => x !== null && x.length > 0);
+    const sq = firstPeopled(s.grid[n]);
     if (!sq) break;
     gone.push(sq.pop()!);
   }
   return gone;
+}
+
+/** The first community with people in it, in reading order, or null. */
+function firstPeopled(grid: ReadonlyArray<number[] | null>): number[] | null {
+  for (let i = 0; i < grid.length; i++) {
+    const sq = grid[i];
+    if (sq !== null && sq.length > 0) return sq;
+  }
+  return null;
 }
 
 /** DP-R13: communities are lost from the top-left square on; the people living there become displaced. Returns communities lost. */
@@ -93,7 +102,8 @@ export function addCommunities(s: Board, n: number, count: number): number {
 /** Is a region safe from a card's Safe Regions (DP-R9)? */
 export function isSafe(content: DisplacementContent, region: number, safe: readonly string[]): boolean {
   const attrs = content.regions[region]?.attributes ?? [];
-  return safe.some((a) => attrs.includes(a));
+  for (let i = 0; i < safe.length; i++) if (attrs.includes(safe[i])) return true;
+  return false;
 }
 
 /**

@@ -15,9 +15,12 @@ import { nationName } from './words.ts';
 
 export type Events = GameEvent[] | null;
 
-/** An event in every language (DP-D31): `words` is asked once per phrasebook. */
-function say(ev: Events, kind: string, words: (b: Phrases, lang: Lang) => string, data?: Record<string, unknown>): void {
-  if (ev) ev.push({ kind, ...sayInAll(books, words), ...(data ? { data } : {}) });
+/**
+ * An event in every language (DP-D31): `words` is asked once per phrasebook. Callers guard with
+ * `if (ev)`, so that a fast playout (no events) does not even build the sentence's closure and data.
+ */
+function say(ev: GameEvent[], kind: string, words: (b: Phrases, lang: Lang) => string, data?: Record<string, unknown>): void {
+  ev.push({ kind, ...sayInAll(books, words), ...(data ? { data } : {}) });
 }
 
 const nameOf = (s: DisplacementState, n: number, lang: Lang) => nationName(contentOf(s), s.region, n, lang);
@@ -33,20 +36,31 @@ export function blockCost(card: ScenarioCard): number | null {
   return card.kind === 'crisis' || card.kind === 'babyBoom' || card.kind === 'crash' || card.kind === 'pandemic' ? card.cost : null;
 }
 
+/** Action numbers for the hot path (actions.ts; `give` has one part, `to`, so GIVE + to). */
+const BLOCK = enc.block();
+const ACCEPT = enc.accept();
+const BUY = enc.buy();
+const HOUSE = enc.house();
+const SHELTER = enc.shelter();
+const GIVE = enc.give(0);
+const END = enc.end();
+
 export function legalActions(s: DisplacementState, seat: Seat): number[] {
   if (s.phase === 'over' || seat !== s.current) return [];
-  if (s.phase === 'respond') return [enc.block(), enc.accept()];
+  if (s.phase === 'respond') return [BLOCK, ACCEPT];
   const c = contentOf(s).rules;
+  // Pushed in ascending order of the action numbers (actions.ts declares buy, house, shelter, give,
+  // end in that order), so the list needs no sort.
   const out: number[] = [];
   const d = s.displaced[seat].length;
-  if (s.tokens[seat] >= c.communityCost && firstEmpty(s, seat) >= 0) out.push(enc.buy());
-  if (d > 0 && firstRoom(s, seat, c.capacity) >= 0) out.push(enc.house());
-  if (d > 0 && s.tokens[seat] >= d * c.shelterCost) out.push(enc.shelter());
+  if (s.tokens[seat] >= c.communityCost && firstEmpty(s, seat) >= 0) out.push(BUY);
+  if (d > 0 && firstRoom(s, seat, c.capacity) >= 0) out.push(HOUSE);
+  if (d > 0 && s.tokens[seat] >= d * c.shelterCost) out.push(SHELTER);
   if (d > 0 && s.tokens[seat] < d * c.shelterCost) {
-    for (let to = 0; to < s.players; to++) if (to !== seat) out.push(enc.give(to));
+    for (let to = 0; to < s.players; to++) if (to !== seat) out.push(GIVE + to);
   }
-  if (d === 0) out.push(enc.end());
-  return out.sort((a, b) => a - b);
+  if (d === 0) out.push(END);
+  return out;
 }
 
 export function step(s: DisplacementState, seat: Seat, action: number, ev: Events): void {
@@ -61,7 +75,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       s.tokens[seat] -= cost;
       s.stats[seat].blocked++;
       s.last = { card: s.scenario, blocked: true, affected: [] };
-      say(ev, 'block', (b, l) => b.evBlock(nameOf(s, seat, l), cost, cardIn(card, b, l)), { nation: seat, card: s.scenario });
+      if (ev) say(ev, 'block', (b, l) => b.evBlock(nameOf(s, seat, l), cost, cardIn(card, b, l)), { nation: seat, card: s.scenario });
       return toHousing(s, ev);
     }
     case 'accept':
@@ -70,7 +84,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
     case 'buy': {
       s.tokens[seat] -= r.communityCost;
       addCommunities(s, seat, 1);
-      say(ev, 'buy', (b, l) => b.evBuy(nameOf(s, seat, l), r.communityCost), { nation: seat });
+      if (ev) say(ev, 'buy', (b, l) => b.evBuy(nameOf(s, seat, l), r.communityCost), { nation: seat });
       checkGoals(s, ev);
       return;
     }
@@ -79,7 +93,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       s.grid[seat][firstRoom(s, seat, r.capacity)]!.push(p);
       s.stats[seat].housed++;
       s.lossSinceHousing = false;
-      say(ev, 'house', (b, l) => b.evHouse(nameOf(s, seat, l), p === seat ? null : nameOf(s, p, l)), { nation: seat, colour: p });
+      if (ev) say(ev, 'house', (b, l) => b.evHouse(nameOf(s, seat, l), p === seat ? null : nameOf(s, p, l)), { nation: seat, colour: p });
       checkGoals(s, ev);
       return;
     }
@@ -88,7 +102,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       s.displaced[a.to].push(p);
       s.stats[seat].handedOver++;
       s.stats[a.to].received++;
-      say(ev, 'give', (b, l) => b.evGive(nameOf(s, seat, l), nameOf(s, a.to, l)), { nation: seat, to: a.to, colour: p });
+      if (ev) say(ev, 'give', (b, l) => b.evGive(nameOf(s, seat, l), nameOf(s, a.to, l)), { nation: seat, to: a.to, colour: p });
       checkGoals(s, ev);
       return;
     }
@@ -97,7 +111,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       const cost = d * r.shelterCost;
       s.tokens[seat] -= cost;
       s.stats[seat].paidShelter += cost;
-      say(ev, 'shelter', (b, l) => b.evShelter(nameOf(s, seat, l), cost, d), { nation: seat });
+      if (ev) say(ev, 'shelter', (b, l) => b.evShelter(nameOf(s, seat, l), cost, d), { nation: seat });
       return endTurn(s, ev);
     }
     case 'end':
@@ -126,12 +140,12 @@ export function startTurn(s: DisplacementState, ev: Events): void {
   s.scenario = draw(s);
   s.last = null;
   const card = content.scenarios[s.scenario];
-  say(ev, 'draw', (b, l) => b.evDraw(nameOf(s, cur, l), cardIn(card, b, l)), { nation: cur, card: s.scenario });
+  if (ev) say(ev, 'draw', (b, l) => b.evDraw(nameOf(s, cur, l), cardIn(card, b, l)), { nation: cur, card: s.scenario });
   const cost = blockCost(card);
   const safeDrawer = card.kind === 'crisis' && isSafe(content, s.region[cur], card.safe);
   if (safeDrawer) {
     s.last = { card: s.scenario, blocked: false, affected: [] };
-    say(ev, 'safe', (b, l) => b.evSafe(nameOf(s, cur, l), cardIn(card, b, l)), { nation: cur });
+    if (ev) say(ev, 'safe', (b, l) => b.evSafe(nameOf(s, cur, l), cardIn(card, b, l)), { nation: cur });
     s.phase = 'house';
     return;
   }
@@ -152,7 +166,7 @@ function losePeople(s: DisplacementState, n: number, count: number, ev: Events, 
   const gone = removePeople(s, n, count);
   s.stats[n].lost += gone.length;
   if (s.displaced[n].length < displacedBefore) s.lossSinceHousing = true;
-  if (gone.length) say(ev, 'loss', (b, l) => b.evLoss(nameOf(s, n, l), gone.length, pick(why, l)), { nation: n, people: gone.length });
+  if (ev && gone.length) say(ev, 'loss', (b, l) => b.evLoss(nameOf(s, n, l), gone.length, pick(why, l)), { nation: n, people: gone.length });
 }
 
 /** The card's consequences (DP-R11..DP-R16; each kind DP-R28..DP-R38). */
@@ -160,29 +174,28 @@ export function resolve(s: DisplacementState, ev: Events): void {
   const content = contentOf(s);
   const cur = s.current;
   const card = content.scenarios[s.scenario];
-  const all = Array.from({ length: s.players }, (_, n) => n);
   const affected: number[] = [];
   switch (card.kind) {
     case 'crisis': {
       affected.push(cur);
       losePeople(s, cur, card.people, ev, card.name);
       const lost = removeCommunities(s, cur, card.communities);
-      if (lost) say(ev, 'community-loss', (b, l) => b.evCommunityLoss(nameOf(s, cur, l), lost, cardIn(card, b, l)), { nation: cur, communities: lost });
+      if (ev && lost) say(ev, 'community-loss', (b, l) => b.evCommunityLoss(nameOf(s, cur, l), lost, cardIn(card, b, l)), { nation: cur, communities: lost });
       break;
     }
     case 'babyBoom':
       affected.push(cur);
       for (let i = 0; i < card.people; i++) s.displaced[cur].push(cur);
-      say(ev, 'growth', (b, l) => b.evGrowth(nameOf(s, cur, l), card.people), { nation: cur, people: card.people });
+      if (ev) say(ev, 'growth', (b, l) => b.evGrowth(nameOf(s, cur, l), card.people), { nation: cur, people: card.people });
       break;
     case 'crash':
-      affected.push(...all);
-      for (const n of all) loseTokens(s, n, n === cur ? card.drawerLoses : card.othersLose);
+      for (let n = 0; n < s.players; n++) affected.push(n);
+      for (let n = 0; n < s.players; n++) loseTokens(s, n, n === cur ? card.drawerLoses : card.othersLose);
       s.held[cur].push({ card: s.scenario, turns: card.turns });
-      say(ev, 'crash', (b, l) => b.evCrash(nameOf(s, cur, l), card.drawerLoses, card.othersLose), { nation: cur });
+      if (ev) say(ev, 'crash', (b, l) => b.evCrash(nameOf(s, cur, l), card.drawerLoses, card.othersLose), { nation: cur });
       break;
     case 'pandemic':
-      for (const n of all) {
+      for (let n = 0; n < s.players; n++) {
         if (isSafe(content, s.region[n], card.safe)) continue;
         affected.push(n);
         losePeople(s, n, card.people, ev, card.name);
@@ -192,15 +205,16 @@ export function resolve(s: DisplacementState, ev: Events): void {
       affected.push(cur);
       const added = addCommunities(s, cur, card.communities);
       s.tokens[cur] += card.tokens;
-      say(ev, 'boom', (b, l) => b.evBoom(nameOf(s, cur, l), added, card.tokens), { nation: cur });
+      if (ev) say(ev, 'boom', (b, l) => b.evBoom(nameOf(s, cur, l), added, card.tokens), { nation: cur });
       break;
     }
     case 'techInnovation':
       affected.push(cur);
       s.tokens[cur] += card.tokens;
-      say(ev, 'gain', (b, l) => b.evGain(nameOf(s, cur, l), card.tokens), { nation: cur });
+      if (ev) say(ev, 'gain', (b, l) => b.evGain(nameOf(s, cur, l), card.tokens), { nation: cur });
       break;
     case 'urbanization': {
+      const all = everyNation(s.players);
       const most = Math.max(...all.map((n) => communities(s, n)));
       const to = nearestClockwise(s.players, cur, all.filter((n) => communities(s, n) === most));
       affected.push(to);
@@ -214,11 +228,12 @@ export function resolve(s: DisplacementState, ev: Events): void {
         s.displaced[to].push(...moved);
         s.stats[from].handedOver += moved.length;
         s.stats[to].received += moved.length;
-        say(ev, 'migration', (b, l) => b.evMigration(moved.length, nameOf(s, from, l), nameOf(s, to, l)), { from, to, people: moved.length });
+        if (ev) say(ev, 'migration', (b, l) => b.evMigration(moved.length, nameOf(s, from, l), nameOf(s, to, l)), { from, to, people: moved.length });
       }
       break;
     }
     case 'developmentAid': {
+      const all = everyNation(s.players);
       const rich = Math.max(...s.tokens);
       const giver = nearestClockwise(s.players, cur, all.filter((n) => s.tokens[n] === rich));
       const others = all.filter((n) => n !== giver);
@@ -228,11 +243,31 @@ export function resolve(s: DisplacementState, ev: Events): void {
       s.tokens[giver] -= amount;
       s.tokens[to] += amount;
       affected.push(giver, to);
-      say(ev, 'aid', (b, l) => b.evAid(nameOf(s, giver, l), nameOf(s, to, l), amount), { from: giver, to, tokens: amount });
+      if (ev) say(ev, 'aid', (b, l) => b.evAid(nameOf(s, giver, l), nameOf(s, to, l), amount), { from: giver, to, tokens: amount });
       break;
     }
   }
-  s.last = { card: s.scenario, blocked: false, affected: [...new Set(affected)].sort((a, b) => a - b) };
+  s.last = { card: s.scenario, blocked: false, affected: distinctAscending(affected) };
+}
+
+/** 0, 1, …, players − 1 (a loop: `Array.from` with a map function costs more than the card it serves). */
+function everyNation(players: number): number[] {
+  const all: number[] = [];
+  for (let n = 0; n < players; n++) all.push(n);
+  return all;
+}
+
+/** The distinct numbers of a short list, ascending (what `[...new Set(xs)].sort((a, b) => a - b)` gives, without the Set). */
+function distinctAscending(xs: readonly number[]): number[] {
+  if (xs.length === 1) return [xs[0]]; // most cards affect one nation
+  const out: number[] = [];
+  for (const x of xs) {
+    let j = out.length;
+    while (j > 0 && out[j - 1] > x) j--;
+    if (j > 0 && out[j - 1] === x) continue;
+    if (j === out.length) out.push(x); else out.splice(j, 0, x);
+  }
+  return out;
 }
 
 /** DP-R20, DP-R21, DP-R32: income, the Stock Market Crash held, the discard, then the next nation. */
@@ -242,24 +277,30 @@ function endTurn(s: DisplacementState, ev: Events): void {
   const cur = s.current;
   if (s.turnsTaken[cur] >= 1) {
     if (s.held[cur].length > 0) {
-      say(ev, 'no-income', (b, l) => b.evNoIncome(nameOf(s, cur, l)), { nation: cur });
+      if (ev) say(ev, 'no-income', (b, l) => b.evNoIncome(nameOf(s, cur, l)), { nation: cur });
     } else {
       const income = r.income * fullCommunities(s, cur, r.capacity);
       s.tokens[cur] += income;
-      say(ev, 'income', (b, l) => b.evIncome(nameOf(s, cur, l), income), { nation: cur, tokens: income });
+      if (ev) say(ev, 'income', (b, l) => b.evIncome(nameOf(s, cur, l), income), { nation: cur, tokens: income });
     }
   }
-  if (!s.held[cur].some((h) => h.card === s.scenario)) s.discard.push(s.scenario);
-  const kept: typeof s.held[number] = [];
-  for (const h of s.held[cur]) {
-    h.turns--;
-    if (h.turns > 0) kept.push(h);
-    else {
-      s.discard.push(h.card);
-      say(ev, 'crash-over', (b, l) => b.evCrashOver(nameOf(s, cur, l)), { nation: cur });
+  const held = s.held[cur];
+  let heldNow = false;
+  for (let i = 0; i < held.length; i++) if (held[i].card === s.scenario) heldNow = true;
+  if (!heldNow) s.discard.push(s.scenario);
+  // Usually nothing is held: then the (empty) list stays as it is.
+  if (held.length > 0) {
+    const kept: typeof held = [];
+    for (const h of held) {
+      h.turns--;
+      if (h.turns > 0) kept.push(h);
+      else {
+        s.discard.push(h.card);
+        if (ev) say(ev, 'crash-over', (b, l) => b.evCrashOver(nameOf(s, cur, l)), { nation: cur });
+      }
     }
+    s.held[cur] = kept;
   }
-  s.held[cur] = kept;
   s.scenario = -1;
   s.turnsTaken[cur]++;
   s.turnNo++;
@@ -271,7 +312,7 @@ function endTurn(s: DisplacementState, ev: Events): void {
       s.winners = [];
       s.revealed = s.revealed.map(() => true);
       const rounds = s.round;
-      say(ev, 'over', (b) => b.evOver(rounds));
+      if (ev) say(ev, 'over', (b) => b.evOver(rounds));
       return;
     }
     s.round++;
@@ -287,7 +328,11 @@ type GoalBoard = Pick<DisplacementState, 'grid' | 'displaced' | 'tokens' | 'loss
  * a Humanitarian's goal only when the last displaced people found homes, not when they died (DP-D29).
  */
 export function goalMetBy(s: GoalBoard, content: DisplacementContent, g: Goal, n: number): boolean {
-  if (g === 'humanitarian') return !s.lossSinceHousing && s.displaced.every((d) => d.length === 0);
+  if (g === 'humanitarian') {
+    if (s.lossSinceHousing) return false;
+    for (let k = 0; k < s.displaced.length; k++) if (s.displaced[k].length > 0) return false;
+    return true;
+  }
   if (g === 'metropolitan') return communities(s, n) >= content.rules.squares;
   return s.tokens[n] >= content.rules.entrepreneurialTokens;
 }
@@ -301,15 +346,16 @@ export function goalMet(s: GoalBoard, content: DisplacementContent, goal: number
 /** DP-R23, DP-R25, DP-D18: every nation whose goal is fulfilled announces it; they all win together. */
 export function checkGoals(s: DisplacementState, ev: Events): boolean {
   const content = contentOf(s);
-  const winners: number[] = [];
-  for (let n = 0; n < s.players; n++) if (goalMet(s, content, s.goal[n], n)) winners.push(n);
-  if (!winners.length) return false;
+  // Checked after every step: the list is made only when someone has won.
+  let winners: number[] | null = null;
+  for (let n = 0; n < s.players; n++) if (goalMet(s, content, s.goal[n], n)) (winners ??= []).push(n);
+  if (!winners) return false;
   s.phase = 'over';
   s.winners = winners;
   s.revealed = s.revealed.map(() => true);
   for (const n of winners) {
     const goal = content.goals[s.goal[n]];
-    say(ev, 'announce', (b, l) => b.evAnnounce(nameOf(s, n, l), pick(goal.name, l), pick(goal.text, l)), { nation: n, goal: s.goal[n] });
+    if (ev) say(ev, 'announce', (b, l) => b.evAnnounce(nameOf(s, n, l), pick(goal.name, l), pick(goal.text, l)), { nation: n, goal: s.goal[n] });
   }
   return true;
 }

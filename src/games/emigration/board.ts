@@ -5,6 +5,33 @@ import { EMPTY, type CardInfo, type EmigrationState } from './types.ts';
 
 type Board = Pick<EmigrationState, 'layout' | 'faceUp' | 'layoutSpec'>;
 
+/** Card kinds as small numbers, for the rules' hot loops (see kindCodes). */
+export const KIND = { document: 1, connection: 2, payday: 3, life: 4, passport: 5, ticket: 6 } as const;
+
+const kindTables = new WeakMap<readonly CardInfo[], Uint8Array>();
+let lastCards: readonly CardInfo[] | null = null;
+let lastCodes: Uint8Array = new Uint8Array(0);
+
+/**
+ * The kinds of a match's cards as KIND codes, by card id. Legal-move generation reads a card's kind
+ * dozens of times a move, and a byte array is much cheaper to read than a property of a card object.
+ * The card table never changes after setup and is shared by every clone and view of a match, so the
+ * codes are computed once per table: cached in a WeakMap keyed by the table (nothing to invalidate;
+ * the entry goes with the match), with the last table kept at hand since a playout asks for it every move.
+ */
+export function kindCodes(cards: readonly CardInfo[]): Uint8Array {
+  if (cards === lastCards) return lastCodes;
+  let codes = kindTables.get(cards);
+  if (!codes) {
+    codes = new Uint8Array(cards.length);
+    for (let i = 0; i < cards.length; i++) codes[i] = KIND[cards[i].kind];
+    kindTables.set(cards, codes);
+  }
+  lastCards = cards;
+  lastCodes = codes;
+  return codes;
+}
+
 /** EM-R13: a layout card is AVAILABLE when it is there, face up and nothing covers it. */
 export function isAvailable(s: Board, owner: number, slot: number): boolean {
   const row = s.layout[owner];
@@ -43,8 +70,10 @@ export function findInLayouts(s: Pick<EmigrationState, 'layout'>, card: number):
 }
 
 export function countKind(cards: CardInfo[], ids: readonly number[], kind: CardInfo['kind']): number {
+  const kinds = kindCodes(cards);
+  const code = KIND[kind];
   let n = 0;
-  for (let i = 0; i < ids.length; i++) if (cards[ids[i]].kind === kind) n++;
+  for (let i = 0; i < ids.length; i++) if (kinds[ids[i]] === code) n++;
   return n;
 }
 
@@ -52,7 +81,9 @@ export function countKind(cards: CardInfo[], ids: readonly number[], kind: CardI
 export function keepBonus(s: Pick<EmigrationState, 'cards' | 'stash'>, p: number, bonus: string): number {
   let total = 0;
   const st = s.stash[p];
+  const kinds = kindCodes(s.cards);
   for (let i = 0; i < st.length; i++) {
+    if (kinds[st[i]] !== KIND.life) continue; // only life cards have effects
     const e = s.cards[st[i]].effect;
     if (e && e.type === 'keep' && e.bonus === bonus) total += e.amount;
   }

@@ -10,6 +10,9 @@ import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { labReport, renderHtml, type LabReport } from '../lab/report/index.ts';
 import { batchSetup, collect, parseInteger, parseSeed } from './common.ts';
+import { labCompareCommand } from './lab-compare.ts';
+import { registerLabLadder } from './lab-ladder.ts';
+import { registerLabTune } from './lab-tune.ts';
 
 /** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
 export const INTERRUPTED_EXIT = 130;
@@ -24,6 +27,8 @@ export interface LabReportFlags {
   out?: string;
   option: string[];
   content?: string;
+  /** --against B.json (or `default`): compare --content (A) with B over the same games (lab-compare.ts). */
+  against?: string;
   /** False with --no-estimates: skip the move-by-move position estimates (faster). */
   estimates: boolean;
 }
@@ -42,11 +47,15 @@ export function registerLab(cli: Command): void {
     .option('--json', 'print the report\'s figures as one JSON object')
     .option('--option <key=value>', 'a game option (repeatable)', collect, [])
     .option('--content <file.json>', 'custom content (cards, maps) for the game')
+    .option('--against <file.json>', 'compare with this content (or the word "default"): the same games under --content (A) and this one (B), every figure side by side')
     .option('--no-estimates', 'do not estimate positions move by move (no lead changes, drama or decisiveness; faster)')
     .action((game: string, flags: LabReportFlags) => labReportCommand(game, flags));
+  registerLabLadder(lab);
+  registerLabTune(lab);
 }
 
 export async function labReportCommand(gameId: string, flags: LabReportFlags): Promise<void> {
+  if (flags.against !== undefined) return labCompareCommand(gameId, { ...flags, against: flags.against });
   const { game, players, bots, options, content, workers } = await batchSetup(gameId, flags);
   const out = flags.out ?? (flags.json ? undefined : `${game.id}-report.html`);
 

@@ -1,0 +1,101 @@
+/**
+ * `crossings lab report <game> [--content A.json] --against B.json|default`: the same games under
+ * two contents, compared figure by figure (src/lab/compare), written as one HTML file or printed as
+ * JSON. Both content files are checked before any game runs, and every problem of either is listed.
+ * Ctrl-C stops handing out games and compares the games finished under both contents (partial).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import cliProgress from 'cli-progress';
+import { labCompare, renderComparison, type Comparison } from '../lab/compare/index.ts';
+import { batchSetup, CliError, loadContent } from './common.ts';
+import { INTERRUPTED_EXIT, type LabReportFlags } from './lab.ts';
+
+/** The word `--against` takes for the game's default content. */
+export const DEFAULT_CONTENT_WORD = 'default';
+
+/** Loads and checks both contents; throws one error that names each file and lists all of its problems. */
+function loadBoth(game: Parameters<typeof loadContent>[0], a: string | undefined, b: string): { a: unknown; b: unknown } {
+  const problems: string[] = [];
+  const load = (side: string, file: string | undefined): unknown => {
+    try {
+      return loadContent(game, file);
+    } catch (err) {
+      if (!(err instanceof CliError)) throw err;
+      problems.push(`${side}: ${err.message}`);
+      return undefined;
+    }
+  };
+  const contentA = load('A (--content)', a);
+  const contentB = load('B (--against)', b === DEFAULT_CONTENT_WORD ? undefined : b);
+  if (problems.length) throw new CliError(`Cannot compare the contents: no game was played.\n${problems.join('\n')}`);
+  return { a: contentA, b: contentB };
+}
+
+export async function labCompareCommand(gameId: string, flags: LabReportFlags & { against: string }): Promise<void> {
+  // batchSetup checks the game, players, bots and options; both contents are loaded here together.
+  const { game, players, bots, options, workers } = await batchSetup(gameId, { ...flags, content: undefined });
+  const contents = loadBoth(game, flags.content, flags.against);
+  const out = flags.out ?? (flags.json ? undefined : `${game.id}-compare.html`);
+  const total = 2 * flags.games;
+
+  const bar = process.stderr.isTTY === true
+    ? new cliProgress.SingleBar({
+      stream: process.stderr,
+      format: 'Playing A then B |{bar}| {value}/{total} games, {percentage}%, ETA {eta_formatted} (Ctrl-C: compare the games so far)',
+      hideCursor: true,
+      clearOnComplete: true,
+      etaBuffer: 50,
+    }, cliProgress.Presets.shades_classic)
+    : null;
+  const controller = new AbortController();
+  let interrupts = 0;
+  const onInterrupt = () => {
+    if (++interrupts > 1) process.exit(INTERRUPTED_EXIT);
+    controller.abort();
+    bar?.stop();
+    process.stderr.write('\nStopping: comparing the games finished under both contents (Ctrl-C again quits at once)…\n');
+  };
+  process.on('SIGINT', onInterrupt);
+  let comparison: Comparison;
+  try {
+    if (bar) bar.start(total, 0);
+    else process.stderr.write(`Playing ${flags.games} games of ${game.title} under A, then the same games under B (Ctrl-C: compare the games so far)…\n`);
+    comparison = await labCompare({
+      game, games: flags.games, players, bots, seed: flags.seed, workers, options,
+      a: { content: contents.a, file: flags.content ?? null },
+      b: { content: contents.b, file: flags.against === DEFAULT_CONTENT_WORD ? null : flags.against },
+      estimates: flags.estimates,
+      signal: controller.signal,
+      onProgress: (done) => {
+        bar?.update(done);
+        // On a pipe there is no bar: say when A is done (a Ctrl-C before B starts leaves nothing to compare).
+        if (!bar && done === flags.games) process.stderr.write(`A done; playing the same ${flags.games} games under B…\n`);
+      },
+    });
+  } finally {
+    bar?.stop();
+    process.off('SIGINT', onInterrupt);
+  }
+
+  if (out) {
+    mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    writeFileSync(out, renderComparison(comparison));
+  }
+  if (flags.json) process.stdout.write(`${JSON.stringify(comparison)}\n`);
+  else process.stdout.write(`${comparisonText(comparison, out!)}\n`);
+  if (comparison.partial) {
+    process.stderr.write(`Interrupted: the comparison covers ${comparison.pairs} of ${comparison.planned} games${out ? ` (${out})` : ''}.\n`);
+    process.exitCode = INTERRUPTED_EXIT;
+  }
+}
+
+/** What the terminal shows after a comparison: where it is, and what changed. */
+export function comparisonText(c: Comparison, file: string): string {
+  const seconds = c.a.report.run.seconds + c.b.report.run.seconds;
+  return [
+    `${c.game.title}: ${c.pairs}${c.partial ? ` of ${c.planned}` : ''} games under A (${c.a.name}) and the same games under B (${c.b.name}) in ${seconds.toFixed(1)} s. Comparison: ${file}`,
+    `What changed (B − A; ${c.correction.tests} figures tested, Holm-adjusted at ${c.correction.alpha}):`,
+    ...c.changes.map((t) => `  - ${t}`),
+  ].join('\n');
+}

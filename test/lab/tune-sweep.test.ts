@@ -1,0 +1,69 @@
+/**
+ * Sweeps and tuning on a real game (src/lab/tune/sweep.ts, tune.ts), tiny batches in this thread:
+ * Displacement's number of rounds (DI content `rules.rounds`) drives the game's length.
+ */
+import { describe, expect, it } from 'vitest';
+import { findGame } from '../../src/lab/catalogue.ts';
+import { parseParam } from '../../src/lab/tune/grid.ts';
+import { renderSweepHtml, renderTuneHtml } from '../../src/lab/tune/html.ts';
+import { playContent, runSweep, type BatchConfig } from '../../src/lab/tune/sweep.ts';
+import { parseGoal, readTarget } from '../../src/lab/tune/targets.ts';
+import { runTune } from '../../src/lab/tune/tune.ts';
+
+async function config(games: number, players = 2): Promise<BatchConfig> {
+  return { game: await findGame('displacement'), games, players, bots: ['heuristic'], seed: 11, workers: 0, options: {} };
+}
+
+describe('sweep', () => {
+  it('plays every point on the same seeds: more rounds make longer games; refused values are reported', async () => {
+    const c = await config(4);
+    const base = (c.game.defaultContent as { rules: { rounds: number } }).rules.rounds;
+    const result = await runSweep({ ...c, params: [parseParam(`/rules/rounds=0,4,${base}`)], target: 'mean-length' });
+    expect(result.points.map((p) => p.values[0])).toEqual([0, 4, base]);
+    const [zero, four, full] = result.points;
+    expect(zero.valid).toBe(false);
+    if (!zero.valid) expect(zero.problems.join(' ')).toMatch(/rounds/);
+    if (!four.valid || !full.valid) throw new Error('rounds 4 and the default should be valid');
+    expect(full.target.value).toBeGreaterThan(four.target.value);
+    expect(full.figures['mean-length']).toEqual(full.target);
+    // Common random numbers: the default's point is exactly the batch of the default content on the same seed.
+    const again = await playContent(c, c.game.defaultContent);
+    expect(readTarget(again, 'mean-length')).toEqual(full.target);
+    expect(result.params[0]).toMatchObject({ pointer: '/rules/rounds', base, label: 'rules › rounds' });
+
+    const html = renderSweepHtml(result);
+    expect(html).toContain('id="chart-sweep"');
+    expect(html).toContain('invalid');
+    expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it('draws two parameters as a table with the number in every cell', async () => {
+    const c = await config(2);
+    const result = await runSweep({ ...c, params: [parseParam('/rules/rounds=2,3'), parseParam('/rules/startTokens=4,4.5')], target: 'mean-length' });
+    expect(result.points.filter((p) => !p.valid)).toHaveLength(2);
+    const html = renderSweepHtml(result);
+    const cells = [...html.matchAll(/<td style="background:[^"]+"[^>]*>([^<]+)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toHaveLength(2);
+    for (const cell of cells) expect(Number(cell)).toBeGreaterThan(0);
+  });
+});
+
+describe('tune', () => {
+  it('proposes fewer rounds to meet a length goal the default misses, with evidence on fresh seeds', async () => {
+    // With four players the default (16 rounds) runs to about 135 actions, 4 rounds to about 60.
+    const c = await config(3, 4);
+    const base = (c.game.defaultContent as { rules: { rounds: number } }).rules.rounds;
+    const goal = parseGoal('mean-length<=80');
+    const result = await runTune({ ...c, params: [parseParam(`/rules/rounds=2,4,8,${base}`)], goals: [goal], budget: 6, evidenceGames: 6 });
+    expect(result.search.steps).toHaveLength(6);
+    expect(result.evidence.baseline.goals[0].met).toBe(false);
+    expect(result.params[0].proposed).toBeLessThan(base);
+    expect((result.proposal as { rules: { rounds: number } }).rules.rounds).toBe(result.params[0].proposed);
+    expect(() => c.game.parseContent(result.proposal)).not.toThrow();
+    expect(result.met).toBe(result.evidence.proposal.goals[0].value <= 80);
+    expect(result.evidence.proposal.goals[0].value).toBeLessThan(result.evidence.baseline.goals[0].value);
+    const html = renderTuneHtml(result);
+    expect(html).toContain('mean-length&lt;=80');
+    expect(html).toContain('id="chart-search"');
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Bot factory and bot specs. A spec is the text form used by the CLI and the lab:
  *   random | heuristic | heuristic:8 (determinizations) | ismcts | ismcts:easy|medium|hard
- *   | ismcts:2500 (iterations) | ismcts:200ms (time budget), plus ISMCTS modifiers :dN :cX
+ *   | ismcts:2500 (iterations) | ismcts:200ms (time budget), plus ISMCTS modifiers :dN :cX :bW
  */
 import { createHeuristicBot, type HeuristicOptions } from './heuristic.ts';
 import { IsmctsBot, type IsmctsOptions } from './ismcts.ts';
@@ -27,6 +27,24 @@ export const ISMCTS_STRENGTHS: Record<Strength, number> = { easy: 200, medium: 1
  * (`new IsmctsBot()` itself defaults to full depth, which is what the benchmark measures.)
  */
 export const DEFAULT_PLAYOUT_DEPTH = 6;
+/**
+ * UCB1 exploration constant of bots made by the factory unless a spec says otherwise (`:cX`); the
+ * same as `new IsmctsBot()`'s 0.7 (Cowling et al.). Rewards at the playout cut are `evaluate`'s
+ * squashed leads, and root means often differ by a few hundredths (0.41–0.54 over 33 Borderlines
+ * moves), so with 0.7 a 1,000-iteration search spreads almost evenly (21–48 visits each); with 0.2
+ * it spends 181 on the best-valued move. Against the heuristic bot (same seeds) 0.2 did better in
+ * Borderlines (medium 9–10 wins in 32 seat-games against 8, hard 5 in 16 against 3) and worse in
+ * #refugee (medium 15 in 30 against 19), none of it beyond noise: the default stays until a larger
+ * run decides (docs/lab.md, `## Bot strength`).
+ */
+export const DEFAULT_UCB_EXPLORATION = 0.7;
+/**
+ * Progressive bias weight of bots made by the factory unless a spec says otherwise (`:bW`); see
+ * IsmctsOptions.bias. Off by default: against the heuristic bot, W = 1 won 5 of 32 Borderlines
+ * seat-games (medium, 4 players) where W = 0 won 8, and 17 of 30 #refugee games against 19 — not a
+ * measurable gain at these sample sizes (docs/lab.md, `## Bot strength`).
+ */
+export const DEFAULT_PROGRESSIVE_BIAS = 0;
 /** For the heuristic bot a strength is a number of determinizations per decision. */
 export const HEURISTIC_STRENGTHS: Record<Strength, number> = { easy: 1, medium: 4, hard: 12 };
 
@@ -54,8 +72,10 @@ export function createBot(kind: BotKind, opts: BotOptions = {}): Bot {
         : rest.iterations !== undefined ? `:${rest.iterations}`
           : timed ? `:${rest.timeMs}ms` : '';
       const playoutDepth = rest.playoutDepth ?? DEFAULT_PLAYOUT_DEPTH;
-      const name = `ismcts${budget}${playoutDepth !== DEFAULT_PLAYOUT_DEPTH ? `:d${playoutDepth}` : ''}${rest.exploration !== undefined ? `:c${rest.exploration}` : ''}`;
-      return new IsmctsBot({ ...rest, iterations, playoutDepth }, name);
+      const exploration = rest.exploration ?? DEFAULT_UCB_EXPLORATION;
+      const bias = rest.bias ?? DEFAULT_PROGRESSIVE_BIAS;
+      const name = `ismcts${budget}${playoutDepth !== DEFAULT_PLAYOUT_DEPTH ? `:d${playoutDepth}` : ''}${exploration !== DEFAULT_UCB_EXPLORATION ? `:c${exploration}` : ''}${bias !== DEFAULT_PROGRESSIVE_BIAS ? `:b${bias}` : ''}`;
+      return new IsmctsBot({ ...rest, iterations, playoutDepth, exploration, bias }, name);
     }
     default:
       throw new RangeError(`Unknown bot kind "${String(kind)}" (expected ${BOT_KINDS.join(', ')})`);
@@ -66,8 +86,9 @@ export function createBot(kind: BotKind, opts: BotOptions = {}): Bot {
  * Parses one spec: `kind[:setting][:modifier...]`.
  *   setting: easy | medium | hard | a count (ISMCTS iterations, heuristic determinizations) | Nms (ISMCTS time)
  *   ISMCTS modifiers: dN = cut playouts after N actions and score them with `evaluate` (default
- *   DEFAULT_PLAYOUT_DEPTH; d0 = play to the end); cX = UCB1 constant X.
- * Examples: "random", "heuristic:8", "ismcts:hard", "ismcts:300", "ismcts:50ms", "ismcts:easy:d10:c1.2".
+ *   DEFAULT_PLAYOUT_DEPTH; d0 = play to the end); cX = UCB1 constant X; bW = progressive bias weight W
+ *   (default DEFAULT_PROGRESSIVE_BIAS; b0 = off).
+ * Examples: "random", "heuristic:8", "ismcts:hard", "ismcts:300", "ismcts:50ms", "ismcts:easy:d10:c1.2:b0".
  */
 export function parseBotSpec(spec: string): { kind: BotKind; opts: BotOptions } {
   const [kindText, ...parts] = spec.trim().split(':');
@@ -75,11 +96,12 @@ export function parseBotSpec(spec: string): { kind: BotKind; opts: BotOptions } 
   if (!BOT_KINDS.includes(kind)) throw new RangeError(`Unknown bot "${spec}" (expected one of ${BOT_KINDS.join(', ')}, e.g. ismcts:hard)`);
   if (kind === 'random' && parts.length > 0) throw new RangeError(`The random bot takes no setting ("${spec}")`);
   const opts: BotOptions = {};
-  const bad = (part: string) => new RangeError(`Bad setting "${part}" in bot spec "${spec}" (expected ${STRENGTHS.join('|')}, a count${kind === 'ismcts' ? ', a time like 200ms, dN for a playout depth or cX for the exploration constant' : ''})`);
+  const bad = (part: string) => new RangeError(`Bad setting "${part}" in bot spec "${spec}" (expected ${STRENGTHS.join('|')}, a count${kind === 'ismcts' ? ', a time like 200ms, dN for a playout depth, cX for the exploration constant or bW for the progressive bias weight' : ''})`);
   parts.forEach((part, i) => {
     const ms = /^(\d+)ms$/.exec(part);
     const depth = /^d(\d+)$/.exec(part);
     const c = /^c(\d+(?:\.\d+)?)$/.exec(part);
+    const bias = /^b(\d+(?:\.\d+)?)$/.exec(part);
     if (i === 0 && (STRENGTHS as readonly string[]).includes(part)) opts.strength = part as Strength;
     else if (i === 0 && /^\d+$/.test(part) && Number(part) > 0) {
       if (kind === 'ismcts') opts.iterations = Number(part);
@@ -87,6 +109,7 @@ export function parseBotSpec(spec: string): { kind: BotKind; opts: BotOptions } 
     } else if (i === 0 && ms && kind === 'ismcts' && Number(ms[1]) > 0) opts.timeMs = Number(ms[1]);
     else if (depth && kind === 'ismcts') opts.playoutDepth = Number(depth[1]);
     else if (c && kind === 'ismcts') opts.exploration = Number(c[1]);
+    else if (bias && kind === 'ismcts') opts.bias = Number(bias[1]);
     else throw bad(part);
   });
   return { kind, opts };

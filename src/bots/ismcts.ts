@@ -7,7 +7,8 @@
  * availability counts: ln(times the child was available) instead of ln(parent visits)), expands one
  * untried action, plays out at random to the end (or to a depth limit scored by `evaluate`), and
  * backs up one reward per seat; every node keeps the reward of the seat that moved into it, so the
- * search is multi-player (each seat maximises its own reward, "max-n").
+ * search is multi-player (each seat maximises its own reward, "max-n"). Optionally (`bias`), the
+ * game's `evaluate` biases selection towards moves it likes while they have few visits.
  *
  * Simultaneous moves (several active seats, as in Pledge): the tree still orders them, one seat at a
  * time. At the root the bot's own seat moves first; elsewhere the lowest active seat does. So that
@@ -40,6 +41,14 @@ export interface IsmctsOptions {
   playoutDepth?: number;
   /** How an outcome becomes per-seat rewards (see rewards.ts). Default 'mixed'. */
   reward?: RewardMode;
+  /**
+   * Progressive bias weight W (Chaslot et al., "Progressive strategies for Monte-Carlo tree search",
+   * 2008): a child's UCB1 score gains W × h / (visits + 1), where h is the mover's `game.evaluate`
+   * right after the child's action, computed once when the node is created (one evaluation per
+   * iteration). The heuristic steers the first visits and fades as real statistics accumulate.
+   * 0 (the default here) or a game without `evaluate` = plain UCB1.
+   */
+  bias?: number;
 }
 
 /**
@@ -67,6 +76,7 @@ export class IsmctsBot implements Bot {
   private readonly c: number;
   private readonly depth: number;
   private readonly rewardMode: RewardMode;
+  private readonly bias: number;
   private readonly tree = new SearchTree();
   private stamp = new Int32Array(64);
   private seen = new Int32Array(64);
@@ -83,7 +93,8 @@ export class IsmctsBot implements Bot {
     this.c = opts.exploration ?? 0.7;
     this.depth = opts.playoutDepth ?? 0;
     this.rewardMode = opts.reward ?? 'mixed';
-    if (!(this.iterations >= 1) || !(this.timeMs >= 0) || !(this.c >= 0) || !(this.depth >= 0)) {
+    this.bias = opts.bias ?? 0;
+    if (!(this.iterations >= 1) || !(this.timeMs >= 0) || !(this.c >= 0) || !(this.depth >= 0) || !(this.bias >= 0)) {
       throw new RangeError(`Bad ISMCTS options: ${JSON.stringify(opts)}`);
     }
   }
@@ -141,6 +152,7 @@ export class IsmctsBot implements Bot {
   /** One iteration: determinize, select/expand, play out, back up. */
   private iterate(view: unknown, rootSeat: Seat, rootLegal: readonly Action[], game: AnyGame, rng: Rng): void {
     const t = this.tree;
+    const biased = this.bias > 0 && game.evaluate !== undefined;
     const state = game.determinize(view, rootSeat, rng);
     let node = 0;
     let pathLen = 0;
@@ -188,6 +200,7 @@ export class IsmctsBot implements Bot {
         t.avail[c] += 1;
         const v = t.visits[c];
         let score = v === 0 ? Infinity : t.reward[c] / v + this.c * Math.sqrt(Math.log(t.avail[c]) / v);
+        if (biased) score += (this.bias * t.prior[c]) / (v + 1);
         if (blockMask !== 0) score += SIMULTANEOUS_JITTER * rng.float();
         if (score > bestScore) { bestScore = score; best = c; }
       }
@@ -218,6 +231,7 @@ export class IsmctsBot implements Bot {
         pathLen = this.pushPath(pathLen, next);
       }
       game.applyInPlace(state, mover, action);
+      if (expanded && biased) t.prior[statNode] = this.valueFor(game, state, mover);
       if (blockMask !== 0) blockMask &= ~(1 << mover);
       node = next;
     }
@@ -237,6 +251,14 @@ export class IsmctsBot implements Bot {
       t.visits[n] += 1;
       t.reward[n] += rewards[t.seat[n]];
     }
+  }
+
+  /** `seat`'s value of `state`: its reward when the game is over, else `game.evaluate`. */
+  private valueFor(game: AnyGame, state: unknown, seat: Seat): number {
+    if (!game.isOver(state)) return game.evaluate!(state, seat);
+    const outcome = game.outcome(state);
+    if (!outcome) throw new Error(`${game.id}: isOver is true but outcome is null`);
+    return outcomeRewards(outcome, this.rewardMode, this.rewards)[seat];
   }
 
   /**

@@ -17,6 +17,11 @@ export class SearchTree {
   avail = new Float64Array(0);
   /** Sum of `seat`'s rewards over the iterations through this node. */
   reward = new Float64Array(0);
+  /**
+   * The heuristic value of this node's action for `seat` (the game's `evaluate` right after it, in the
+   * determinization that created the node); read only when progressive bias is on.
+   */
+  prior = new Float64Array(0);
 
   constructor(initialCapacity = 1024) {
     this.grow(initialCapacity);
@@ -37,6 +42,7 @@ export class SearchTree {
     this.visits = copyFloat(this.visits);
     this.avail = copyFloat(this.avail);
     this.reward = copyFloat(this.reward);
+    this.prior = copyFloat(this.prior);
   }
 
   /** Empties the tree and creates the root. */
@@ -56,6 +62,7 @@ export class SearchTree {
     this.visits[n] = 0;
     this.avail[n] = 0;
     this.reward[n] = 0;
+    this.prior[n] = 0;
     if (parent >= 0) {
       this.nextSibling[n] = this.firstChild[parent];
       this.firstChild[parent] = n;

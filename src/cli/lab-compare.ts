@@ -4,12 +4,10 @@
  * JSON. Both content files are checked before any game runs, and every problem of either is listed.
  * Ctrl-C stops handing out games and compares the games finished under both contents (partial).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import cliProgress from 'cli-progress';
 import { labCompare, renderComparison, type Comparison } from '../lab/compare/index.ts';
 import { batchSetup, CliError, loadContent } from './common.ts';
-import { INTERRUPTED_EXIT, type LabReportFlags } from './lab.ts';
+import { finishRun, runInterruptible } from './interruptible.ts';
+import type { LabReportFlags } from './lab.ts';
 
 /** The word `--against` takes for the game's default content. */
 export const DEFAULT_CONTENT_WORD = 'default';
@@ -39,55 +37,27 @@ export async function labCompareCommand(gameId: string, flags: LabReportFlags & 
   const out = flags.out ?? (flags.json ? undefined : `${game.id}-compare.html`);
   const total = 2 * flags.games;
 
-  const bar = process.stderr.isTTY === true
-    ? new cliProgress.SingleBar({
-      stream: process.stderr,
-      format: 'Playing A then B |{bar}| {value}/{total} games, {percentage}%, ETA {eta_formatted} (Ctrl-C: compare the games so far)',
-      hideCursor: true,
-      clearOnComplete: true,
-      etaBuffer: 50,
-    }, cliProgress.Presets.shades_classic)
-    : null;
-  const controller = new AbortController();
-  let interrupts = 0;
-  const onInterrupt = () => {
-    if (++interrupts > 1) process.exit(INTERRUPTED_EXIT);
-    controller.abort();
-    bar?.stop();
-    process.stderr.write('\nStopping: comparing the games finished under both contents (Ctrl-C again quits at once)…\n');
-  };
-  process.on('SIGINT', onInterrupt);
-  let comparison: Comparison;
-  try {
-    if (bar) bar.start(total, 0);
-    else process.stderr.write(`Playing ${flags.games} games of ${game.title} under A, then the same games under B (Ctrl-C: compare the games so far)…\n`);
-    comparison = await labCompare({
-      game, games: flags.games, players, bots, seed: flags.seed, workers, options,
-      a: { content: contents.a, file: flags.content ?? null },
-      b: { content: contents.b, file: flags.against === DEFAULT_CONTENT_WORD ? null : flags.against },
-      estimates: flags.estimates,
-      signal: controller.signal,
-      onProgress: (done) => {
-        bar?.update(done);
-        // On a pipe there is no bar: say when A is done (a Ctrl-C before B starts leaves nothing to compare).
-        if (!bar && done === flags.games) process.stderr.write(`A done; playing the same ${flags.games} games under B…\n`);
-      },
-    });
-  } finally {
-    bar?.stop();
-    process.off('SIGINT', onInterrupt);
-  }
-
-  if (out) {
-    mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-    writeFileSync(out, renderComparison(comparison));
-  }
-  if (flags.json) process.stdout.write(`${JSON.stringify(comparison)}\n`);
-  else process.stdout.write(`${comparisonText(comparison, out!)}\n`);
-  if (comparison.partial) {
-    process.stderr.write(`Interrupted: the comparison covers ${comparison.pairs} of ${comparison.planned} games${out ? ` (${out})` : ''}.\n`);
-    process.exitCode = INTERRUPTED_EXIT;
-  }
+  const comparison = await runInterruptible(total, {
+    bar: 'Playing A then B', ctrlC: 'compare the games so far',
+    start: `Playing ${flags.games} games of ${game.title} under A, then the same games under B`,
+    stopping: 'comparing the games finished under both contents',
+  }, ({ signal, onProgress, hasBar }) => labCompare({
+    game, games: flags.games, players, bots, seed: flags.seed, workers, options,
+    a: { content: contents.a, file: flags.content ?? null },
+    b: { content: contents.b, file: flags.against === DEFAULT_CONTENT_WORD ? null : flags.against },
+    estimates: flags.estimates,
+    signal,
+    onProgress: (done) => {
+      onProgress(done);
+      // On a pipe there is no bar: say when A is done (a Ctrl-C before B starts leaves nothing to compare).
+      if (!hasBar && done === flags.games) process.stderr.write(`A done; playing the same ${flags.games} games under B…\n`);
+    },
+  }));
+  finishRun({
+    out, html: () => renderComparison(comparison), json: flags.json === true, figures: comparison,
+    summary: (file) => comparisonText(comparison, file),
+    partial: comparison.partial ? `the comparison covers ${comparison.pairs} of ${comparison.planned} games` : null,
+  });
 }
 
 /** What the terminal shows after a comparison: where it is, and what changed. */

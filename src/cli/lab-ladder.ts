@@ -5,13 +5,10 @@
  * Ctrl-C stops handing out games and writes the ladder of the games finished so far, marked partial,
  * then exits with 130 (a second Ctrl-C quits at once).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { checkGamesPerTable, ladderTables, renderLadderHtml, runLadder, type Ladder } from '../lab/ladder/index.ts';
 import { batchSetup, CliError, collect, loadGame, parseInteger, parseSeed } from './common.ts';
-import { INTERRUPTED_EXIT } from './lab.ts';
+import { finishRun, runInterruptible } from './interruptible.ts';
 
 export const DEFAULT_LADDER_BOTS = 'random,heuristic,ismcts:easy,ismcts:medium,ismcts:hard';
 /** Games per table when -n is not given: at least this many, rounded up to a multiple of the players. */
@@ -61,48 +58,18 @@ export async function labLadderCommand(gameId: string, flags: LabLadderFlags): P
   const planned = tables.length * gamesPerTable;
   const out = flags.out ?? (flags.json ? undefined : `${game.id}-ladder.html`);
 
-  const bar = process.stderr.isTTY === true
-    ? new cliProgress.SingleBar({
-      stream: process.stderr,
-      format: 'Ladder |{bar}| {value}/{total} games, {percentage}%, ETA {eta_formatted} (Ctrl-C: rate the games so far)',
-      hideCursor: true,
-      clearOnComplete: true,
-      etaBuffer: 50,
-    }, cliProgress.Presets.shades_classic)
-    : null;
-  const controller = new AbortController();
-  let interrupts = 0;
-  const onInterrupt = () => {
-    if (++interrupts > 1) process.exit(INTERRUPTED_EXIT);
-    controller.abort();
-    bar?.stop();
-    process.stderr.write('\nStopping: rating the games finished so far (Ctrl-C again quits at once)…\n');
-  };
-  process.on('SIGINT', onInterrupt);
-  let ladder: Ladder;
-  try {
-    if (bar) bar.start(planned, 0);
-    else process.stderr.write(`Ladder of ${game.title}: ${tables.length} table${tables.length === 1 ? '' : 's'} × ${gamesPerTable} games = ${planned} games (Ctrl-C: rate the games so far)…\n`);
-    ladder = await runLadder({
-      game, specs: bots, players, gamesPerTable, seed: flags.seed, workers, options, content,
-      signal: controller.signal,
-      onProgress: (done) => bar?.update(done),
-    });
-  } finally {
-    bar?.stop();
-    process.off('SIGINT', onInterrupt);
-  }
-
-  if (out) {
-    mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-    writeFileSync(out, renderLadderHtml(ladder));
-  }
-  if (flags.json) process.stdout.write(`${JSON.stringify(ladder)}\n`);
-  else process.stdout.write(`${ladderText(ladder, out!)}\n`);
-  if (ladder.run.partial) {
-    process.stderr.write(`Interrupted: the ladder covers ${ladder.run.games} of ${ladder.run.planned} games${out ? ` (${out})` : ''}.\n`);
-    process.exitCode = INTERRUPTED_EXIT;
-  }
+  const ladder = await runInterruptible(planned, {
+    bar: 'Ladder', ctrlC: 'rate the games so far',
+    start: `Ladder of ${game.title}: ${tables.length} table${tables.length === 1 ? '' : 's'} × ${gamesPerTable} games = ${planned} games`,
+    stopping: 'rating the games finished so far',
+  }, ({ signal, onProgress }) => runLadder({
+    game, specs: bots, players, gamesPerTable, seed: flags.seed, workers, options, content, signal, onProgress,
+  }));
+  finishRun({
+    out, html: () => renderLadderHtml(ladder), json: flags.json === true, figures: ladder,
+    summary: (file) => ladderText(ladder, file),
+    partial: ladder.run.partial ? `the ladder covers ${ladder.run.games} of ${ladder.run.planned} games` : null,
+  });
 }
 
 /** What the terminal shows: the ratings, the verdict, where the file is. */

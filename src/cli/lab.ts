@@ -4,18 +4,16 @@
  * Ctrl-C stops handing out games and writes the report of the games finished so far, marked
  * partial, then exits with 130 (a second Ctrl-C quits at once).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { labReport, renderHtml, type LabReport } from '../lab/report/index.ts';
+import { finishRun, runInterruptible } from './interruptible.ts';
 import { batchSetup, collect, parseInteger, parseSeed } from './common.ts';
 import { labCompareCommand } from './lab-compare.ts';
 import { registerLabLadder } from './lab-ladder.ts';
 import { registerLabTune } from './lab-tune.ts';
 
-/** Exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
-export const INTERRUPTED_EXIT = 130;
+export { INTERRUPTED_EXIT } from './interruptible.ts';
 
 export interface LabReportFlags {
   games: number;
@@ -59,51 +57,22 @@ export async function labReportCommand(gameId: string, flags: LabReportFlags): P
   const { game, players, bots, options, content, workers } = await batchSetup(gameId, flags);
   const out = flags.out ?? (flags.json ? undefined : `${game.id}-report.html`);
 
-  const bar = process.stderr.isTTY === true
-    ? new cliProgress.SingleBar({
-      stream: process.stderr,
-      format: 'Playing |{bar}| {value}/{total} games, {percentage}%, ETA {eta_formatted} (Ctrl-C: report the games so far)',
-      hideCursor: true,
-      clearOnComplete: true,
-      etaBuffer: 50,
-    }, cliProgress.Presets.shades_classic)
-    : null;
-
-  const controller = new AbortController();
-  let interrupts = 0;
-  const onInterrupt = () => {
-    if (++interrupts > 1) process.exit(INTERRUPTED_EXIT);
-    controller.abort();
-    bar?.stop();
-    process.stderr.write('\nStopping: writing the report of the games finished so far (Ctrl-C again quits at once)…\n');
-  };
-  process.on('SIGINT', onInterrupt);
-  let report: LabReport;
-  try {
-    if (bar) bar.start(flags.games, 0);
-    else process.stderr.write(`Playing ${flags.games} games of ${game.title} (Ctrl-C: report the games so far)…\n`);
-    report = await labReport({
-      game, games: flags.games, players, bots, seed: flags.seed, workers, options, content,
-      contentName: flags.content ? path.basename(flags.content) : null,
-      estimates: flags.estimates,
-      signal: controller.signal,
-      onProgress: (done) => bar?.update(done),
-    });
-  } finally {
-    bar?.stop();
-    process.off('SIGINT', onInterrupt);
-  }
-
-  if (out) {
-    mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-    writeFileSync(out, renderHtml(report));
-  }
-  if (flags.json) process.stdout.write(`${JSON.stringify(report)}\n`);
-  else process.stdout.write(`${summaryText(report, out!)}\n`);
-  if (report.run.partial) {
-    process.stderr.write(`Interrupted: the report covers ${report.run.games} of ${report.run.planned} games${out ? ` (${out})` : ''}.\n`);
-    process.exitCode = INTERRUPTED_EXIT;
-  }
+  const report = await runInterruptible(flags.games, {
+    bar: 'Playing', ctrlC: 'report the games so far',
+    start: `Playing ${flags.games} games of ${game.title}`,
+    stopping: 'writing the report of the games finished so far',
+  }, ({ signal, onProgress }) => labReport({
+    game, games: flags.games, players, bots, seed: flags.seed, workers, options, content,
+    contentName: flags.content ? path.basename(flags.content) : null,
+    estimates: flags.estimates,
+    signal,
+    onProgress,
+  }));
+  finishRun({
+    out, html: () => renderHtml(report), json: flags.json === true, figures: report,
+    summary: (file) => summaryText(report, file),
+    partial: report.run.partial ? `the report covers ${report.run.games} of ${report.run.planned} games` : null,
+  });
 }
 
 /** What the terminal shows after a run: where the report is, and what stands out. */

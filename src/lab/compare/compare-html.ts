@@ -6,7 +6,7 @@
  * a browser can render the same file with its own Chart.js bundle; index.ts adds the Node way.
  */
 import type { ChartSpec } from '../report/charts.ts';
-import { chartBox, escapeHtml as esc, scriptJson } from '../report/html-util.ts';
+import { chartBox, escapeHtml as esc, htmlPage } from '../report/html-util.ts';
 import { reproduce } from '../report/html-sections.ts';
 import { comparisonCharts } from './compare-charts.ts';
 import type { ComparedMetric, Comparison, MetricSection } from './compare.ts';
@@ -145,25 +145,10 @@ export function renderComparisonHtml(c: Comparison, chartJs: string): string {
   const charts = comparisonCharts(c);
   const byId = new Map(charts.map((s) => [s.id, s]));
   const title = `${c.game.title}: ${c.a.name} vs ${c.b.name}${c.partial ? ' (partial)' : ''}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="crossings lab report --against (${esc(c.format)})">
-<title>${esc(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${header(c)}
-${changes(c)}
-${c.pairs > 0 ? SECTIONS.map((s) => section(c, s, byId)).join('\n') : ''}
-${definitions(c)}
-<script type="application/json" id="lab-compare">${scriptJson(c)}</script>
-<script type="application/json" id="lab-compare-charts">${scriptJson(charts)}</script>
-<script>${chartJs.replace(/<\/script/gi, '<\\/script')}</script>
-<script>${DRAW}</script>
-</body>
-</html>
-`;
+  return htmlPage({
+    title, generator: `crossings lab report --against (${c.format})`, style: STYLE,
+    body: [header(c), changes(c), c.pairs > 0 ? SECTIONS.map((s) => section(c, s, byId)).join('\n') : '', definitions(c)].join('\n'),
+    data: { 'lab-compare': c, 'lab-compare-charts': charts },
+    scripts: [{ inline: chartJs }, { inline: DRAW }],
+  });
 }

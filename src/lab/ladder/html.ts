@@ -6,7 +6,7 @@
  */
 import { COLOURS, type ChartSpec } from '../report/charts.ts';
 import { chartJsBundle } from '../report/html.ts';
-import { chartBox, escapeHtml, scriptJson } from '../report/html-util.ts';
+import { chartBox, escapeHtml, htmlPage } from '../report/html-util.ts';
 import type { Ladder } from './ladder.ts';
 import type { HeadToHead } from './matrix.ts';
 
@@ -107,22 +107,9 @@ ${run.tables.map((t) => `<code>${escapeHtml(t.join(' · '))}</code>`).join(', ')
 <thead><tr><th class="l">bot spec</th>${Array.from({ length: run.players }, (_, s) => `<th>seat ${s + 1}</th>`).join('')}</tr></thead>
 <tbody>${Object.entries(l.balance.seatGames).map(([spec, seats]) => `<tr><td class="l">${escapeHtml(spec)}</td>${seats.map((n) => `<td>${n}</td>`).join('')}</tr>`).join('')}</tbody></table>
 `;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="crossings lab ladder (${escapeHtml(l.format)})">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-<script type="application/json" id="ladder-data">${scriptJson(l)}</script>
-<script type="application/json" id="ladder-charts">${scriptJson(charts)}</script>
-<script>${chartJsBundle().replace(/<\/script/gi, '<\\/script')}</script>
-<script>${DRAW}</script>
-</body>
-</html>
-`;
+  return htmlPage({
+    title, generator: `crossings lab ladder (${l.format})`, style: STYLE, body,
+    data: { 'ladder-data': l, 'ladder-charts': charts },
+    scripts: [{ inline: chartJsBundle() }, { inline: DRAW }],
+  });
 }

@@ -7,7 +7,7 @@
 import type { LabReport } from './aggregate-report.ts';
 import { reportCharts } from './charts.ts';
 import { reportSections } from './html-sections.ts';
-import { escapeHtml, scriptJson } from './html-util.ts';
+import { htmlPage } from './html-util.ts';
 
 const STYLE = `
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1b1b1b;max-width:1100px;margin:0 auto;padding:1rem 1.5rem 4rem}
@@ -50,23 +50,12 @@ export type ReportScripts = { chartJs: string } | { chartJsUrl: string; drawUrl:
 export function renderReportHtml(report: LabReport, scripts: ReportScripts): string {
   const charts = reportCharts(report);
   const title = `${report.game.title}: balance report${report.run.partial ? ' (partial)' : ''}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="crossings lab report (${escapeHtml(report.format)})">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${reportSections(report, new Map(charts.map((c) => [c.id, c])))}
-<script type="application/json" id="lab-report">${scriptJson(report)}</script>
-<script type="application/json" id="lab-charts">${scriptJson(charts)}</script>
-${'chartJs' in scripts
-    ? `<script>${scripts.chartJs.replace(/<\/script/gi, '<\\/script')}</script>\n<script>${DRAW_CHARTS_SCRIPT}</script>`
-    : `<script src="${escapeHtml(scripts.chartJsUrl)}"></script>\n<script src="${escapeHtml(scripts.drawUrl)}"></script>`}
-</body>
-</html>
-`;
+  return htmlPage({
+    title, generator: `crossings lab report (${report.format})`, style: STYLE,
+    body: reportSections(report, new Map(charts.map((c) => [c.id, c]))),
+    data: { 'lab-report': report, 'lab-charts': charts },
+    scripts: 'chartJs' in scripts
+      ? [{ inline: scripts.chartJs }, { inline: DRAW_CHARTS_SCRIPT }]
+      : [{ src: scripts.chartJsUrl }, { src: scripts.drawUrl }],
+  });
 }

@@ -6,7 +6,7 @@
  */
 import { chartJsBundle } from '../report/index.ts';
 import { COLOURS } from '../report/charts.ts';
-import { escapeHtml, scriptJson } from '../report/html-util.ts';
+import { escapeHtml, htmlPage } from '../report/html-util.ts';
 import type { SweepPoint, SweepResult } from './sweep.ts';
 import { BASE_TARGETS, isProportion, type TargetValue } from './targets.ts';
 import { tuneVerdict, type Evidence, type TuneResult } from './tune.ts';
@@ -51,23 +51,11 @@ export function formatTarget(target: string, x: number): string {
 const withCi = (target: string, t: TargetValue) => `${formatTarget(target, t.value)} <small>(${formatTarget(target, t.ci95.low)} to ${formatTarget(target, t.ci95.high)})</small>`;
 
 function page(title: string, body: string, charts: Chart[], data: unknown): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-<script type="application/json" id="lab-data">${scriptJson(data)}</script>
-<script type="application/json" id="lab-charts">${scriptJson(charts)}</script>
-<script>${chartJsBundle().replace(/<\/script/gi, '<\\/script')}</script>
-<script>${DRAW}</script>
-</body>
-</html>
-`;
+  return htmlPage({
+    title, style: STYLE, body,
+    data: { 'lab-data': data, 'lab-charts': charts },
+    scripts: [{ inline: chartJsBundle() }, { inline: DRAW }],
+  });
 }
 
 const canvas = (c: Chart) => `<div class="chart"><canvas id="${c.id}" role="img" aria-label="${escapeHtml(c.label)} (the table gives the same figures)"></canvas></div>`;

@@ -8,28 +8,47 @@ type Board = Pick<EmigrationState, 'layout' | 'faceUp' | 'layoutSpec'>;
 /** Card kinds as small numbers, for the rules' hot loops (see kindCodes). */
 export const KIND = { document: 1, connection: 2, payday: 3, life: 4, passport: 5, ticket: 6 } as const;
 
-const kindTables = new WeakMap<readonly CardInfo[], Uint8Array>();
+/** Per-card lookups of a card table, by card id (see cardTable). */
+export interface CardTable {
+  /** KIND codes. */
+  kinds: Uint8Array;
+  /** Purchase prices (`CardInfo.price`). */
+  prices: Float64Array;
+}
+
+const cardTables = new WeakMap<readonly CardInfo[], CardTable>();
 let lastCards: readonly CardInfo[] | null = null;
-let lastCodes: Uint8Array = new Uint8Array(0);
+let lastTable: CardTable = { kinds: new Uint8Array(0), prices: new Float64Array(0) };
 
 /**
- * The kinds of a match's cards as KIND codes, by card id. Legal-move generation reads a card's kind
- * dozens of times a move, and a byte array is much cheaper to read than a property of a card object.
- * The card table never changes after setup and is shared by every clone and view of a match, so the
- * codes are computed once per table: cached in a WeakMap keyed by the table (nothing to invalidate;
- * the entry goes with the match), with the last table kept at hand since a playout asks for it every move.
+ * The kinds (as KIND codes) and prices of a match's cards, by card id. Legal-move generation reads a
+ * card's kind dozens of times a move, and a typed array is much cheaper to read than a property of a
+ * card object (the card objects have several shapes). The card table never changes after setup and is
+ * shared by every clone and view of a match, so the lookups are computed once per table: cached in a
+ * WeakMap keyed by the table (nothing to invalidate; the entry goes with the match), with the last
+ * table kept at hand since a playout asks for it every move.
  */
-export function kindCodes(cards: readonly CardInfo[]): Uint8Array {
-  if (cards === lastCards) return lastCodes;
-  let codes = kindTables.get(cards);
-  if (!codes) {
-    codes = new Uint8Array(cards.length);
-    for (let i = 0; i < cards.length; i++) codes[i] = KIND[cards[i].kind];
-    kindTables.set(cards, codes);
+export function cardTable(cards: readonly CardInfo[]): CardTable {
+  if (cards === lastCards) return lastTable;
+  let table = cardTables.get(cards);
+  if (!table) {
+    const kinds = new Uint8Array(cards.length);
+    const prices = new Float64Array(cards.length);
+    for (let i = 0; i < cards.length; i++) {
+      kinds[i] = KIND[cards[i].kind];
+      prices[i] = cards[i].price;
+    }
+    table = { kinds, prices };
+    cardTables.set(cards, table);
   }
   lastCards = cards;
-  lastCodes = codes;
-  return codes;
+  lastTable = table;
+  return table;
+}
+
+/** The kinds of a match's cards as KIND codes, by card id (see cardTable). */
+export function kindCodes(cards: readonly CardInfo[]): Uint8Array {
+  return cardTable(cards).kinds;
 }
 
 /** EM-R13: a layout card is AVAILABLE when it is there, face up and nothing covers it. */

@@ -2,7 +2,7 @@
  * Legal actions for Emigration: the one definition of what a seat may do now.
  */
 import { A, CARD_BASE } from './actions.ts';
-import { bankPrice, KIND, kindCodes } from './board.ts';
+import { bankPrice, cardTable, KIND, kindCodes } from './board.ts';
 import { EMPTY, type EmigrationState } from './types.ts';
 
 /** EM-R25: GO TO COLLEGE needs 1 more money than the nationality number and a free pay raise slot. */
@@ -10,15 +10,33 @@ export function canGoToCollege(s: EmigrationState, p: number): boolean {
   return !s.inCollege[p] && s.raises[p] < s.payRaises.length && s.money[p] >= s.seats[p].nationality.start + 1;
 }
 
-/** Flags of an open layout card in `layoutScratch` (stored as `id * 4 + flags`). */
-const FEE = 1;
-const TRADE_CARD = 2;
 /**
- * Scratch for `requiredActions`, reused between calls (the rules run on one thread and never re-enter
- * it), so that generating the moves allocates nothing but the list it returns. Card ids stay below
- * CARD_BASE, so the open layout cards fit.
+ * Bit sets over card ids (32 ids a word) of the open layout cards, for `requiredActions`: documents and
+ * connections (BUY, DISCARD), other cards (ACTIVATE), and the cards in another player's layout (1 more
+ * to buy). Walking a bit set word by word, lowest bit first, lists the cards in ascending id order
+ * without sorting them (the insertion sort that did this was the largest cost of a 6-player playout's
+ * legal moves). Card ids stay below CARD_BASE. Reused between calls (the rules run on one thread and
+ * never re-enter `requiredActions`), so generating the moves allocates nothing but the list it returns.
  */
-const layoutScratch = new Int32Array(CARD_BASE);
+const WORDS = Math.ceil(CARD_BASE / 32);
+const tradeBits = new Int32Array(WORDS);
+const otherBits = new Int32Array(WORDS);
+const feeBits = new Int32Array(WORDS);
+/** The words set since the bit sets were last cleared (none: usedHi < 0). */
+let usedLo = WORDS;
+let usedHi = -1;
+
+/** Clears the words of the bit sets the last call set. */
+function clearBits(): void {
+  for (let w = usedLo; w <= usedHi; w++) { tradeBits[w] = 0; otherBits[w] = 0; feeBits[w] = 0; }
+  usedLo = WORDS;
+  usedHi = -1;
+}
+
+/** The lowest card id in a non-zero word `bits` of word `w`. */
+function lowestId(w: number, bits: number): number {
+  return (w << 5) | (31 - Math.clz32(bits & -bits));
+}
 
 /**
  * The REQUIRED actions (EM-R19..EM-R25) seat p could take now, pushed to `out` in ascending order when
@@ -29,12 +47,20 @@ const layoutScratch = new Int32Array(CARD_BASE);
  * sorting it (sorting was a fifth of a random playout's time at 6 players).
  */
 export function requiredActions(s: EmigrationState, p: number, out: number[] | null): boolean {
+  // Normally clear already; not if a call threw between setting and clearing (a malformed state).
+  if (usedHi >= 0) clearBits();
   const money = s.money[p];
-  const cards = s.cards;
-  const kinds = kindCodes(cards);
+  const { kinds, prices } = cardTable(s.cards);
   // Layout cards of every player (EM-R13); another player's card costs 1 more, paid to its owner (EM-R14).
-  // Collected as id * 4 + flags, kept in id order by insertion (a dozen cards or so, at most a few dozen).
-  const layoutCards = layoutScratch;
+  if (!out) {
+    for (let owner = 0; owner < s.players; owner++) if (money >= (owner === p ? 0 : 1) && s.open[owner].length > 0) return true;
+  }
+  // The range of words set is kept in locals (cheaper than module variables in the loops) and noted in
+  // usedLo/usedHi; until then every word counts as used, in case a malformed state makes the loop throw.
+  usedLo = 0;
+  usedHi = WORDS - 1;
+  let lo = WORDS;
+  let hi = -1;
   let layoutCount = 0;
   for (let owner = 0; owner < s.players; owner++) {
     const fee = owner === p ? 0 : 1;
@@ -42,15 +68,19 @@ export function requiredActions(s: EmigrationState, p: number, out: number[] | n
     const row = s.layout[owner];
     const open = s.open[owner];
     for (let i = 0; i < open.length; i++) {
-      if (!out) return true;
       const id = row[open[i]];
       const kind = kinds[id];
-      const v = id * 4 + fee + (kind === KIND.document || kind === KIND.connection ? TRADE_CARD : 0);
-      let j = layoutCount++;
-      while (j > 0 && layoutCards[j - 1] > v) { layoutCards[j] = layoutCards[j - 1]; j--; }
-      layoutCards[j] = v;
+      const w = id >> 5;
+      const bit = 1 << (id & 31);
+      if (kind === KIND.document || kind === KIND.connection) tradeBits[w] |= bit; else otherBits[w] |= bit;
+      if (fee) feeBits[w] |= bit;
+      if (w < lo) lo = w;
+      if (w > hi) hi = w;
+      layoutCount++;
     }
   }
+  usedLo = lo;
+  usedHi = hi;
   // Public Passports and Tickets: one of each kind is offered (they are identical, EM-D19). EM-R20: pay, or skip a turn.
   let passport = -1;
   let ticket = -1;
@@ -67,6 +97,7 @@ export function requiredActions(s: EmigrationState, p: number, out: number[] | n
   for (let owner = 0; owner < s.players; owner++) {
     if (owner === p) continue;
     const st = s.stash[owner];
+    if (st.length < 2) continue;
     let passports = 0;
     let tickets = 0;
     let lastPassport = -1;
@@ -75,11 +106,11 @@ export function requiredActions(s: EmigrationState, p: number, out: number[] | n
       const kind = kinds[st[i]];
       if (kind === KIND.passport) { passports++; lastPassport = st[i]; } else if (kind === KIND.ticket) { tickets++; lastTicket = st[i]; }
     }
-    if (passports >= 2 && money >= cards[lastPassport].price + 1) {
+    if (passports >= 2 && money >= prices[lastPassport] + 1) {
       if (!out) return true;
       (scalps ??= []).push(lastPassport);
     }
-    if (tickets >= 2 && money >= cards[lastTicket].price + 1) {
+    if (tickets >= 2 && money >= prices[lastTicket] + 1) {
       if (!out) return true;
       (scalps ??= []).push(lastTicket);
     }
@@ -90,24 +121,23 @@ export function requiredActions(s: EmigrationState, p: number, out: number[] | n
   if (college) out.push(A.COLLEGE);
   // BUY: layout cards, then the bank's. Passports and Tickets have the highest ids, Passports first
   // (buildCards), and are never in a layout.
-  for (let i = 0; i < layoutCount; i++) {
-    const v = layoutCards[i];
-    if (!(v & TRADE_CARD)) continue;
-    const id = v >> 2;
-    if (money >= cards[id].price + (v & FEE)) out.push(A.BUY + id);
+  for (let w = lo; w <= hi; w++) {
+    for (let bits = tradeBits[w]; bits !== 0; bits &= bits - 1) {
+      const id = lowestId(w, bits);
+      if (money >= prices[id] + ((feeBits[w] >>> (id & 31)) & 1)) out.push(A.BUY + id);
+    }
   }
-  if (passport >= 0 && money >= bankPrice(s, p, cards[passport])) out.push(A.BUY + passport);
-  if (ticket >= 0 && money >= bankPrice(s, p, cards[ticket])) out.push(A.BUY + ticket);
+  if (passport >= 0 && money >= bankPrice(s, p, s.cards[passport])) out.push(A.BUY + passport);
+  if (ticket >= 0 && money >= bankPrice(s, p, s.cards[ticket])) out.push(A.BUY + ticket);
   if (passport >= 0) out.push(A.BUY_SKIP + passport);
   if (ticket >= 0) out.push(A.BUY_SKIP + ticket);
-  for (let i = 0; i < layoutCount; i++) {
-    const v = layoutCards[i];
-    if (v & TRADE_CARD) out.push(A.DISCARD + (v >> 2));
+  for (let w = lo; w <= hi; w++) {
+    for (let bits = tradeBits[w]; bits !== 0; bits &= bits - 1) out.push(A.DISCARD + lowestId(w, bits));
   }
-  for (let i = 0; i < layoutCount; i++) {
-    const v = layoutCards[i];
-    if (!(v & TRADE_CARD)) out.push(A.ACTIVATE + (v >> 2));
+  for (let w = lo; w <= hi; w++) {
+    for (let bits = otherBits[w]; bits !== 0; bits &= bits - 1) out.push(A.ACTIVATE + lowestId(w, bits));
   }
+  clearBits();
   if (scalps) {
     const from = out.length;
     for (let i = 0; i < scalps.length; i++) out.push(A.SCALP + scalps[i]);

@@ -143,11 +143,11 @@ function endPrepTurn(s: EmigrationState, ev: Events, touched = -1): void {
 function activate(s: EmigrationState, p: number, id: number, ev: Events): boolean {
   const card = s.cards[id];
   if (card.kind === 'payday') {
-    // EM-R22: everyone takes their salary.
-    const paid: number[] = [];
-    for (let q = 0; q < s.players; q++) { const pay = salary(s, q); s.money[q] += pay; paid.push(pay); }
+    // EM-R22: everyone takes their salary (the list of pays only for the event: none in playouts).
+    const paid: number[] | null = ev ? [] : null;
+    for (let q = 0; q < s.players; q++) { const pay = salary(s, q); s.money[q] += pay; paid?.push(pay); }
     s.discard.push(id);
-    if (ev) say(ev, 'payday', (b) => b.payday(paid));
+    if (ev) say(ev, 'payday', (b) => b.payday(paid!));
     return false;
   }
   const e = card.effect!;

@@ -54,9 +54,11 @@ function marketActions(s: BorderlinesState, net: Network, seat: number, out: num
 
 /** BL-R27..BL-R31, BL-D11..BL-D13: a person who has not moved yet starts on a road from which the move can be finished. */
 function walkActions(s: BorderlinesState, net: Network, seat: number, steps: number, out: number[]): void {
+  const { city, camp, movedAt } = s;
   const path = [0]; // the scratch path: [from] between roads (canComplete restores it)
   for (let from = 0; from < net.n; from++) {
-    if (peopleAt(s, from, seat) - s.movedAt[from] <= 0) continue;
+    // peopleAt(s, from, seat), read directly: this test runs for every place at every legal list.
+    if (city[from][seat] + camp[from][seat] - movedAt[from] <= 0) continue;
     const next = net.land[from];
     const roads = net.landRoad[from];
     path[0] = from;

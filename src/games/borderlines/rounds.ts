@@ -255,11 +255,16 @@ export function endTurn(s: BorderlinesState, ev: Events): void {
 export function refillMarket(s: BorderlinesState, net: Network, slot: number): number {
   for (let i = slot; i > 0; i--) s.market[i] = s.market[i - 1];
   const total = net.content.blackMarket.length;
-  const inDeck = (id: number) => !s.market.includes(id) && !s.used.includes(id);
-  let any = false;
-  for (let id = 0; id < total && !any; id++) any = inDeck(id);
-  if (!any) s.used = [];
-  const card = drawFree(s, total, (id) => s.market.includes(id) || s.used.includes(id));
+  // One mark per card in the market or used, rather than searching both lists for every card.
+  const taken = new Uint8Array(total);
+  for (const id of s.market) if (id >= 0) taken[id] = 1;
+  for (const id of s.used) taken[id] = 1;
+  if (taken.indexOf(0) < 0) {
+    s.used = [];
+    taken.fill(0);
+    for (const id of s.market) if (id >= 0) taken[id] = 1;
+  }
+  const card = drawFree(s, total, (id) => taken[id] === 1);
   s.market[0] = card;
   return card;
 }

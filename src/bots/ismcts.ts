@@ -49,6 +49,15 @@ export interface IsmctsOptions {
    * 0 (the default here) or a game without `evaluate` = plain UCB1.
    */
   bias?: number;
+  /**
+   * Rescale the exploitation term at every tree decision: a child's mean reward is mapped to [0, 1]
+   * by the lowest and highest mean among its visited, available siblings (min-max normalisation of
+   * the values, as MuZero does tree-wide). At the playout cut rewards are `evaluate`'s squashed leads whose spread within
+   * one decision is a few hundredths, so without this UCB1's exploration term swamps the differences
+   * and visits spread nearly evenly; with it one constant fits games whose value ranges differ.
+   * Default false.
+   */
+  normalize?: boolean;
 }
 
 /**
@@ -77,6 +86,10 @@ export class IsmctsBot implements Bot {
   private readonly depth: number;
   private readonly rewardMode: RewardMode;
   private readonly bias: number;
+  private readonly normalize: boolean;
+  /** The range of the sibling means at the decision being selected (for `normalize`). */
+  private meanLow = 0;
+  private meanHigh = 0;
   private readonly tree = new SearchTree();
   private stamp = new Int32Array(64);
   private seen = new Int32Array(64);
@@ -94,6 +107,7 @@ export class IsmctsBot implements Bot {
     this.depth = opts.playoutDepth ?? 0;
     this.rewardMode = opts.reward ?? 'mixed';
     this.bias = opts.bias ?? 0;
+    this.normalize = opts.normalize ?? false;
     if (!(this.iterations >= 1) || !(this.timeMs >= 0) || !(this.c >= 0) || !(this.depth >= 0) || !(this.bias >= 0)) {
       throw new RangeError(`Bad ISMCTS options: ${JSON.stringify(opts)}`);
     }
@@ -193,13 +207,14 @@ export class IsmctsBot implements Bot {
       let tried = 0;
       let best = -1;
       let bestScore = -Infinity;
+      if (this.normalize) this.siblingRange(statParent, mover, epoch);
       for (let c = t.firstChild[statParent]; c >= 0; c = t.nextSibling[c]) {
         if (t.seat[c] !== mover || this.stamp[t.action[c]] !== epoch) continue;
         this.seen[t.action[c]] = epoch;
         tried++;
         t.avail[c] += 1;
         const v = t.visits[c];
-        let score = v === 0 ? Infinity : t.reward[c] / v + this.c * Math.sqrt(Math.log(t.avail[c]) / v);
+        let score = v === 0 ? Infinity : this.exploitation(t.reward[c] / v) + this.c * Math.sqrt(Math.log(t.avail[c]) / v);
         if (biased) score += (this.bias * t.prior[c]) / (v + 1);
         if (blockMask !== 0) score += SIMULTANEOUS_JITTER * rng.float();
         if (score > bestScore) { bestScore = score; best = c; }
@@ -251,6 +266,28 @@ export class IsmctsBot implements Bot {
       t.visits[n] += 1;
       t.reward[n] += rewards[t.seat[n]];
     }
+  }
+
+  /** Sets meanLow/meanHigh to the range of the mean rewards of `parent`'s visited children available now. */
+  private siblingRange(parent: number, mover: Seat, epoch: number): void {
+    const t = this.tree;
+    let low = Infinity;
+    let high = -Infinity;
+    for (let c = t.firstChild[parent]; c >= 0; c = t.nextSibling[c]) {
+      if (t.seat[c] !== mover || this.stamp[t.action[c]] !== epoch || t.visits[c] === 0) continue;
+      const mean = t.reward[c] / t.visits[c];
+      if (mean < low) low = mean;
+      if (mean > high) high = mean;
+    }
+    this.meanLow = low;
+    this.meanHigh = high;
+  }
+
+  /** UCB1's exploitation term: the mean reward, rescaled to its siblings' range if `normalize`. */
+  private exploitation(mean: number): number {
+    if (!this.normalize) return mean;
+    const span = this.meanHigh - this.meanLow;
+    return span > 0 ? (mean - this.meanLow) / span : mean;
   }
 
   /** `seat`'s value of `state`: its reward when the game is over, else `game.evaluate`. */

@@ -3,28 +3,13 @@
  * a comparison, `--against default`, and bad content under both sides refused with every problem
  * listed, each under its file's name, before any game runs.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { run, start } from './cli-process.ts';
 import type { Comparison } from '../../src/lab/compare/index.ts';
 import { richCareersContent } from '../fixtures/lab/emigration-variant.ts';
-
-const BIN = fileURLToPath(new URL('../../bin/crossings.js', import.meta.url));
-
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-  child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('crossings lab report --against', () => {
   it('writes the comparison as HTML and prints it as JSON', async () => {
@@ -86,20 +71,15 @@ describe('crossings lab report --against, stopped with Ctrl-C', () => {
     const variant = join(dir, 'b.json');
     writeFileSync(variant, JSON.stringify(richCareersContent()));
     const file = join(dir, 'partial.html');
-    const child = spawn(process.execPath, [BIN, 'lab', 'report', 'emigration', '-n', '1000', '-p', '2', '-b', 'random', '-w', '0', '--no-estimates', '--against', variant, '-o', file, '--json'],
-      { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-    const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    const { child, done, stderr: err } = start(['lab', 'report', 'emigration', '-n', '1000', '-p', '2', '-b', 'random', '-w', '0', '--no-estimates', '--against', variant, '-o', file, '--json']);
     // Wait until B has started (the command says so on a pipe), then interrupt.
     const deadline = Date.now() + 120_000;
-    while (!stderr.includes('playing the same 1000 games under B') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(stderr).toContain('A done; playing the same 1000 games under B');
+    while (!err().includes('playing the same 1000 games under B') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(err()).toContain('A done; playing the same 1000 games under B');
     await new Promise((r) => setTimeout(r, 300));
     child.kill('SIGINT');
-    expect(await closed).toBe(130);
+    const { code, stdout, stderr } = await done;
+    expect(code).toBe(130);
     const c = JSON.parse(stdout) as Comparison;
     expect(c.partial).toBe(true);
     expect(c.pairs).toBeGreaterThan(0);

@@ -2,31 +2,12 @@
  * `crossings lab report`, run for real as a child process: the HTML and the JSON, bad input, and a
  * real SIGINT (Ctrl-C) that leaves a partial report and exit code 130.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { start } from './cli-process.ts';
 import type { LabReport } from '../../src/lab/report/index.ts';
-
-const BIN = fileURLToPath(new URL('../../bin/crossings.js', import.meta.url));
-
-interface Run { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }
-
-function start(args: string[]): { child: ChildProcessWithoutNullStreams; done: Promise<Run>; stderr: () => string } {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-  child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-  const done = new Promise<Run>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-  child.stdin.end();
-  return { child, done, stderr: () => stderr };
-}
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'crossings-lab-'));
 

@@ -3,21 +3,11 @@
  * every chart has both series, A and B, in two colours of the report's colour-blind-safe palette,
  * and a table of the same figures beside it in the HTML.
  */
-import { COLOURS, type ChartSpec } from '../report/charts.ts';
+import { chartOptions as options, COLOURS, pc, type ChartSpec } from '../report/charts.ts';
 import type { Comparison } from './compare.ts';
 
-const pc = (x: number) => Math.round(x * 1000) / 10;
 const A_COLOUR = COLOURS[0];
 const B_COLOUR = COLOURS[1];
-
-const options = (yTitle: string, extra: Record<string, unknown> = {}) => ({
-  animation: false,
-  responsive: true,
-  maintainAspectRatio: false,
-  plugins: { legend: { position: 'bottom' } },
-  scales: { y: { beginAtZero: true, title: { display: true, text: yTitle } } },
-  ...extra,
-});
 
 function pairedBars(id: string, label: string, labels: string[], a: number[], b: number[], names: [string, string], yTitle: string, extra: Record<string, unknown> = {}): ChartSpec {
   return {

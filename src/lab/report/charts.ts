@@ -17,9 +17,11 @@ export interface ChartSpec {
 export const COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
 const faint = (hex: string) => `${hex}55`;
 
-const pc = (x: number) => Math.round(x * 1000) / 10;
+/** A proportion as a percentage with one decimal. */
+export const pc = (x: number) => Math.round(x * 1000) / 10;
 
-const common = (yTitle: string, extra: Record<string, unknown> = {}) => ({
+/** The options every lab bar/line chart shares: no animation, sized by its box, legend below, y from zero. */
+export const chartOptions = (yTitle: string, extra: Record<string, unknown> = {}) => ({
   animation: false,
   responsive: true,
   maintainAspectRatio: false,
@@ -43,7 +45,7 @@ function rateChart(id: string, label: string, names: string[], rows: Array<{ rat
           { type: 'line', label: 'fair share (%)', data: rows.map(() => pc(fair)), borderColor: COLOURS[5], borderDash: [6, 4], pointRadius: 0, fill: false },
         ],
       },
-      options: common('win rate (%)'),
+      options: chartOptions('win rate (%)'),
     },
   };
 }
@@ -64,7 +66,7 @@ export function reportCharts(r: LabReport): ChartSpec[] {
         labels: L.histogram.map((h) => (h.from === h.to ? `${h.from}` : `${h.from}–${h.to}`)),
         datasets: [{ label: 'games', data: L.histogram.map((h) => h.count), backgroundColor: COLOURS[0] }],
       },
-      options: common('games', { scales: { x: { title: { display: true, text: 'actions in the game' } }, y: { beginAtZero: true, title: { display: true, text: 'games' } } } }),
+      options: chartOptions('games', { scales: { x: { title: { display: true, text: 'actions in the game' } }, y: { beginAtZero: true, title: { display: true, text: 'games' } } } }),
     },
   });
   charts.push({
@@ -75,7 +77,7 @@ export function reportCharts(r: LabReport): ChartSpec[] {
         labels: r.pace.branchingByTenth.map((_, i) => `${i * 10}–${i * 10 + 10}%`),
         datasets: [{ label: 'legal moves (mean)', data: r.pace.branchingByTenth, borderColor: COLOURS[2], backgroundColor: COLOURS[2], fill: false }],
       },
-      options: common('legal moves', { scales: { x: { title: { display: true, text: 'part of the game' } }, y: { beginAtZero: true, title: { display: true, text: 'legal moves' } } } }),
+      options: chartOptions('legal moves', { scales: { x: { title: { display: true, text: 'part of the game' } }, y: { beginAtZero: true, title: { display: true, text: 'legal moves' } } } }),
     },
   });
   if (r.tension.measured && r.tension.games > 0) {
@@ -87,7 +89,7 @@ export function reportCharts(r: LabReport): ChartSpec[] {
           labels: r.tension.decidedAtHistogram.map((_, i) => `${i * 10}–${i * 10 + 10}%`),
           datasets: [{ label: 'games', data: r.tension.decidedAtHistogram, backgroundColor: COLOURS[3] }],
         },
-        options: common('games', { scales: { x: { title: { display: true, text: 'part of the game played before the winner led for good' } }, y: { beginAtZero: true, title: { display: true, text: 'games' } } } }),
+        options: chartOptions('games', { scales: { x: { title: { display: true, text: 'part of the game played before the winner led for good' } }, y: { beginAtZero: true, title: { display: true, text: 'games' } } } }),
       },
     });
   }
@@ -107,7 +109,7 @@ export function reportCharts(r: LabReport): ChartSpec[] {
             { label: 'share of seat-games that played it (%)', data: top.map((p) => pc(p.share)), backgroundColor: faint(COLOURS[2]) },
           ],
         },
-        options: common('%', { indexAxis: 'y', scales: { x: { beginAtZero: true, max: 100, title: { display: true, text: '%' } } } }),
+        options: chartOptions('%', { indexAxis: 'y', scales: { x: { beginAtZero: true, max: 100, title: { display: true, text: '%' } } } }),
       },
     });
   }
@@ -129,7 +131,7 @@ function figureChart(r: LabReport, key: FigureKey): ChartSpec {
         labels: r.figures.bySeat.map((s) => `seat ${s.seat + 1}`),
         datasets: [{ label: `${key.label} (${unit})`, data: values, backgroundColor: COLOURS[(r.figures.keys.indexOf(key) + 2) % COLOURS.length] }],
       },
-      options: common(unit, { plugins: { legend: { display: false }, title: { display: true, text: key.label } } }),
+      options: chartOptions(unit, { plugins: { legend: { display: false }, title: { display: true, text: key.label } } }),
     },
   };
 }

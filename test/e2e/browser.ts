@@ -2,6 +2,7 @@
  * E2E helpers: build the client once, start the real server on a random port with a temp data dir,
  * and drive Debian's Chromium through playwright-core. Every page's console errors are collected.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,4 +154,34 @@ export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n
       throw new Error(`no new position after clicking move ${i + 1} of ${n} at version ${version}: now ${JSON.stringify(now)} (${String(err)})`);
     });
   }
+}
+
+/** Serious and critical WCAG 2 A/AA violations, as "rule: element" lines (empty when there are none). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+}
+
+/** Visible text drawn smaller than `min` px, as "size: text" lines. */
+export async function smallText(page: Page, min = 12): Promise<string[]> {
+  return page.evaluate((limit) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      // Decorative glyphs inside hidden drawings (the "$" on a coin) are pictures, not text.
+      if (!text || !el || el.closest('.sr-only, svg[aria-hidden=true], [aria-hidden=true] svg, dialog:not([open])')) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      // SVG text is drawn at the drawing's scale: measure what reaches the screen.
+      const scale = el instanceof SVGElement ? ((el as unknown as SVGGraphicsElement).getScreenCTM?.()?.a ?? 1) : 1;
+      const shown = size * scale;
+      if (shown < limit - 0.01) out.push(`${shown.toFixed(1)}px: ${text.slice(0, 40)}`);
+    }
+    return out;
+  }, min);
 }

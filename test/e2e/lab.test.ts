@@ -6,40 +6,12 @@
  * serious axe violation, no text under 12 px on a phone, no console errors.
  */
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient, screenshot, skipReason, startE2E, type E2E } from './browser.ts';
+import { buildClient, screenshot, seriousViolations, skipReason, smallText, startE2E, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
 if (skip) console.warn(`[e2e] ${skipReason}`);
-
-/** Serious and critical WCAG 2 A/AA violations (as table-ux.test.ts checks them), as "rule: element" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
-}
-
-/** Visible text in the page (not its frames) drawn smaller than 12 px. */
-async function smallText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const el = node.parentElement;
-      if (!text || !el || el.closest('.sr-only, [aria-hidden=true]')) continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      if (size < 11.99) out.push(`${size.toFixed(1)}px: ${text.slice(0, 40)}`);
-    }
-    return out;
-  });
-}
 
 describe.skipIf(skip)('the balance lab in Chromium', { timeout: 300_000 }, () => {
   let e2e: E2E;

@@ -5,11 +5,10 @@
  * box; replays start at move 0 and play; no serious accessibility violation (axe-core) and no text
  * under 12 px on a phone, on the home page, the lobby, each table and each end screen.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listGames } from '../../src/games/all.ts';
-import { buildClient, screenshot, skipReason, startE2E, type E2E } from './browser.ts';
+import { buildClient, screenshot, seriousViolations, skipReason, smallText, startE2E, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
@@ -17,36 +16,6 @@ if (skip) console.warn(`[e2e] ${skipReason}`);
 
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
-
-/** Serious and critical WCAG 2 A/AA violations, as "rule: element" lines (empty when there are none). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
-}
-
-/** Visible text drawn smaller than `min` px, as "size: text" lines. */
-async function smallText(page: Page, min = 12): Promise<string[]> {
-  return page.evaluate((limit) => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const el = node.parentElement;
-      // Decorative glyphs inside hidden drawings (the "$" on a coin) are pictures, not text.
-      if (!text || !el || el.closest('.sr-only, svg[aria-hidden=true], [aria-hidden=true] svg, dialog:not([open])')) continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      // SVG text is drawn at the drawing's scale: measure what reaches the screen.
-      const scale = el instanceof SVGElement ? ((el as unknown as SVGGraphicsElement).getScreenCTM?.()?.a ?? 1) : 1;
-      const shown = size * scale;
-      if (shown < limit - 0.01) out.push(`${shown.toFixed(1)}px: ${text.slice(0, 40)}`);
-    }
-    return out;
-  }, min);
-}
 
 async function checkPage(page: Page, where: string): Promise<void> {
   await page.waitForTimeout(450); // cards fade in when dealt: judge their colours once they are there

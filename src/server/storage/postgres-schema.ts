@@ -7,6 +7,8 @@
  * Version 1 is the whole model of SQLite schema version 3: rooms with an id besides their invite
  * code, seats, the append-only move log keyed by (room_id, seq) with take-backs marked `undo`,
  * workshops and their students. Times are epoch milliseconds (bigint); JSON columns are jsonb.
+ * Version 2 adds `leases` (cluster mode, src/server/cluster/leases.ts); a server that does not run
+ * clustered leaves it empty.
  */
 import type { PoolClient } from 'pg';
 import { StorageStartError } from './start-errors.ts';
@@ -77,6 +79,21 @@ CREATE TABLE workshop_students (
   stepped_out boolean NOT NULL,
   PRIMARY KEY (workshop_id, seq),
   UNIQUE (workshop_id, id)
+);`,
+  },
+  {
+    version: 2,
+    description: 'leases: which server process plays each room and workshop (cluster mode)',
+    // One row per lease key (a room's code, a workshop's code for it and its tables, or
+    // 'process:<id>' for a process itself). Rows are never deleted: the epoch only ever goes up, so an
+    // old owner's fence can never match a later claim. expires_at is on the database's clock only;
+    // '-infinity' marks a lease handed back on purpose (leases.ts release), which no renewal revives.
+    sql: `
+CREATE TABLE leases (
+  key text PRIMARY KEY,
+  owner text NOT NULL,
+  epoch bigint NOT NULL,
+  expires_at timestamptz NOT NULL
 );`,
   },
 ];

@@ -9,13 +9,17 @@
  * snapshot: a room comes back with its seats and moves as of one commit, never half of a batch.
  * Rooms are addressed by invite code in every statement (the code is unique), so no id cache can go
  * stale when several servers share a database.
+ *
+ * In cluster mode each commit carries a `Fence` (types.ts): the leases of its rooms are checked in the
+ * same transaction, so a process that lost a room's lease to another can never write to it.
  */
 import pg from 'pg';
 import { MIGRATIONS, migrate } from './postgres-schema.ts';
 import { workshopActive } from './sqlite-db.ts';
 import { StorageStartError } from './start-errors.ts';
+import { FencedError } from './types.ts';
 import type {
-  ActionEntry, BotSpec, ExpiredRoomRow, ExpiryReason, Mutation, RetentionCutoffs, RoomConfig, RoomStatus, RoomSummaryRow, SeatKind,
+  ActionEntry, BotSpec, ExpiredRoomRow, ExpiryReason, Fence, Mutation, RetentionCutoffs, RoomConfig, RoomStatus, RoomSummaryRow, SeatKind,
   SeatRecord, Storage, StoredRoom, StoredWorkshop, WorkshopConfig, WorkshopLanguage, WorkshopState, WorkshopStudent, WorkshopTable,
 } from './types.ts';
 
@@ -102,13 +106,13 @@ const SQL = {
       stepped_out = excluded.stepped_out`,
 } as const;
 
-/** bigint columns (epoch milliseconds, ids, counts) as numbers; pg's default is a string. */
+/** bigint columns (epoch milliseconds, ids, counts, lease epochs) as numbers; pg's default is a string. */
 function parseInt8(text: string): number {
   const n = Number(text);
   if (!Number.isSafeInteger(n)) throw new Error(`PostgreSQL returned ${text}, beyond a safe JavaScript integer`);
   return n;
 }
-const TYPES = {
+export const TYPES = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === pg.types.builtins.INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
@@ -134,7 +138,7 @@ export interface PostgresOptions {
 }
 
 /** An error from connecting or migrating, said for the operator. */
-function explainOpenError(err: unknown, where: string): unknown {
+export function explainOpenError(err: unknown, where: string): unknown {
   if (err instanceof StorageStartError) return err;
   const e = err as { code?: unknown; message?: unknown };
   const said = `PostgreSQL said: ${String(e.message ?? err)}`;
@@ -187,12 +191,13 @@ export class PostgresStorage implements Storage {
   /** The newest schema version this server knows. */
   static readonly schemaVersion = MIGRATIONS[MIGRATIONS.length - 1].version;
 
-  async commit(batch: readonly Mutation[]): Promise<void> {
+  async commit(batch: readonly Mutation[], fence?: Fence): Promise<void> {
     if (!batch.length) return;
     const client = await this.pool.connect();
     let failed = false;
     try {
-      await client.query('BEGIN');
+      if (fence?.leases.length) await beginFenced(client, fence);
+      else await client.query('BEGIN');
       // Consecutive moves (one per room and turn of the event loop, typically) go in one statement.
       let moves: Array<Extract<Mutation, { kind: 'action' | 'undo' }>> = [];
       for (const m of batch) {
@@ -284,6 +289,28 @@ function hydrateWorkshop(row: WorkshopRow): StoredWorkshop {
     students: row.students.map(([id, nickname, language, tokenHash, joinedAt, steppedOut]): WorkshopStudent =>
       ({ id, nickname, language, tokenHash, joinedAt, steppedOut })),
   };
+}
+
+/**
+ * BEGIN, then the fence check, in one round trip (a simple query of two statements, the keys inlined
+ * as escaped literals): fencing costs cluster mode no extra round trip per commit. The lease rows are
+ * read FOR SHARE, so a claim of one of them (an UPDATE) waits until this transaction ends: no other
+ * process can take a lease between this check and the COMMIT, and the check-then-write is atomic.
+ * They are locked in key order, as `renew` locks them (leases.ts), so the two never deadlock.
+ * Expiry alone does not fence: until someone claims the lease (raising its epoch) no one else writes.
+ */
+async function beginFenced(client: pg.PoolClient, fence: Fence): Promise<void> {
+  const keys = [...new Set(fence.leases.map((l) => l.key))];
+  const list = keys.map((k) => client.escapeLiteral(k)).join(', ');
+  const results = (await client.query(`BEGIN; SELECT key, owner, epoch FROM leases WHERE key IN (${list}) ORDER BY key FOR SHARE`)) as unknown as pg.QueryResult[];
+  const rows = new Map(results[1].rows.map((r: { key: string; owner: string; epoch: number }) => [r.key, r]));
+  const lost = new Set<string>();
+  for (const { key, epoch } of fence.leases) {
+    const row = rows.get(key);
+    if (!row || row.owner !== fence.owner || row.epoch !== epoch) lost.add(key);
+  }
+  // commit's catch rolls the transaction back; nothing of the batch has been sent.
+  if (lost.size) throw new FencedError([...lost]);
 }
 
 /** Runs a write that must touch exactly one row; none means the room or workshop is not there. */

@@ -212,9 +212,34 @@ export interface ExpiredRoomRow {
   reason: ExpiryReason;
 }
 
+/**
+ * Cluster mode (issue 16): the leases a commit's rooms need, as this process claimed them. A commit
+ * given a fence writes only if, inside its own transaction, every one of these leases still names
+ * `owner` at that `epoch`; otherwise it writes nothing and throws `FencedError`. A process that was
+ * paused past its lease while another took it over can therefore never write (split brain).
+ */
+export interface Fence {
+  /** This process's id (cluster.ts `newProcessId`). */
+  owner: string;
+  /** Lease key (a room's code, or its workshop's code for a table) and the epoch this process holds it at. */
+  leases: ReadonlyArray<{ key: string; epoch: number }>;
+}
+
+/** The batch touched rooms whose lease this process no longer holds at the epoch it claimed; nothing was written. */
+export class FencedError extends Error {
+  override readonly name = 'FencedError';
+  constructor(readonly lost: string[]) {
+    super(`the commit was fenced: this process no longer holds the lease of ${lost.join(', ')} (another process took it over); nothing was written`);
+  }
+}
+
 export interface Storage {
-  /** Applies every mutation in one transaction; resolves once it is durable. */
-  commit(batch: readonly Mutation[]): Promise<void>;
+  /**
+   * Applies every mutation in one transaction; resolves once it is durable. With a fence (cluster
+   * mode, PostgreSQL) the leases are checked in the same transaction first: see `Fence`. SQLite is
+   * single-process (guarded by data-dir-lock.ts) and ignores fences.
+   */
+  commit(batch: readonly Mutation[], fence?: Fence): Promise<void>;
   loadRoom(code: string): Promise<StoredRoom | null>;
   roomExists(code: string): Promise<boolean>;
   /** Rooms not yet finished: the server rebuilds these in memory when it starts. */

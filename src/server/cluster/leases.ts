@@ -1,0 +1,150 @@
+/**
+ * Leases (cluster mode, issue 16): which server process plays each room and workshop. A lease is a
+ * row of the PostgreSQL table `leases` (postgres-schema.ts version 2): key, owner, epoch, expires_at.
+ *
+ * - The key is a room's code, or a workshop's code for the workshop and all its tables (they pause,
+ *   resume and end together, so one process plays them all), or `process:<id>` for a process itself.
+ * - Claiming a lease that is absent or expired makes the claimer its owner and raises the epoch by
+ *   one; the owner claiming or renewing it again keeps the epoch. Every commit of the owner is fenced
+ *   by the epochs it holds (postgres.ts `beginFenced`): once another process has claimed a lease, the
+ *   old owner cannot write to its rooms, however long it was paused.
+ * - Time is the database's alone (`now()`): the processes' clocks never decide who owns what.
+ * - A lease handed back on purpose (`release`) gets expires_at = '-infinity': any process may claim
+ *   it at once, and a renewal still in flight from the old owner cannot revive it (renew skips it).
+ *
+ * Rows are never deleted, so an epoch only ever goes up: a fence from an old claim can never match a
+ * later one. (One small row per room ever played; retention does not remove them.)
+ */
+import pg from 'pg';
+import { migrate } from '../storage/postgres-schema.ts';
+import { TYPES, describeDatabaseUrl, explainOpenError } from '../storage/postgres.ts';
+
+export type Claim = { won: true; epoch: number } | { won: false; owner: string; epoch: number };
+
+export interface LeaseStoreOptions {
+  /** How long a lease lives unless renewed (CROSSINGS_LEASE_MS); the owner renews well within it. */
+  ttlMs: number;
+  /** An idle pooled connection failed (PostgreSQL restarted, say); the pool replaces it. Default: stderr. */
+  onIdleError?: (err: Error) => void;
+}
+
+/** Milliseconds from now on the database's clock; `$n` is the TTL in milliseconds. */
+const expiry = (n: number): string => `now() + $${n}::double precision * interval '1 millisecond'`;
+
+const SQL = {
+  /**
+   * Taken when absent or expired (epoch + 1; a new row starts at 1), extended when the claimer holds
+   * it; otherwise no row comes back. A commit holding the row FOR SHARE makes this wait until it ends.
+   */
+  claim: `INSERT INTO leases AS l (key, owner, epoch, expires_at) VALUES ($1, $2, 1, ${expiry(3)})
+    ON CONFLICT (key) DO UPDATE SET
+      epoch = CASE WHEN l.expires_at <= now() THEN l.epoch + 1 ELSE l.epoch END,
+      owner = excluded.owner,
+      expires_at = excluded.expires_at
+    WHERE l.expires_at <= now() OR l.owner = excluded.owner
+    RETURNING epoch`,
+  holder: 'SELECT owner, epoch, expires_at <= now() AS expired FROM leases WHERE key = $1',
+  /**
+   * Rows are locked in key order, as a fenced commit locks them (FOR SHARE, ORDER BY key), so a
+   * renewal and a commit touching the same leases never deadlock. An expired lease still naming this
+   * owner is renewed too: nobody claimed it meanwhile (the epoch is unchanged), so nobody else wrote.
+   * A released one ('-infinity') is not.
+   */
+  renew: `UPDATE leases l SET expires_at = ${expiry(3)}
+    FROM (SELECT key FROM leases WHERE owner = $1 AND key = ANY($2::text[]) AND expires_at <> '-infinity'
+          ORDER BY key FOR NO KEY UPDATE) mine
+    WHERE l.key = mine.key AND l.owner = $1 AND l.expires_at <> '-infinity'
+    RETURNING l.key, l.epoch`,
+  release: `UPDATE leases l SET expires_at = '-infinity'
+    FROM (SELECT key FROM leases WHERE owner = $1 AND key = ANY($2::text[]) ORDER BY key FOR NO KEY UPDATE) mine
+    WHERE l.key = mine.key AND l.owner = $1`,
+  holders: 'SELECT key, owner, epoch FROM leases WHERE key = ANY($1::text[]) AND expires_at > now()',
+  /**
+   * What must be played and has no live lease: unfinished rooms (by lease key: a table's is its
+   * workshop's code) and active workshops (as `loadActiveWorkshops`: waiting, playing, or ended with
+   * frozen tables). Random order, so processes sweeping at once mostly try different keys.
+   */
+  orphans: `SELECT k AS key FROM (
+      SELECT coalesce(config->>'workshop', code) AS k FROM rooms WHERE status IN ('lobby', 'playing')
+      UNION
+      SELECT code FROM workshops WHERE active
+    ) wanted
+    WHERE NOT EXISTS (SELECT 1 FROM leases l WHERE l.key = wanted.k AND l.expires_at > now())
+    ORDER BY random() LIMIT $1`,
+} as const;
+
+export class LeaseStore {
+  private closing: Promise<void> | null = null;
+
+  private constructor(private readonly pool: pg.Pool, readonly ttlMs: number) {}
+
+  /**
+   * Connects (a small pool of its own: lease traffic never queues behind commits) and brings the
+   * schema up to date with the same `migrate` as PostgresStorage.open, under the same advisory lock,
+   * so it works whichever of the two opens first. The URL is used as given: a search_path in its
+   * options (as the tests' per-schema URLs set) applies here as in postgres.ts.
+   */
+  static async open(url: string, opts: LeaseStoreOptions): Promise<LeaseStore> {
+    if (!Number.isSafeInteger(opts.ttlMs) || opts.ttlMs <= 0) throw new Error(`lease TTL must be a positive whole number of milliseconds, not ${opts.ttlMs}`);
+    const where = describeDatabaseUrl(url);
+    const pool = new pg.Pool({ connectionString: url, max: 3, types: TYPES, connectionTimeoutMillis: 10_000 });
+    // Without a listener an idle connection's error would crash the process.
+    pool.on('error', opts.onIdleError ?? ((err) => console.error(`leases: an idle PostgreSQL connection failed (${err.message}); it is replaced`)));
+    try {
+      const client = await pool.connect();
+      try {
+        await migrate(client, where);
+      } finally {
+        client.release();
+      }
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw explainOpenError(err, where);
+    }
+    return new LeaseStore(pool, opts.ttlMs);
+  }
+
+  /** Takes the lease if absent or expired (epoch + 1), or extends it if `owner` already holds it (same epoch). */
+  async claim(key: string, owner: string): Promise<Claim> {
+    // A lost claim reads the holder next; should that lease have run out in between, claim again.
+    for (let attempt = 0; ; attempt++) {
+      const won = await this.pool.query<{ epoch: number }>(SQL.claim, [key, owner, this.ttlMs]);
+      if (won.rows.length) return { won: true, epoch: won.rows[0].epoch };
+      const held = await this.pool.query<{ owner: string; epoch: number; expired: boolean }>(SQL.holder, [key]);
+      const row = held.rows[0];
+      if (row && (!row.expired || attempt >= 2)) return { won: false, owner: row.owner, epoch: row.epoch };
+      if (!row && attempt >= 2) throw new Error(`lease ${key}: the claim was refused but no holder is recorded`);
+    }
+  }
+
+  /** Extends the leases `owner` still holds among `keys`; returns key -> epoch for those (a key missing = lost). One statement. */
+  async renew(owner: string, keys: readonly string[]): Promise<Map<string, number>> {
+    if (!keys.length) return new Map();
+    const { rows } = await this.pool.query<{ key: string; epoch: number }>(SQL.renew, [owner, keys, this.ttlMs]);
+    return new Map(rows.map((r) => [r.key, r.epoch]));
+  }
+
+  /** Graceful hand-over: expires them now (keeps the epoch) so another process may claim them at once. */
+  async release(owner: string, keys: readonly string[]): Promise<void> {
+    if (!keys.length) return;
+    await this.pool.query(SQL.release, [owner, keys]);
+  }
+
+  /** The live (unexpired) holders of these keys; a key missing has none. */
+  async holders(keys: readonly string[]): Promise<Map<string, { owner: string; epoch: number }>> {
+    if (!keys.length) return new Map();
+    const { rows } = await this.pool.query<{ key: string; owner: string; epoch: number }>(SQL.holders, [keys]);
+    return new Map(rows.map((r) => [r.key, { owner: r.owner, epoch: r.epoch }]));
+  }
+
+  /** Lease keys that need an owner and have no live lease, at most `limit`, in random order. */
+  async orphans(limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ key: string }>(SQL.orphans, [limit]);
+    return rows.map((r) => r.key);
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.pool.end();
+    return this.closing;
+  }
+}

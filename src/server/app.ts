@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
 import type { AnyGame } from '../engine/index.ts';
 import { listGames, getGame } from '../games/all.ts';
 import { BotPool, defaultBotWorkers, pooledBots } from './bot-pool.ts';
@@ -25,6 +26,11 @@ import type { Storage } from './storage/types.ts';
 import { WriteQueue } from './storage/write-queue.ts';
 import type { Logger, RoomDeps } from './room.ts';
 import { WorkshopManager } from './workshops.ts';
+import { ClusterBus } from './cluster/bus.ts';
+import { ClusterCoordinator, newProcessId, processLeaseKey } from './cluster/cluster.ts';
+import { Forwarder } from './cluster/forward.ts';
+import { LeaseStore } from './cluster/leases.ts';
+import { acceptClusterSocket, registerClusterRouting, serveForwardedHttp } from './cluster/routing.ts';
 
 export interface ServerOptions {
   /** Where crossings.db lives; ignored when `storage` is given. */
@@ -34,6 +40,12 @@ export interface ServerOptions {
   sqliteWriter?: SqliteWriter;
   /** A PostgreSQL connection string (postgres://…): storage in PostgreSQL, `dataDir` unused; ignored when `storage` is given. */
   databaseUrl?: string | null;
+  /** A Redis URL: with `databaseUrl`, cluster mode (docs/cluster.md, src/server/cluster/). */
+  redisUrl?: string | null;
+  /** Cluster mode: how long a lease lasts unrenewed (default 3 s). */
+  leaseMs?: number;
+  /** Cluster mode: this process's id (default: host, pid and a random part). */
+  processId?: string;
   storage?: Storage;
   /** Games besides the registered ones (tests add the Pledge fixture). */
   extraGames?: AnyGame[];
@@ -75,7 +87,39 @@ export interface CrossingsServer {
   botPool: BotPool | null;
   /** Bot decisions that failed (each logged as an error; /health shows the count). */
   botFailures: BotFailureCount;
+  /** Cluster mode's coordinator (null for a single process). */
+  cluster: ClusterCoordinator | null;
   close(): Promise<void>;
+}
+
+/**
+ * Cluster mode: a pipe to another process whose lease for its room is gone (the owner died or let
+ * go) is closed with 4001, so its client reconnects and reaches the room's new owner.
+ */
+async function watchForwarded(forwarder: Forwarder, leases: LeaseStore, log: Logger): Promise<void> {
+  // Owner side: clients forwarded by a process whose own lease ran out (it died) are gone; their
+  // seats count as disconnected at once (so a stand-in can take over) instead of at the next ping.
+  const peers = [...forwarder.remotePeers()];
+  if (peers.length) {
+    const alive = await leases.holders(peers.map(processLeaseKey));
+    for (const peer of peers) if (!alive.has(processLeaseKey(peer))) forwarder.dropRemote(peer);
+  }
+  const pipes = forwarder.pipes();
+  if (!pipes.size) return;
+  const holders = await leases.holders([...pipes.keys()]);
+  for (const [key, owners] of pipes) {
+    const live = holders.get(key)?.owner;
+    for (const owner of owners) {
+      if (owner !== live) {
+        const n = forwarder.closePipes({ key, owner }, 'the room\'s server process changed');
+        if (n) log.info({ key, owner, now: live ?? null, pipes: n }, 'cluster: closed pipes to a process that no longer plays the room');
+      }
+    }
+  }
+}
+
+function clusterHealth(cluster: ClusterCoordinator, forwarder: Forwarder): () => object {
+  return () => ({ process: cluster.processId, leaseMs: cluster.leaseMs, leases: cluster.heldKeys().length, ...cluster.stats, forwarding: forwarder.stats() });
 }
 
 /** WebSocket frames above this close the socket (1009); the protocol's own limit is far lower. */
@@ -143,13 +187,40 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   });
   // Workshops first: their tables are paused as the rooms are rebuilt (docs/workshop.md).
   const workshops = new WorkshopManager({ storage, queue, rooms: manager, log, now: Date.now, defaultBotThinkMs: botThinkMs, timerMinimums });
-  const activeWorkshops = await workshops.init();
-  const restored = await manager.init();
-  await workshops.afterRoomsRestored();
-  app.log.info({ restored, workshops: activeWorkshops, bots: bots.source }, 'rooms restored from storage');
-
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const connections = new Set<Connection>();
+  // Cluster mode: no room is loaded at start; each is loaded by the process that takes its lease.
+  const clustered = Boolean(opts.redisUrl && opts.databaseUrl);
+  let cluster: ClusterCoordinator | null = null;
+  let forwarder: Forwarder | null = null;
+  let bus: ClusterBus | null = null;
+  let leases: LeaseStore | null = null;
+  const activeWorkshops = await workshops.init(!clustered);
+  const restored = await manager.init(!clustered);
+  await workshops.afterRoomsRestored();
+  if (clustered) {
+    const processId = opts.processId ?? newProcessId();
+    leases = await LeaseStore.open(opts.databaseUrl!, {
+      ttlMs: opts.leaseMs ?? 3000,
+      onIdleError: (err) => log.warn({ err }, 'leases: an idle PostgreSQL connection failed; the pool opens a new one when needed'),
+    });
+    bus = await ClusterBus.connect(opts.redisUrl!, processId, log);
+    const fwd = new Forwarder(bus, log, {
+      // A client forwarded from another process is served like one connected here, from its own address.
+      openSocket: (socket, address) => {
+        new Connection(socket as unknown as WebSocket, { manager, workshops, queue, limits, log, registry: connections, address, budget });
+      },
+      handleHttp: (req) => serveForwardedHttp(app, req),
+    });
+    forwarder = fwd;
+    cluster = new ClusterCoordinator({
+      processId, leases, storage, queue, manager, workshops, log,
+      connections: () => connections,
+      onWatch: () => watchForwarded(fwd, leases!, log),
+    });
+  }
+  app.log.info({ restored, workshops: activeWorkshops, bots: bots.source, cluster: cluster?.processId }, clustered ? 'cluster mode: rooms are loaded as this process takes their leases' : 'rooms restored from storage');
+
   const httpRate = opts.httpRatePerSecond ?? 50;
   const budget = new AddressBudget({ ratePerSecond: httpRate, burst: httpRate * 5 });
   const sockets = new SocketCounter(opts.maxSocketsPerAddress ?? 128);
@@ -167,14 +238,20 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
       reply.status(429).send({ error: { code: 'TOO_MANY_SOCKETS', message: `At most ${sockets.max} connections from one address; close some and try again.` } });
     },
   }, (socket, req) => {
-    new Connection(socket, { manager, workshops, queue, limits, log, registry: connections, address: req.ip, budget });
+    const serveHere = () => { new Connection(socket, { manager, workshops, queue, limits, log, registry: connections, address: req.ip, budget }); };
+    if (cluster && forwarder) acceptClusterSocket(socket, req.ip, cluster, forwarder, serveHere, log);
+    else serveHere();
   });
   const webRoot = opts.webRoot === undefined ? defaultWebRoot() : opts.webRoot;
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: true, index: ['index.html'] });
   const heartbeat = setInterval(() => { for (const c of connections) c.heartbeat(); }, opts.heartbeatMs ?? 30_000);
   heartbeat.unref();
   registerHttpLimit(app, budget);
-  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs });
+  if (cluster && forwarder) registerClusterRouting(app, cluster, forwarder);
+  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs,
+    ...(cluster && forwarder ? { cluster: clusterHealth(cluster, forwarder) } : {}) });
+
+  await cluster?.start();
 
   return {
     app,
@@ -183,6 +260,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     queue,
     botPool: pool,
     botFailures,
+    cluster,
     async close() {
       clearInterval(heartbeat);
       manager.close();
@@ -190,6 +268,11 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
       await app.close();
       await pool?.close();
       await queue.drained();
+      // Leases are handed back only once every write is durable, so the next owner reads all of it.
+      await cluster?.close();
+      forwarder?.close();
+      await bus?.close();
+      await leases?.close();
       await storage.close();
     },
   };

@@ -18,6 +18,13 @@ export interface ServerConfig {
   dataDir: string;
   /** CROSSINGS_DATABASE_URL: PostgreSQL (postgres://…) instead of SQLite in dataDir; null = SQLite. */
   databaseUrl: string | null;
+  /**
+   * CROSSINGS_REDIS_URL (redis://…): with the database URL, cluster mode (docs/cluster.md): several
+   * processes share the database, each room played by the process holding its lease; null = one process.
+   */
+  redisUrl: string | null;
+  /** CROSSINGS_LEASE_MS: how long a room's lease lasts unrenewed (cluster mode; takeover after a crash). */
+  leaseMs: number;
   sqliteSync: SqliteSync;
   sqliteWriter: SqliteWriter;
   logLevel: string;
@@ -69,11 +76,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     throw new ConfigError('CROSSINGS_DATABASE_URL must be a PostgreSQL connection string (postgres://user:password@host:5432/database), or unset for SQLite');
   }
+  const redisUrl = env.CROSSINGS_REDIS_URL?.trim() || null;
+  if (redisUrl !== null && !/^rediss?:\/\//i.test(redisUrl)) {
+    throw new ConfigError('CROSSINGS_REDIS_URL must be a Redis URL (redis://host:6379), or unset for a single process');
+  }
+  if (redisUrl !== null && databaseUrl === null) {
+    throw new ConfigError('CROSSINGS_REDIS_URL (cluster mode) needs CROSSINGS_DATABASE_URL too: several processes can only share PostgreSQL, not SQLite');
+  }
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.CROSSINGS_DATA_DIR || './data'),
     databaseUrl,
+    redisUrl,
+    leaseMs: int(env, 'CROSSINGS_LEASE_MS', 3000, 300, 60_000),
     sqliteSync: sync,
     sqliteWriter: writer,
     logLevel: env.LOG_LEVEL || 'info',

@@ -280,6 +280,24 @@ export class Connection {
     this.socket.send(frame);
   }
 
+  /** The room this connection has joined (null before its hello). */
+  get roomCode(): string | null {
+    return this.room?.code ?? null;
+  }
+
+  /**
+   * Cluster mode: this process no longer plays the room (its lease went to another process). The
+   * client is told and the socket closed with 4001, so it reconnects and reaches the room's new owner.
+   */
+  moved(): void {
+    if (this.closed) return;
+    this.sendNow({ type: 'error', code: 'ROOM_MOVED', message: 'This room is now played on another server process; reconnecting.' });
+    // Not unsubscribed: the room is leaving this process's memory, and its seats' connection state is the new owner's.
+    this.room = null;
+    this.sub = null;
+    this.socket.close(4001, 'room moved; reconnect');
+  }
+
   /**
    * Called periodically: a peer that did not answer the previous ping is gone (a dropped network
    * rarely closes TCP), so its seat counts as disconnected and the stand-in timer can start.

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { CreateRoomSchema, JoinSchema, StartSchema } from './protocol.ts';
 import { RoomError } from './room.ts';
+import { FencedError } from './storage/types.ts';
 import type { RoomManager } from './rooms.ts';
 import { statusPage } from './status-page.ts';
 import { publicCode } from './tokens.ts';
@@ -33,6 +34,15 @@ function bearer(req: FastifyRequest): string {
 
 type CodeParams = { Params: { code: string } };
 
+/**
+ * The lease a room's writes need in cluster mode (its workshop's for a table): `queue.drained(key)`
+ * rejects with FencedError when this process lost it before the write landed, so no reply claims a
+ * change that was never stored. Outside cluster mode nothing is ever fenced.
+ */
+function leaseKey(room: { code: string; config: { workshop?: string } }): string {
+  return room.config.workshop ?? room.code;
+}
+
 export interface HttpContext {
   manager: RoomManager;
   queue: WriteQueue;
@@ -48,6 +58,8 @@ export interface HttpContext {
   workshops?: WorkshopManager;
   /** Without a turn timer, how long a person may take before their workshop table counts as stuck. */
   stuckAfterMs?: number;
+  /** Cluster mode: this process's id, leases and forwarding counters for /health. */
+  cluster?: () => object;
 }
 
 export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): Promise<void> {
@@ -76,6 +88,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
       botFailures: { total: ctx.botFailures.total, ...ctx.botFailures.byKind },
       cpu: process.cpuUsage(),
       rssBytes: process.memoryUsage().rss,
+      ...(ctx.cluster ? { cluster: ctx.cluster() } : {}),
     };
   });
 
@@ -101,7 +114,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   app.post('/api/rooms', { config: { rateLimit: { max: ctx.roomsPerMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = parse(CreateRoomSchema, req.body);
     const { room, hostToken } = await manager.create(body);
-    await queue.drained();
+    await queue.drained(leaseKey(room));
     req.log.info({ room: room.code, game: room.config.game }, 'room created');
     reply.status(201);
     return { code: room.code, hostToken, room: room.publicInfo() };
@@ -113,7 +126,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     const body = parse(JoinSchema, req.body);
     const room = await manager.get(req.params.code);
     const joined = room.join(body.name, body.seat);
-    await queue.drained();
+    await queue.drained(leaseKey(room));
     req.log.info({ room: room.code, seat: joined.seat }, 'player joined');
     return { ...joined, room: room.publicInfo() };
   });
@@ -121,7 +134,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   app.post<CodeParams>('/api/rooms/:code/leave', async (req) => {
     const room = await manager.get(req.params.code);
     const seat = room.leave(bearer(req));
-    await queue.drained();
+    await queue.drained(leaseKey(room));
     req.log.info({ room: room.code, seat }, 'player left');
     return { seat, room: room.publicInfo() };
   });
@@ -130,7 +143,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     const body = parse(StartSchema, req.body);
     const room = await manager.get(req.params.code);
     room.start(bearer(req), body.fillOpenSeatsWith);
-    await queue.drained();
+    await queue.drained(leaseKey(room));
     req.log.info({ room: room.code }, 'game started');
     return room.publicInfo();
   });
@@ -151,6 +164,11 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (err instanceof RoomError) {
       reply.status(err.httpStatus).send({ error: { code: err.code, message: err.message } });
+      return;
+    }
+    if (err instanceof FencedError) {
+      // Cluster mode: another process took the room over before this change was stored; nothing changed.
+      reply.status(503).send({ error: { code: 'ROOM_MOVED', message: 'The room moved to another server process before this change was stored; nothing changed. Try again.' } });
       return;
     }
     if (err.statusCode && err.statusCode < 500) {

@@ -16,6 +16,8 @@ export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig =
   const server = await buildServer({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    leaseMs: config.leaseMs,
     sqliteSync: config.sqliteSync,
     sqliteWriter: config.sqliteWriter,
     logLevel: config.logLevel,
@@ -30,7 +32,8 @@ export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig =
   });
   const address = await server.app.listen({ port: config.port, host: config.host });
   const storage = config.databaseUrl ? { database: describeDatabaseUrl(config.databaseUrl) } : { dataDir: config.dataDir, sqliteSync: config.sqliteSync };
-  server.app.log.info({ address, ...storage }, `Crossings server listening on ${address}`);
+  const cluster = server.cluster ? { cluster: { process: server.cluster.processId, leaseMs: server.cluster.leaseMs } } : {};
+  server.app.log.info({ address, ...storage, ...cluster }, `Crossings server listening on ${address}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

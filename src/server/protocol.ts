@@ -6,7 +6,8 @@
  * Server → client frames (JSON text):
  *   welcome  { room: RoomInfo, seat: number | null }            after a hello (null = spectator)
  *   update   { version, status, active, legal: [{action, label}], canUndo, events, outcome,
- *              timeLeftMs, view | viewPatch: [[path, value] | [path]], ack? }
+ *              timeLeftMs, view | base + viewPatch: [[path, value] | [path]], ack? }
+ *            (base: the version the patch applies to; a client holding another asks for `sync`)
  *                                                                 after every change, and on resync
  *            (timeLeftMs: with a turn timer, what the seats to act have left; else null;
  *             canUndo: this seat may take back its last step now, with an `undo` message)
@@ -179,7 +180,9 @@ export type WireErrorCode =
   | 'NOT_STARTED' | 'STALE_VERSION' | 'NO_LONGER_LEGAL' | 'MOVE_CHANGED' | 'CANNOT_UNDO'
   | 'GAME_OVER' | 'INVALID_SEAT' | 'NOT_YOUR_TURN' | 'MALFORMED_ACTION' | 'ILLEGAL_ACTION'
   /** A workshop's facilitator paused the class (or ended play): nothing moves until play resumes. */
-  | 'PAUSED';
+  | 'PAUSED'
+  /** Cluster mode: another server process now plays this room; the connection closes (4001) and the client reconnects. */
+  | 'ROOM_MOVED';
 
 export interface WireError {
   type: 'error';

@@ -43,6 +43,16 @@ export class RoomManager {
   onRestore: ((room: Room) => void | Promise<void>) | null = null;
   /** Codes some other owner holds in memory (workshops not yet committed): rooms never take them. */
   codeHeld: (code: string) => boolean = () => false;
+  /**
+   * Cluster mode (src/server/cluster/cluster.ts): takes the lease of a fresh code before a room or
+   * workshop is created with it (false: another process holds it, try another code)…
+   */
+  claimNew: ((code: string) => Promise<boolean>) | null = null;
+  /**
+   * …and says whether this process may bring an unfinished stored room into memory (it holds the
+   * room's lease); a room it may not load is served by its owner, and `get` refuses with ROOM_MOVED.
+   */
+  mayLoad: ((stored: StoredRoom) => boolean) | null = null;
 
   constructor(
     private readonly storage: Storage,
@@ -64,10 +74,14 @@ export class RoomManager {
     });
   }
 
-  /** Deletes rooms past the retention policy, then rebuilds every unfinished room from its stored action log. */
-  async init(): Promise<number> {
+  /**
+   * Deletes rooms past the retention policy, then rebuilds every unfinished room from its stored
+   * action log. In cluster mode (`loadUnfinished` false) no room is loaded here: each is loaded by
+   * the process that takes its lease (src/server/cluster/cluster.ts).
+   */
+  async init(loadUnfinished = true): Promise<number> {
     await this.retention.run();
-    const stored = await this.storage.loadUnfinishedRooms();
+    const stored = loadUnfinished ? await this.storage.loadUnfinishedRooms() : [];
     for (const s of stored) {
       const game = this.games.get(s.config.game);
       if (!game) {
@@ -152,12 +166,15 @@ export class RoomManager {
   }
 
   /** A code no room or workshop has, in memory or storage (their codes share one space, docs/workshop.md). */
-  async freshCode(): Promise<string> {
+  async freshCode(claim = true): Promise<string> {
     const free = (code: string) => !this.rooms.has(code) && !this.reserved.has(code) && !this.codeHeld(code);
     for (let attempt = 0; attempt < 20; attempt++) {
       const code = newInviteCode(attempt < 10 ? 6 : 8);
       // A duplicate would fail the insert and stop the server, so check both memory and storage.
-      if (free(code) && !(await this.storage.roomExists(code)) && !(await this.storage.workshopExists(code)) && free(code)) return code;
+      if (free(code) && !(await this.storage.roomExists(code)) && !(await this.storage.workshopExists(code)) && free(code)) {
+        // In a cluster another process may pick the same code at the same moment: its lease decides.
+        if (!claim || !this.claimNew || await this.claimNew(code)) return code;
+      }
     }
     throw new Error('could not find a free invite code');
   }
@@ -166,7 +183,8 @@ export class RoomManager {
   async reserveCodes(n: number): Promise<string[]> {
     const codes: string[] = [];
     for (let i = 0; i < n; i++) {
-      const code = await this.freshCode();
+      // A table's lease is its workshop's (cluster.ts), so its own code needs none.
+      const code = await this.freshCode(false);
       this.reserved.add(code);
       codes.push(code);
     }
@@ -204,6 +222,9 @@ export class RoomManager {
       const stored = await this.storage.loadRoom(code);
       const game = stored ? this.games.get(stored.config.game) : undefined;
       if (!stored || !game) throw new RoomError('NO_SUCH_ROOM', `There is no room "${input}".`);
+      if (stored.status !== 'finished' && this.mayLoad && !this.mayLoad(stored)) {
+        throw new RoomError('ROOM_MOVED', `Room ${code} is played on another server process just now; reconnect and you will reach it.`, 503);
+      }
       let again = this.rooms.get(code); // another request may have loaded it meanwhile
       if (again) return again;
       const room = this.restore(game, stored, true);
@@ -242,6 +263,22 @@ export class RoomManager {
 
   resident(): Room[] {
     return [...this.rooms.values()];
+  }
+
+  /** The room if it is in this process's memory. */
+  residentRoom(code: string): Room | undefined {
+    return this.rooms.get(code);
+  }
+
+  /**
+   * Cluster mode: this process lost the room's lease, so the room leaves memory at once (its timers
+   * and bots stop); its connections are closed by the coordinator so they reconnect to the new owner.
+   */
+  evict(code: string): void {
+    const room = this.rooms.get(code);
+    if (!room) return;
+    room.close();
+    this.rooms.delete(code);
   }
 
   listStored(limit: number) {

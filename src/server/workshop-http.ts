@@ -53,7 +53,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
   app.post('/api/workshops', { config: { rateLimit: { max: ctx.perMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = parse(CreateWorkshopSchema, req.body);
     const { workshop, facilitatorToken } = await workshops.create(body);
-    await queue.drained();
+    await queue.drained(workshop.code);
     req.log.info({ workshop: workshop.code, game: workshop.config.game }, 'workshop created');
     reply.status(201);
     return { code: workshop.code, facilitatorToken, workshop: workshop.info() };
@@ -65,7 +65,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     const body = parse(JoinWorkshopSchema, req.body);
     const w = await workshops.get(req.params.code);
     const joined = workshops.join(w, body.nickname, body.language);
-    await queue.drained();
+    await queue.drained(w.code);
     req.log.info({ workshop: w.code, student: joined.studentId }, 'student joined');
     reply.status(201);
     return joined;
@@ -80,7 +80,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     app.post<CodeParams>(`/api/workshops/:code/${path}`, async (req) => {
       const { w, s } = await student(req);
       await workshops.step(w, s, out);
-      await queue.drained();
+      await queue.drained(w.code);
       return w.studentStatus(s);
     });
   }
@@ -93,42 +93,42 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
   app.put<CodeParams>('/api/workshops/:code/tables', async (req) => {
     const w = await facilitator(req);
     workshops.setTables(w, parse(TablesSchema, req.body));
-    await queue.drained();
+    await queue.drained(w.code);
     return board(req);
   });
 
   app.post<CodeParams>('/api/workshops/:code/tables/auto', async (req) => {
     const w = await facilitator(req);
     workshops.autoTables(w);
-    await queue.drained();
+    await queue.drained(w.code);
     return board(req);
   });
 
   app.post<CodeParams>('/api/workshops/:code/start', async (req) => {
     const w = await facilitator(req);
     await workshops.start(w);
-    await queue.drained();
+    await queue.drained(w.code);
     return board(req);
   });
 
   app.post<CodeParams>('/api/workshops/:code/pause', async (req) => {
     const w = await facilitator(req);
     await workshops.pause(w, parse(PauseSchema, req.body).paused);
-    await queue.drained();
+    await queue.drained(w.code);
     return board(req);
   });
 
   app.post<CodeParams>('/api/workshops/:code/message', async (req) => {
     const w = await facilitator(req);
     await workshops.message(w, parse(MessageSchema, req.body).text);
-    await queue.drained();
+    await queue.drained(w.code);
     return board(req);
   });
 
   app.post<CodeParams>('/api/workshops/:code/end-play', async (req) => {
     const w = await facilitator(req);
     await workshops.endPlay(w);
-    await queue.drained();
+    await queue.drained(w.code);
     return board(req);
   });
 

@@ -31,6 +31,8 @@ export const MAX_STUDENTS = 500;
 
 export class WorkshopManager {
   private readonly workshops = new Map<string, Workshop>();
+  /** Cluster mode: may this process bring this stored workshop into memory (it holds its lease)? */
+  mayLoad: ((stored: StoredWorkshop) => boolean) | null = null;
 
   constructor(private readonly deps: WorkshopDeps) {
     deps.rooms.codeHeld = (code) => this.workshops.has(code);
@@ -42,9 +44,12 @@ export class WorkshopManager {
     };
   }
 
-  /** Loads the workshops still waiting or playing (or holding frozen tables); before the rooms are rebuilt. */
-  async init(): Promise<number> {
-    for (const stored of await this.deps.storage.loadActiveWorkshops()) {
+  /**
+   * Loads the workshops still waiting or playing (or holding frozen tables); before the rooms are
+   * rebuilt. In cluster mode (`loadActive` false) none: the process taking a workshop's lease loads it.
+   */
+  async init(loadActive = true): Promise<number> {
+    for (const stored of loadActive ? await this.deps.storage.loadActiveWorkshops() : []) {
       const w = this.build(stored);
       if (w) this.workshops.set(w.code, w);
     }
@@ -137,6 +142,9 @@ export class WorkshopManager {
     const stored = await this.deps.storage.loadWorkshop(code);
     const again = this.workshops.get(code);
     if (again) return again;
+    if (stored && this.mayLoad && !this.mayLoad(stored)) {
+      throw new RoomError('ROOM_MOVED', `Workshop ${code} is run by another server process just now; try again and you will reach it.`, 503);
+    }
     const w = stored ? this.build(stored) : null;
     if (!w) throw missing;
     this.workshops.set(code, w);
@@ -319,6 +327,20 @@ export class WorkshopManager {
 
   rooms(): RoomManager {
     return this.deps.rooms;
+  }
+
+  /** The workshop if it is in this process's memory. */
+  resident(code: string): Workshop | undefined {
+    return this.workshops.get(code);
+  }
+
+  residentCodes(): string[] {
+    return [...this.workshops.keys()];
+  }
+
+  /** Cluster mode: this process lost the workshop's lease (its tables are evicted with it by the coordinator). */
+  evict(code: string): void {
+    this.workshops.delete(code);
   }
 
   now(): number {

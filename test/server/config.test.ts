@@ -31,3 +31,20 @@ describe('retention variables', () => {
     }
   });
 });
+
+describe('cluster mode variables (docs/cluster.md)', () => {
+  it('are off by default: one process, a 3 s lease', () => {
+    expect(configFromEnv({})).toMatchObject({ redisUrl: null, leaseMs: 3000 });
+  });
+
+  it('take a Redis URL beside a PostgreSQL one, and a lease length', () => {
+    const env = { CROSSINGS_DATABASE_URL: 'postgres://u@h:5432/db', CROSSINGS_REDIS_URL: 'redis://127.0.0.1:6379', CROSSINGS_LEASE_MS: '1500' };
+    expect(configFromEnv(env)).toMatchObject({ databaseUrl: 'postgres://u@h:5432/db', redisUrl: 'redis://127.0.0.1:6379', leaseMs: 1500 });
+  });
+
+  it('refuse Redis without PostgreSQL (SQLite cannot be shared), a URL that is not Redis, and a lease out of range', () => {
+    expect(() => configFromEnv({ CROSSINGS_REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/CROSSINGS_REDIS_URL \(cluster mode\) needs CROSSINGS_DATABASE_URL/);
+    expect(() => configFromEnv({ CROSSINGS_DATABASE_URL: 'postgres://u@h/db', CROSSINGS_REDIS_URL: 'http://x' })).toThrow(/CROSSINGS_REDIS_URL must be a Redis URL/);
+    expect(() => configFromEnv({ CROSSINGS_LEASE_MS: '100' })).toThrow(/CROSSINGS_LEASE_MS must be an integer in 300\.\.60000/);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/server/config.ts';
-import { PostgresStorage, describeDatabaseUrl } from '../../src/server/storage/postgres.ts';
+import { PostgresStorage, describeDatabaseUrl, withStartupOption } from '../../src/server/storage/postgres.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../src/server/storage/postgres-schema.ts';
 import { StorageStartError } from '../../src/server/storage/start-errors.ts';
 import { dropPostgresSchemas, freshPostgresUrl, pgQuery, postgresSkipReason } from './postgres-helpers.ts';
@@ -34,6 +34,16 @@ describe.skipIf(postgresSkipReason !== null)(`PostgreSQL schema${postgresSkipRea
     await expect(PostgresStorage.open(url)).rejects.toThrow(/schema version 99.*upgrade the server/);
     const tables = await pgQuery(url, 'SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()');
     expect(tables).toEqual([{ table_name: 'schema_version' }]);
+  });
+
+  it('sends synchronous_commit at connection start-up beside the options the URL already has (a search_path)', async () => {
+    const url = await freshPostgresUrl();
+    const schema = new URL(url).searchParams.get('options')!.replace('-c search_path=', '');
+    // `local` rather than the default `on`, so the setting is seen to come from the option.
+    const [row] = await pgQuery<{ sc: string; sp: string }>(withStartupOption(url, '-c synchronous_commit=local'),
+      "SELECT current_setting('synchronous_commit') AS sc, current_setting('search_path') AS sp");
+    expect(row).toEqual({ sc: 'local', sp: schema });
+    expect(new URL(withStartupOption('postgres://u@h:5432/db', '-c a=b')).searchParams.get('options')).toBe('-c a=b');
   });
 
   it('says so when the search_path names no schema that exists', async () => {

@@ -160,6 +160,14 @@ export function explainOpenError(err: unknown, where: string): unknown {
   return new StorageStartError('The PostgreSQL database could not be opened', where, said, { cause: err });
 }
 
+/** The connection string with `option` added to the server options it already sends (a search_path, say). */
+export function withStartupOption(url: string, option: string): string {
+  const u = new URL(url);
+  const existing = u.searchParams.get('options');
+  u.searchParams.set('options', existing ? `${existing} ${option}` : option);
+  return u.toString();
+}
+
 export class PostgresStorage implements Storage {
   private closing: Promise<void> | null = null;
 
@@ -168,12 +176,10 @@ export class PostgresStorage implements Storage {
   /** Connects, migrates the schema (postgres-schema.ts) and returns the storage. */
   static async open(url: string, opts: PostgresOptions = {}): Promise<PostgresStorage> {
     const where = describeDatabaseUrl(url);
-    const pool = new pg.Pool({ connectionString: url, max: opts.maxConnections ?? 10, types: TYPES, connectionTimeoutMillis: 10_000 });
+    // Set at connection start-up (not by a query on 'connect', which pg 8 warns may overlap the
+    // pool's first query and pg 9 will refuse): a COMMIT returns only once it is flushed.
+    const pool = new pg.Pool({ connectionString: withStartupOption(url, '-c synchronous_commit=on'), max: opts.maxConnections ?? 10, types: TYPES, connectionTimeoutMillis: 10_000 });
     pool.on('error', (err) => opts.onIdleError?.(err));
-    // Queued before any query of the new connection: a COMMIT returns only once it is flushed.
-    pool.on('connect', (client) => {
-      client.query('SET synchronous_commit = on').catch(() => undefined);
-    });
     try {
       const client = await pool.connect();
       try {

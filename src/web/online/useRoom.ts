@@ -106,6 +106,12 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
           setRoom(frame.room as RoomInfo);
         } else if (frame.type === 'update') {
           const prev = gameRef.current;
+          // A patch names the version it applies to: if that is not ours, a frame went missing on the
+          // way (a server handing the room to another process): ask for the whole view, ignore this one.
+          if (frame.viewPatch && typeof frame.base === 'number' && frame.base !== prev?.version) {
+            ws.send(JSON.stringify({ type: 'sync' }));
+            return;
+          }
           let view: unknown;
           try {
             view = frame.viewPatch ? applyJsonPatch(prev?.view, frame.viewPatch as JsonPatchOp[]) : (frame.view ?? prev?.view);
@@ -137,6 +143,9 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
             setPending(false);
           }
         } else if (frame.type === 'error') {
+          // The room moved to another server process (cluster mode): the socket closes and this
+          // hook reconnects by itself; the connection badge says "reconnecting" meanwhile.
+          if (frame.code === 'ROOM_MOVED') return;
           const mine = waiting.current !== null && frame.id === waiting.current.id ? waiting.current : null;
           if (mine || frame.id === undefined) {
             waiting.current = null;

@@ -52,6 +52,11 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
           setInfo(frame.room as RoomInfo);
         } else if (frame.type === 'update') {
           const prev = gameRef.current;
+          // A patch for another version than ours: a frame went missing; ask for the whole view.
+          if (frame.viewPatch && typeof frame.base === 'number' && frame.base !== prev?.version) {
+            socket.send(JSON.stringify({ type: 'sync' }));
+            return;
+          }
           let view: unknown;
           try {
             view = frame.viewPatch ? applyJsonPatch(prev?.view, frame.viewPatch as JsonPatchOp[]) : (frame.view ?? prev?.view);
@@ -72,6 +77,8 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
           gameRef.current = next;
           setGame(next);
         } else if (frame.type === 'error') {
+          // The room moved to another server process: the socket closes and reconnects by itself.
+          if (frame.code === 'ROOM_MOVED') return;
           setError(String(frame.message ?? frame.code));
           if (frame.code === 'BAD_TOKEN') {
             stopped = true;

@@ -26,7 +26,20 @@ export interface Words extends Phrases {
   title(kind: number): string;
 }
 
+/**
+ * Words depend only on (content, language), and their names are looked up in the content when asked,
+ * so each pair's phrasebook is built once, not per sentence: spreading the whole phrasebook for every
+ * label and event sentence was about 70% of the server's CPU per #refugee move (issue 16's profile).
+ */
+const wordsCache = new WeakMap<RefugeeContent, Partial<Record<Lang, Words>>>();
+
 export function wordsIn(content: RefugeeContent, lang: Lang): Words {
+  let byLang = wordsCache.get(content);
+  if (!byLang) wordsCache.set(content, (byLang = {}));
+  return (byLang[lang] ??= buildWords(content, lang));
+}
+
+function buildWords(content: RefugeeContent, lang: Lang): Words {
   return {
     ...books[lang],
     lang,

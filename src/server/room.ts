@@ -613,7 +613,8 @@ export class Room {
         const ops = base === null ? null : base === this.version ? [] : diffJson(before!.view, view, 64, memo);
         const eventsJson = publicEvents ?? JSON.stringify(eventsFor(events, sub.viewer));
         const body = head + this.viewerPart(sub.viewer, view, eventsJson);
-        perViewer.set(sub.viewer, (p = { body, base, patch: ops && `,"viewPatch":${patches.json(ops)}`, view }));
+        // `base` names the version the patch applies to, so a client that missed a frame sees the gap and asks to resync.
+        perViewer.set(sub.viewer, (p = { body, base, patch: ops && `,"base":${base},"viewPatch":${patches.json(ops)}`, view }));
       }
       const usePatch = sub.patches === true && p.patch !== null && sub.viewVersion === p.base;
       sub.viewVersion = this.version;

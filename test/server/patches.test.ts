@@ -49,6 +49,8 @@ it('a patched connection rebuilds every whole view of its seat, sending far fewe
   patched.frames.forEach((f, i) => { if (f.type === 'update') patchedBytes += patched.raw[i].length; });
   for (const [i, f] of got.entries()) {
     if (i > 0) expect(f.viewPatch, `update ${i} (version ${f.version}) is a patch`).toBeDefined();
+    // A patch names the version it applies to: the one this client holds (a client that missed a frame would see it differ).
+    if (i > 0) expect(f.base, `update ${i}: the base of its patch`).toBe(got[i - 1].version);
     view = f.viewPatch ? applyJsonPatch(view, f.viewPatch) : f.view;
     expect(view).toEqual(whole.get(f.version));
   }

@@ -184,7 +184,8 @@ export class ClusterCoordinator {
       this.deps.log.error({ err }, 'cluster: renewing leases failed');
       return;
     }
-    const lost = [...this.held.keys()].filter((k) => !kept.has(k) && !this.busy.has(k));
+    // Only the keys sent: one claimed while the renewal was in flight (a room being created) is not lost.
+    const lost = keys.slice(1).filter((k) => this.held.has(k) && !kept.has(k) && !this.busy.has(k));
     if (lost.length) this.lose(lost, 'lease not renewed (another process took it over)');
   }
 

@@ -69,6 +69,11 @@ export interface RetentionHost {
   loading(code: string): boolean;
   /** Takes the room out of memory and closes it. */
   evict(code: string): void;
+  /**
+   * Cluster mode: of these codes, the rooms another process plays now. Their owner may still write
+   * to them, so this process leaves them (the owner's own sweep deletes them when they are idle there).
+   */
+  heldElsewhere?(codes: string[]): Promise<Set<string>>;
 }
 
 export type PurgeCounts = Record<ExpiryReason, number>;
@@ -116,7 +121,12 @@ export class RoomRetention {
     for (;;) {
       const rows = await this.host.storage.findExpiredRooms(cutoffs, BATCH);
       if (this.stopped) break;
-      const doomed = rows.filter((r) => this.deletable(r.code, cutoffs));
+      let doomed = rows.filter((r) => this.deletable(r.code, cutoffs));
+      if (doomed.length && this.host.heldElsewhere) {
+        const elsewhere = await this.host.heldElsewhere(doomed.map((r) => r.code));
+        if (this.stopped) break;
+        doomed = doomed.filter((r) => !elsewhere.has(r.code) && this.deletable(r.code, cutoffs));
+      }
       for (const { code } of doomed) {
         this.host.evict(code);
         this.deleting.add(code);

@@ -53,6 +53,8 @@ export class RoomManager {
    * room's lease); a room it may not load is served by its owner, and `get` refuses with ROOM_MOVED.
    */
   mayLoad: ((stored: StoredRoom) => boolean) | null = null;
+  /** …and which of some rooms another process plays now, which retention must leave alone. */
+  heldElsewhere: ((codes: string[]) => Promise<Set<string>>) | null = null;
 
   constructor(
     private readonly storage: Storage,
@@ -71,6 +73,7 @@ export class RoomManager {
         this.rooms.get(code)?.close();
         this.rooms.delete(code);
       },
+      heldElsewhere: (codes) => this.heldElsewhere?.(codes) ?? Promise.resolve(new Set<string>()),
     });
   }
 

@@ -141,7 +141,7 @@ describe.skipIf(postgresSkipReason !== null)(`leases${postgresSkipReason ? ` (sk
     }
   });
 
-  it('finds the orphans: unfinished rooms by lease key and active workshops that no live lease covers', async () => {
+  it('finds the orphans (unfinished rooms by lease key, active workshops) that no live lease covers, and the rooms another owner plays', async () => {
     const url = await freshPostgresUrl();
     const storage = await PostgresStorage.open(url);
     const leases = await LeaseStore.open(url, { ttlMs: TTL });
@@ -175,6 +175,17 @@ describe.skipIf(postgresSkipReason !== null)(`leases${postgresSkipReason ? ` (sk
       const firsts = new Set<string>();
       for (let i = 0; i < 40 && firsts.size < 2; i++) firsts.add((await leases.orphans(1))[0]);
       expect(firsts.size).toBeGreaterThan(1);
+
+      // For retention: the rooms another live owner plays (by the room's lease, or its workshop's).
+      await leases.claim('PLAYNG', 'B');
+      await leases.claim('WKPLAY', 'B');
+      await leases.claim('LOBBYA', 'A');
+      const all = ['LOBBYA', 'PLAYNG', 'DONEAA', 'TABLE0', 'TABLE1', 'FROZEN', 'NOSUCH'];
+      expect([...await leases.heldElsewhere(all, 'A')].sort()).toEqual(['PLAYNG', 'TABLE0', 'TABLE1']);
+      expect([...await leases.heldElsewhere(all, 'B')].sort()).toEqual(['LOBBYA']);
+      await leases.release('B', ['WKPLAY']);
+      expect([...await leases.heldElsewhere(all, 'A')]).toEqual(['PLAYNG']);
+      expect(await leases.heldElsewhere([], 'A')).toEqual(new Set());
     } finally {
       await leases.close();
       await storage.close();

@@ -215,6 +215,31 @@ describe('RoomManager retention', () => {
     expect(second.logged.map((l) => l.msg)).toContain('retention: deleted 0 finished, 0 lobby and 1 idle rooms');
   });
 
+  it('in cluster mode leaves the rooms another process plays (their owner may still write to them)', async () => {
+    const file = path.join(tempDir(), 'crossings.db');
+    const clock = { now: T0 };
+    const s = await managerAt(file, clock);
+    cleanup.push(() => s.close());
+    const { manager, queue } = s;
+    const idleHere = await playingRoom(manager);
+    const idleElsewhere = await playingRoom(manager);
+    moveOnce(idleHere);
+    moveOnce(idleElsewhere);
+    await queue.drained();
+    // Out of memory here, as on a process that does not play it (the other process does).
+    manager.evict(idleElsewhere.code);
+    const asked: string[][] = [];
+    manager.heldElsewhere = async (codes) => {
+      asked.push([...codes].sort());
+      return new Set(codes.filter((c) => c === idleElsewhere.code));
+    };
+    clock.now = T0 + 91 * DAY;
+    expect(await manager.retention.run()).toEqual({ finished: 0, lobby: 0, idle: 1 });
+    expect(asked).toEqual([[idleHere.code, idleElsewhere.code].sort()]);
+    expect(rowCounts(file, idleHere.code).rooms).toBe(0);
+    expect(rowCounts(file, idleElsewhere.code)).toEqual({ rooms: 1, seats: 2, moves: 1 });
+  });
+
   it('keeps rooms forever under a policy of "never"', async () => {
     const file = path.join(tempDir(), 'crossings.db');
     const clock = { now: T0 };

@@ -82,6 +82,7 @@ export class ClusterCoordinator {
     manager.claimNew = async (code) => (await this.claim(code)) !== null;
     manager.mayLoad = (stored) => this.held.has(stored.config.workshop ?? stored.config.code);
     workshops.mayLoad = (stored) => this.held.has(stored.config.code);
+    manager.heldElsewhere = (codes) => this.deps.leases.heldElsewhere(codes, this.processId);
     queue.setFencing(this.fencing());
     const every = (ms: number, fn: () => Promise<void>) => {
       const t = setInterval(() => { void fn(); }, ms);

@@ -15,9 +15,8 @@
  * Rows are never deleted, so an epoch only ever goes up: a fence from an old claim can never match a
  * later one. (One small row per room ever played; retention does not remove them.)
  */
-import pg from 'pg';
-import { migrate } from '../storage/postgres-schema.ts';
-import { TYPES, describeDatabaseUrl, explainOpenError } from '../storage/postgres.ts';
+import type pg from 'pg';
+import { openMigratedPool } from '../storage/postgres.ts';
 
 export type Claim = { won: true; epoch: number } | { won: false; owner: string; epoch: number };
 
@@ -59,6 +58,9 @@ const SQL = {
     FROM (SELECT key FROM leases WHERE owner = $1 AND key = ANY($2::text[]) ORDER BY key FOR NO KEY UPDATE) mine
     WHERE l.key = mine.key AND l.owner = $1`,
   holders: 'SELECT key, owner, epoch FROM leases WHERE key = ANY($1::text[]) AND expires_at > now()',
+  /** Of these room codes, those whose lease (a table's is its workshop's) another owner holds live. */
+  heldElsewhere: `SELECT r.code FROM rooms r JOIN leases l ON l.key = coalesce(r.config->>'workshop', r.code)
+    WHERE r.code = ANY($1::text[]) AND l.expires_at > now() AND l.owner <> $2`,
   /**
    * What must be played and has no live lease: unfinished rooms (by lease key: a table's is its
    * workshop's code) and active workshops (as `loadActiveWorkshops`: waiting, playing, or ended with
@@ -79,28 +81,14 @@ export class LeaseStore {
   private constructor(private readonly pool: pg.Pool, readonly ttlMs: number) {}
 
   /**
-   * Connects (a small pool of its own: lease traffic never queues behind commits) and brings the
-   * schema up to date with the same `migrate` as PostgresStorage.open, under the same advisory lock,
-   * so it works whichever of the two opens first. The URL is used as given: a search_path in its
-   * options (as the tests' per-schema URLs set) applies here as in postgres.ts.
+   * Connects (a small pool of its own: lease traffic never queues behind commits) through the same
+   * `openMigratedPool` as PostgresStorage.open, so the schema is brought up to date under one advisory
+   * lock whichever of the two opens first, and a search_path in the URL's options applies to both.
    */
   static async open(url: string, opts: LeaseStoreOptions): Promise<LeaseStore> {
     if (!Number.isSafeInteger(opts.ttlMs) || opts.ttlMs <= 0) throw new Error(`lease TTL must be a positive whole number of milliseconds, not ${opts.ttlMs}`);
-    const where = describeDatabaseUrl(url);
-    const pool = new pg.Pool({ connectionString: url, max: 3, types: TYPES, connectionTimeoutMillis: 10_000 });
-    // Without a listener an idle connection's error would crash the process.
-    pool.on('error', opts.onIdleError ?? ((err) => console.error(`leases: an idle PostgreSQL connection failed (${err.message}); it is replaced`)));
-    try {
-      const client = await pool.connect();
-      try {
-        await migrate(client, where);
-      } finally {
-        client.release();
-      }
-    } catch (err) {
-      await pool.end().catch(() => undefined);
-      throw explainOpenError(err, where);
-    }
+    const pool = await openMigratedPool(url, 3,
+      opts.onIdleError ?? ((err) => console.error(`leases: an idle PostgreSQL connection failed (${err.message}); it is replaced`)));
     return new LeaseStore(pool, opts.ttlMs);
   }
 
@@ -135,6 +123,16 @@ export class LeaseStore {
     if (!keys.length) return new Map();
     const { rows } = await this.pool.query<{ key: string; owner: string; epoch: number }>(SQL.holders, [keys]);
     return new Map(rows.map((r) => [r.key, { owner: r.owner, epoch: r.epoch }]));
+  }
+
+  /**
+   * Of these room codes, those another live process plays now (it holds the room's lease, or its
+   * workshop's): retention leaves them to that process, whose own sweep deletes them when it may.
+   */
+  async heldElsewhere(codes: readonly string[], owner: string): Promise<Set<string>> {
+    if (!codes.length) return new Set();
+    const { rows } = await this.pool.query<{ code: string }>(SQL.heldElsewhere, [codes, owner]);
+    return new Set(rows.map((r) => r.code));
   }
 
   /** Lease keys that need an owner and have no live lease, at most `limit`, in random order. */

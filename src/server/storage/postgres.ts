@@ -168,6 +168,31 @@ export function withStartupOption(url: string, option: string): string {
   return u.toString();
 }
 
+/**
+ * A pool on `url` whose schema is migrated (postgres-schema.ts, under its advisory lock, so storage and
+ * leases may open in either order); an error says in words what is wrong and where.
+ */
+export async function openMigratedPool(url: string, max: number, onIdleError: (err: Error) => void): Promise<pg.Pool> {
+  const where = describeDatabaseUrl(url);
+  // Set at connection start-up (not by a query on 'connect', which pg 8 warns may overlap the
+  // pool's first query and pg 9 will refuse): a COMMIT returns only once it is flushed.
+  const pool = new pg.Pool({ connectionString: withStartupOption(url, '-c synchronous_commit=on'), max, types: TYPES, connectionTimeoutMillis: 10_000 });
+  // Without a listener an idle connection's error would crash the process.
+  pool.on('error', onIdleError);
+  try {
+    const client = await pool.connect();
+    try {
+      await migrate(client, where);
+    } finally {
+      client.release();
+    }
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw explainOpenError(err, where);
+  }
+  return pool;
+}
+
 export class PostgresStorage implements Storage {
   private closing: Promise<void> | null = null;
 
@@ -175,23 +200,7 @@ export class PostgresStorage implements Storage {
 
   /** Connects, migrates the schema (postgres-schema.ts) and returns the storage. */
   static async open(url: string, opts: PostgresOptions = {}): Promise<PostgresStorage> {
-    const where = describeDatabaseUrl(url);
-    // Set at connection start-up (not by a query on 'connect', which pg 8 warns may overlap the
-    // pool's first query and pg 9 will refuse): a COMMIT returns only once it is flushed.
-    const pool = new pg.Pool({ connectionString: withStartupOption(url, '-c synchronous_commit=on'), max: opts.maxConnections ?? 10, types: TYPES, connectionTimeoutMillis: 10_000 });
-    pool.on('error', (err) => opts.onIdleError?.(err));
-    try {
-      const client = await pool.connect();
-      try {
-        await migrate(client, where);
-      } finally {
-        client.release();
-      }
-    } catch (err) {
-      await pool.end().catch(() => undefined);
-      throw explainOpenError(err, where);
-    }
-    return new PostgresStorage(pool);
+    return new PostgresStorage(await openMigratedPool(url, opts.maxConnections ?? 10, (err) => opts.onIdleError?.(err)));
   }
 
   /** The newest schema version this server knows. */

@@ -6,27 +6,20 @@
  * reconnect to a live process and play on, and every move any of them saw acknowledged is in the
  * final record at its version. No player ever sees a version older than one it saw before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { replay, type AnyGame } from '../../../src/engine/index.ts';
 import { catalog } from '../../../src/server/app.ts';
-import { dropPostgresSchemas } from '../postgres-helpers.ts';
-import { Cluster, Player, clusterSkipReason, clusterTitle, createRoomOn, joinOn, recordOn, startOn, until, type ClusterProcess } from './helpers.ts';
+import { type Cluster, clusterForFile, Player, clusterSkipReason, clusterTitle, createRoomOn, joinOn, recordOn, startOn, until, type ClusterProcess } from './helpers.ts';
 
 /** How long a dead process's rooms may stay unowned: leases are 1.5 s here, sweeps every 0.5 s. */
 const TAKEOVER_BOUND_MS = 15_000;
 const ROOMS = 6;
 
 let cluster: Cluster;
-beforeAll(async () => {
+const file = clusterForFile(3);
+beforeAll(() => {
   if (clusterSkipReason) return;
-  cluster = await Cluster.start(3);
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-  const problems = cluster?.problems() ?? [];
-  await dropPostgresSchemas();
-  // Errors logged by any process (or anything else on its stderr) fail the file, even when every test passed.
-  expect(problems, problems.join('\n')).toEqual([]);
+  cluster = file.cluster;
 });
 
 /** Where the stuck players stand, their rooms' leases and every process's log: what the coordinator's author needs. */

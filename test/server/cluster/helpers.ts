@@ -12,7 +12,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { Rng, type AnyGame, type MatchRecord } from '../../../src/engine/index.ts';
 import { Client, api, type Frame } from '../helpers.ts';
-import { freshPostgresUrl, pgQuery, postgresSkipReason } from '../postgres-helpers.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { dropPostgresSchemas, freshPostgresUrl, pgQuery, postgresSkipReason } from '../postgres-helpers.ts';
 import { REDIS_TEST_URL, redisSkipReason } from '../redis-helpers.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -79,6 +80,27 @@ export function pidOf(owner: string): number | null {
 }
 
 /** N server processes on one fresh PostgreSQL schema and the test Redis. */
+/**
+ * The processes of one test file: started before its tests (unless they skip), stopped after them;
+ * an error any process logged (or anything else on its stderr) fails the file, even when every test
+ * passed. Register it before the file's own hooks, which may then read `started.cluster`.
+ */
+export function clusterForFile(processes: number): { cluster: Cluster } {
+  const started = { cluster: undefined as unknown as Cluster };
+  beforeAll(async () => {
+    if (clusterSkipReason) return;
+    started.cluster = await Cluster.start(processes);
+  }, 120_000);
+  afterAll(async () => {
+    const cluster = started.cluster as Cluster | undefined;
+    await cluster?.stop();
+    const problems = cluster?.problems() ?? [];
+    await dropPostgresSchemas();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+  return started;
+}
+
 export class Cluster {
   readonly procs: ClusterProcess[] = [];
   private constructor(readonly databaseUrl: string, private readonly env: Record<string, string>) {}

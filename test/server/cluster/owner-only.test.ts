@@ -4,28 +4,21 @@
  * progress exactly once per bot move — every version once, no duplicate in the stored log — and
  * only the owner holds the room in memory; a turn timer that runs out moves once for the late seat.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { replay, type AnyGame } from '../../../src/engine/index.ts';
 import { catalog } from '../../../src/server/app.ts';
 import { PostgresStorage } from '../../../src/server/storage/postgres.ts';
 import { api } from '../helpers.ts';
-import { dropPostgresSchemas } from '../postgres-helpers.ts';
-import { Cluster, Player, clusterSkipReason, clusterTitle, createRoomOn, joinOn, recordOn, startOn, until, type ClusterProcess } from './helpers.ts';
+import { type Cluster, clusterForFile, Player, clusterSkipReason, clusterTitle, createRoomOn, joinOn, recordOn, startOn, until, type ClusterProcess } from './helpers.ts';
 
 let cluster: Cluster;
 let A: ClusterProcess;
 let B: ClusterProcess;
-beforeAll(async () => {
+const file = clusterForFile(2);
+beforeAll(() => {
   if (clusterSkipReason) return;
-  cluster = await Cluster.start(2);
+  cluster = file.cluster;
   [A, B] = cluster.procs;
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-  const problems = cluster?.problems() ?? [];
-  await dropPostgresSchemas();
-  // Errors logged by any process (or anything else on its stderr) fail the file, even when every test passed.
-  expect(problems, problems.join('\n')).toEqual([]);
 });
 
 async function storedLog(code: string) {

@@ -4,14 +4,12 @@
  * forwards), moves several seats make at the same moment from different processes, and what each
  * connection receives on the process that does not play the room (hidden information).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyJsonPatch, eventsFor, type AnyGame, type GameEvent, type MatchRecord, type Viewer } from '../../../src/engine/index.ts';
 import { catalog } from '../../../src/server/app.ts';
 import { pledge } from '../../fixtures/pledge.ts';
 import { Client, api, type Frame } from '../helpers.ts';
-import { dropPostgresSchemas } from '../postgres-helpers.ts';
-import {
-  Cluster, Player, clusterSkipReason, clusterTitle, createRoomOn, isUpdate, joinOn, recordOn, roundTrip, startOn, statesOf, until,
+import { type Cluster, clusterForFile, Player, clusterSkipReason, clusterTitle, createRoomOn, isUpdate, joinOn, recordOn, roundTrip, startOn, statesOf, until,
   type ClusterProcess,
 } from './helpers.ts';
 
@@ -19,17 +17,11 @@ let cluster: Cluster;
 let A: ClusterProcess;
 let B: ClusterProcess;
 
-beforeAll(async () => {
+const file = clusterForFile(2);
+beforeAll(() => {
   if (clusterSkipReason) return;
-  cluster = await Cluster.start(2);
+  cluster = file.cluster;
   [A, B] = cluster.procs;
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-  const problems = cluster?.problems() ?? [];
-  await dropPostgresSchemas();
-  // Errors logged by any process (or anything else on its stderr) fail the file, even when every test passed.
-  expect(problems, problems.join('\n')).toEqual([]);
 });
 
 /** Refusals a move may get when another seat acted first; each comes with the current position. */

@@ -5,26 +5,19 @@
  * never acknowledged and never stored (its commit is fenced by the lease epoch), its client is closed
  * with 4001 or refused, the old owner stays up, and the new owner's moves are intact.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStorage } from '../../../src/server/storage/postgres.ts';
 import { Client, api } from '../helpers.ts';
-import { dropPostgresSchemas } from '../postgres-helpers.ts';
-import { Cluster, TEST_LEASE_MS, clusterSkipReason, clusterTitle, createRoomOn, isUpdate, joinOn, startOn, until, type ClusterProcess } from './helpers.ts';
+import { type Cluster, clusterForFile, TEST_LEASE_MS, clusterSkipReason, clusterTitle, createRoomOn, isUpdate, joinOn, startOn, until, type ClusterProcess } from './helpers.ts';
 
 let cluster: Cluster;
 let A: ClusterProcess;
 let B: ClusterProcess;
-beforeAll(async () => {
+const file = clusterForFile(2);
+beforeAll(() => {
   if (clusterSkipReason) return;
-  cluster = await Cluster.start(2);
+  cluster = file.cluster;
   [A, B] = cluster.procs;
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-  const problems = cluster?.problems() ?? [];
-  await dropPostgresSchemas();
-  // Errors logged by any process (or anything else on its stderr) fail the file, even when every test passed.
-  expect(problems, problems.join('\n')).toEqual([]);
 });
 
 describe.skipIf(clusterSkipReason !== null)(clusterTitle('cluster split brain'), () => {

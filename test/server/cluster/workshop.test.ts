@@ -4,26 +4,19 @@
  * process: students join, the facilitator starts and reads the dashboard there, students play there.
  * The dashboard read through it shows every table, with the moves and connections the owner sees.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers.ts';
-import { dropPostgresSchemas } from '../postgres-helpers.ts';
 import { createWorkshop, joinStudents } from '../workshop-helpers.ts';
-import { Cluster, Player, clusterSkipReason, clusterTitle, until, type ClusterProcess } from './helpers.ts';
+import { type Cluster, clusterForFile, Player, clusterSkipReason, clusterTitle, until, type ClusterProcess } from './helpers.ts';
 
 let cluster: Cluster;
 let A: ClusterProcess;
 let B: ClusterProcess;
-beforeAll(async () => {
+const file = clusterForFile(2);
+beforeAll(() => {
   if (clusterSkipReason) return;
-  cluster = await Cluster.start(2);
+  cluster = file.cluster;
   [A, B] = cluster.procs;
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-  const problems = cluster?.problems() ?? [];
-  await dropPostgresSchemas();
-  // Errors logged by any process (or anything else on its stderr) fail the file, even when every test passed.
-  expect(problems, problems.join('\n')).toEqual([]);
 });
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

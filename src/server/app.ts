@@ -217,6 +217,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
       processId, leases, storage, queue, manager, workshops, log,
       connections: () => connections,
       onWatch: () => watchForwarded(fwd, leases!, log),
+      listening: (id) => bus!.listening(id),
     });
   }
   app.log.info({ restored, workshops: activeWorkshops, bots: bots.source, cluster: cluster?.processId }, clustered ? 'cluster mode: rooms are loaded as this process takes their leases' : 'rooms restored from storage');

@@ -49,6 +49,15 @@ describe('ClusterBus', () => {
     expect(a.counts.undelivered).toBe(1);
   });
 
+  it.skipIf(redisSkipReason)(title('says whether a process listens on its channel (a dead one does not, whatever its lease says)'), async () => {
+    const a = await bus('a');
+    const b = await bus('b');
+    expect(await a.listening(b.processId)).toBe(true);
+    expect(await a.listening(testProcessId('nobody'))).toBe(false);
+    await b.close();
+    expect(await a.listening(b.processId)).toBe(false);
+  });
+
   it.skipIf(redisSkipReason)(title('logs and counts a message that is not a JSON object, and handles the next one'), async () => {
     const log = recordingLogger();
     const a = await bus('a', log);

@@ -193,6 +193,12 @@ export class ClusterBus implements Bus {
     }
   }
 
+  /** Whether process `id` listens on its channel now (false: it is gone, whatever its lease still says). */
+  async listening(id: string): Promise<boolean> {
+    const reply = (await this.pub.pubsub('NUMSUB', channelOf(id))) as [string, number | string];
+    return Number(reply[1]) > 0;
+  }
+
   /** Publishes to `to`'s channel; ordered per (sender, receiver). A failure is logged and counted (publish). */
   send(to: string, msg: object): void {
     this.publish(to, msg).catch(() => undefined);

@@ -52,6 +52,8 @@ export interface ClusterDeps {
   connections: () => Iterable<Connection>;
   /** Called each watch round with the live holders of the keys this process forwards to (forward.ts). */
   onWatch?: () => Promise<void>;
+  /** Whether a process still listens on the bus: a lease may outlive its process by up to its length. */
+  listening?: (processId: string) => Promise<boolean>;
 }
 
 export class ClusterCoordinator {
@@ -129,8 +131,15 @@ export class ClusterCoordinator {
     const pending = this.busy.get(key);
     if (pending) return pending;
     const work = (async (): Promise<Route> => {
-      const holders = await this.deps.leases.holders([key]);
-      const holder = holders.get(key);
+      let holder = (await this.deps.leases.holders([key])).get(key);
+      // The holder died and its lease has not run out yet: wait for it (at most a lease) rather than
+      // forward to nobody, which would close the client's socket to reconnect straight back here.
+      const deadline = Date.now() + this.leaseMs + 500;
+      while (holder && holder.owner !== this.processId && this.deps.listening && Date.now() < deadline
+        && !(await this.deps.listening(holder.owner).catch(() => true))) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(250, this.leaseMs / 4)));
+        holder = (await this.deps.leases.holders([key])).get(key);
+      }
       if (holder && holder.owner !== this.processId) return { local: false, owner: holder.owner };
       const claim = await this.claim(key);
       if (claim === null) {

@@ -27,7 +27,7 @@ import { WriteQueue } from './storage/write-queue.ts';
 import type { Logger, RoomDeps } from './room.ts';
 import { WorkshopManager } from './workshops.ts';
 import { ClusterBus } from './cluster/bus.ts';
-import { ClusterCoordinator, newProcessId, processLeaseKey } from './cluster/cluster.ts';
+import { ClusterCoordinator, newProcessId } from './cluster/cluster.ts';
 import { Forwarder } from './cluster/forward.ts';
 import { LeaseStore } from './cluster/leases.ts';
 import { acceptClusterSocket, registerClusterRouting, serveForwardedHttp } from './cluster/routing.ts';
@@ -96,15 +96,18 @@ export interface CrossingsServer {
  * Cluster mode: a pipe to another process whose lease for its room is gone (the owner died or let
  * go) is closed with 4001, so its client reconnects and reaches the room's new owner.
  */
-async function watchForwarded(forwarder: Forwarder, leases: LeaseStore, log: Logger): Promise<void> {
-  // Owner side: clients forwarded by a process whose own lease ran out (it died) are gone; their
-  // seats count as disconnected at once (so a stand-in can take over) instead of at the next ping.
-  const peers = [...forwarder.remotePeers()];
-  if (peers.length) {
-    const alive = await leases.holders(peers.map(processLeaseKey));
-    for (const peer of peers) if (!alive.has(processLeaseKey(peer))) forwarder.dropRemote(peer);
-  }
+async function watchForwarded(forwarder: Forwarder, leases: LeaseStore, bus: ClusterBus, log: Logger): Promise<void> {
+  // A process that no longer listens on the bus has died, though its leases live on for up to their
+  // length: its pipes close now (the clients see "reconnecting" and come back to a live process, which
+  // waits for the lease, cluster.ts) and the clients it forwarded here count as disconnected at once.
   const pipes = forwarder.pipes();
+  const peers = new Set([...forwarder.remotePeers(), ...[...pipes.values()].flatMap((owners) => [...owners])]);
+  for (const peer of peers) {
+    if (await bus.listening(peer).catch(() => true)) continue;
+    forwarder.dropRemote(peer);
+    const n = forwarder.closePipes({ owner: peer }, 'the room\'s server process stopped');
+    if (n) log.info({ owner: peer, pipes: n }, 'cluster: closed pipes to a process that no longer listens');
+  }
   if (!pipes.size) return;
   const holders = await leases.holders([...pipes.keys()]);
   for (const [key, owners] of pipes) {
@@ -216,7 +219,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     cluster = new ClusterCoordinator({
       processId, leases, storage, queue, manager, workshops, log,
       connections: () => connections,
-      onWatch: () => watchForwarded(fwd, leases!, log),
+      onWatch: () => watchForwarded(fwd, leases!, bus!, log),
       listening: (id) => bus!.listening(id),
     });
   }

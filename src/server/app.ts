@@ -103,7 +103,7 @@ async function watchForwarded(forwarder: Forwarder, leases: LeaseStore, bus: Clu
   const pipes = forwarder.pipes();
   const peers = new Set([...forwarder.remotePeers(), ...[...pipes.values()].flatMap((owners) => [...owners])]);
   for (const peer of peers) {
-    if (await bus.listening(peer).catch(() => true)) continue;
+    if (await bus.listening(peer)) continue;
     forwarder.dropRemote(peer);
     const n = forwarder.closePipes({ owner: peer }, 'the room\'s server process stopped');
     if (n) log.info({ owner: peer, pipes: n }, 'cluster: closed pipes to a process that no longer listens');

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { CreateRoomSchema, JoinSchema, StartSchema } from './protocol.ts';
 import { RoomError } from './room.ts';
-import { FencedError } from './storage/types.ts';
+import { FencedError, leaseKeyOf } from './storage/types.ts';
 import type { RoomManager } from './rooms.ts';
 import { statusPage } from './status-page.ts';
 import { publicCode } from './tokens.ts';
@@ -34,14 +34,6 @@ function bearer(req: FastifyRequest): string {
 
 type CodeParams = { Params: { code: string } };
 
-/**
- * The lease a room's writes need in cluster mode (its workshop's for a table): `queue.drained(key)`
- * rejects with FencedError when this process lost it before the write landed, so no reply claims a
- * change that was never stored. Outside cluster mode nothing is ever fenced.
- */
-function leaseKey(room: { code: string; config: { workshop?: string } }): string {
-  return room.config.workshop ?? room.code;
-}
 
 export interface HttpContext {
   manager: RoomManager;
@@ -114,7 +106,9 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   app.post('/api/rooms', { config: { rateLimit: { max: ctx.roomsPerMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = parse(CreateRoomSchema, req.body);
     const { room, hostToken } = await manager.create(body);
-    await queue.drained(leaseKey(room));
+    // With the room's lease (cluster mode): rejects with FencedError, answered 503 ROOM_MOVED, when
+    // another process took the room over before the write landed, so no reply claims an unstored change.
+    await queue.drained(leaseKeyOf(room.config));
     req.log.info({ room: room.code, game: room.config.game }, 'room created');
     reply.status(201);
     return { code: room.code, hostToken, room: room.publicInfo() };
@@ -126,7 +120,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     const body = parse(JoinSchema, req.body);
     const room = await manager.get(req.params.code);
     const joined = room.join(body.name, body.seat);
-    await queue.drained(leaseKey(room));
+    await queue.drained(leaseKeyOf(room.config));
     req.log.info({ room: room.code, seat: joined.seat }, 'player joined');
     return { ...joined, room: room.publicInfo() };
   });
@@ -134,7 +128,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   app.post<CodeParams>('/api/rooms/:code/leave', async (req) => {
     const room = await manager.get(req.params.code);
     const seat = room.leave(bearer(req));
-    await queue.drained(leaseKey(room));
+    await queue.drained(leaseKeyOf(room.config));
     req.log.info({ room: room.code, seat }, 'player left');
     return { seat, room: room.publicInfo() };
   });
@@ -143,7 +137,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     const body = parse(StartSchema, req.body);
     const room = await manager.get(req.params.code);
     room.start(bearer(req), body.fillOpenSeatsWith);
-    await queue.drained(leaseKey(room));
+    await queue.drained(leaseKeyOf(room.config));
     req.log.info({ room: room.code }, 'game started');
     return room.publicInfo();
   });

@@ -157,8 +157,10 @@ export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n
 }
 
 /** Serious and critical WCAG 2 A/AA violations, as "rule: element" lines (empty when there are none). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+export async function seriousViolations(page: Page, only?: string): Promise<string[]> {
+  // `only`: a selector to check alone (a page part the test is about).
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await (only ? builder.include(only) : builder).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));

@@ -9,14 +9,13 @@
  * (never the facilitator's token, never another table's room). Axe and the 12-px text check run on
  * the host page, the student's waiting room and the debrief; screenshots go to test-results/screenshots.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, replay, type AnyGame, type MatchRecord, type Outcome } from '../../src/engine/index.ts';
 import { listGames } from '../../src/games/all.ts';
 import { api, type Client, type Frame } from '../server/helpers.ts';
 import { joinStudents, readCsv, seatSocket, waitUntil } from '../server/workshop-helpers.ts';
-import { buildClient, screenshot, skipReason, startE2E, type E2E } from './browser.ts';
+import { buildClient, screenshot, seriousViolations, skipReason, smallText, startE2E, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
@@ -28,35 +27,6 @@ const PROJECTOR = { width: 1920, height: 1080 };
 const GAME = 'displacement';
 /** How long a socket student takes over a move. */
 const SOCKET_MOVE_MS = 120;
-
-/** Serious and critical WCAG 2 A/AA violations, as "rule: element" lines (empty when there are none). */
-async function seriousViolations(page: Page, only?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (only ? builder.include(only) : builder).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
-}
-
-/** Visible text drawn smaller than `min` px, as "size: text" lines (as table-ux.test.ts measures it). */
-async function smallText(page: Page, min = 12): Promise<string[]> {
-  return page.evaluate((limit) => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const el = node.parentElement;
-      if (!text || !el || el.closest('.sr-only, svg[aria-hidden=true], [aria-hidden=true] svg, dialog:not([open])')) continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      const scale = el instanceof SVGElement ? ((el as unknown as SVGGraphicsElement).getScreenCTM?.()?.a ?? 1) : 1;
-      const shown = size * scale;
-      if (shown < limit - 0.01) out.push(`${shown.toFixed(1)}px: ${text.slice(0, 40)}`);
-    }
-    return out;
-  }, min);
-}
 
 /** Axe (on the whole page, or only on `only`) and, on a phone, the 12-px text check of the whole page. */
 async function checkPage(page: Page, where: string, only?: string): Promise<void> {

@@ -50,12 +50,24 @@ describe('ClusterBus', () => {
   });
 
   it.skipIf(redisSkipReason)(title('says whether a process listens on its channel (a dead one does not, whatever its lease says)'), async () => {
-    const a = await bus('a');
+    const log = recordingLogger();
+    const a = await bus('a', log);
     const b = await bus('b');
     expect(await a.listening(b.processId)).toBe(true);
     expect(await a.listening(testProcessId('nobody'))).toBe(false);
     await b.close();
     expect(await a.listening(b.processId)).toBe(false);
+    expect(a.counts.queryErrors).toBe(0);
+    // Redis cannot be asked (its connection cut by hand): logged, counted, and taken as "listening",
+    // so the caller forwards and fails visibly rather than waiting on a guess.
+    (a as unknown as { pub: { disconnect(): void } }).pub.disconnect();
+    expect(await a.listening(b.processId)).toBe(true);
+    expect(a.counts.queryErrors).toBe(1);
+    // While the bus closes, a question in flight is no failure.
+    await a.close();
+    expect(await a.listening(b.processId)).toBe(true);
+    expect(a.counts.queryErrors).toBe(1);
+    expect(log.entries.filter((e) => e.level === 'error' && /whether a process listens failed/.test(e.msg ?? ''))).toHaveLength(1);
   });
 
   it.skipIf(redisSkipReason)(title('logs and counts a message that is not a JSON object, and handles the next one'), async () => {

@@ -38,6 +38,8 @@ export interface BusStats {
   undelivered: number;
   /** Publishes that failed (Redis unreachable past the retries); each is logged. */
   publishErrors: number;
+  /** Questions to Redis (whether a process listens) that failed; each is logged. */
+  queryErrors: number;
   received: number;
   /** Received messages that were not a JSON object; each is logged. */
   malformed: number;
@@ -60,7 +62,7 @@ export class ClusterBus implements Bus {
   private readonly messageHandlers: Array<(msg: BusMessage) => void> = [];
   private readonly reconnectHandlers: Array<() => void> = [];
   private closing = false;
-  readonly counts: BusStats = { sent: 0, undelivered: 0, publishErrors: 0, received: 0, malformed: 0, reconnects: 0 };
+  readonly counts: BusStats = { sent: 0, undelivered: 0, publishErrors: 0, queryErrors: 0, received: 0, malformed: 0, reconnects: 0 };
 
   private constructor(
     readonly processId: string,
@@ -193,10 +195,22 @@ export class ClusterBus implements Bus {
     }
   }
 
-  /** Whether process `id` listens on its channel now (false: it is gone, whatever its lease still says). */
+  /**
+   * Whether process `id` listens on its channel now (false: it is gone, whatever its lease still says).
+   * When Redis cannot be asked, the failure is logged and counted and the answer is true: the caller
+   * then forwards as usual, and a forward that reaches nobody fails visibly there.
+   */
   async listening(id: string): Promise<boolean> {
-    const reply = (await this.pub.pubsub('NUMSUB', channelOf(id))) as [string, number | string];
-    return Number(reply[1]) > 0;
+    try {
+      const reply = (await this.pub.pubsub('NUMSUB', channelOf(id))) as [string, number | string];
+      return Number(reply[1]) > 0;
+    } catch (err) {
+      // A question still in flight as this process shuts down is no failure.
+      if (this.closing) return true;
+      this.counts.queryErrors++;
+      this.log.error({ err, process: id }, 'cluster bus: asking Redis whether a process listens failed');
+      return true;
+    }
   }
 
   /** Publishes to `to`'s channel; ordered per (sender, receiver). A failure is logged and counted (publish). */

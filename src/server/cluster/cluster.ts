@@ -23,7 +23,7 @@ import crypto from 'node:crypto';
 import type { Connection } from '../connection.ts';
 import type { Logger, Room } from '../room.ts';
 import type { RoomManager } from '../rooms.ts';
-import type { Fence, Mutation, Storage } from '../storage/types.ts';
+import { leaseKeyOf, type Fence, type Mutation, type Storage } from '../storage/types.ts';
 import type { WriteFencing, WriteQueue } from '../storage/write-queue.ts';
 import type { WorkshopManager } from '../workshops.ts';
 import type { LeaseStore } from './leases.ts';
@@ -82,7 +82,7 @@ export class ClusterCoordinator {
     const self = await this.deps.leases.claim(processLeaseKey(this.processId), this.processId);
     if (!self.won) throw new Error(`process id ${this.processId} is already taken`);
     manager.claimNew = async (code) => (await this.claim(code)) !== null;
-    manager.mayLoad = (stored) => this.held.has(stored.config.workshop ?? stored.config.code);
+    manager.mayLoad = (stored) => this.held.has(leaseKeyOf(stored.config));
     workshops.mayLoad = (stored) => this.held.has(stored.config.code);
     manager.heldElsewhere = (codes) => this.deps.leases.heldElsewhere(codes, this.processId);
     queue.setFencing(this.fencing());
@@ -112,9 +112,9 @@ export class ClusterCoordinator {
     const known = this.keyOfCode.get(code);
     if (known) return known;
     const resident = this.deps.manager.residentRoom(code);
-    if (resident) return this.remember(resident.code, resident.config.workshop ?? resident.code);
+    if (resident) return this.remember(resident.code, leaseKeyOf(resident.config));
     const stored = await this.deps.storage.loadRoom(code);
-    return stored ? this.remember(code, stored.config.workshop ?? code) : null;
+    return stored ? this.remember(code, leaseKeyOf(stored.config)) : null;
   }
 
   private remember(code: string, key: string): string {
@@ -136,7 +136,7 @@ export class ClusterCoordinator {
       // forward to nobody, which would close the client's socket to reconnect straight back here.
       const deadline = Date.now() + this.leaseMs + 500;
       while (holder && holder.owner !== this.processId && this.deps.listening && Date.now() < deadline
-        && !(await this.deps.listening(holder.owner).catch(() => true))) {
+        && !(await this.deps.listening(holder.owner))) {
         await new Promise((resolve) => setTimeout(resolve, Math.min(250, this.leaseMs / 4)));
         holder = (await this.deps.leases.holders([key])).get(key);
       }
@@ -202,7 +202,7 @@ export class ClusterCoordinator {
   /** Leases whose rooms and workshop are no longer in memory (finished, evicted by idleness) are handed back. */
   private prune(): void {
     const inUse = new Set<string>();
-    for (const room of this.deps.manager.resident()) inUse.add(room.config.workshop ?? room.code);
+    for (const room of this.deps.manager.resident()) inUse.add(leaseKeyOf(room.config));
     for (const code of this.deps.workshops.residentCodes()) inUse.add(code);
     const idle = [...this.held.keys()].filter((k) => !inUse.has(k) && !this.busy.has(k));
     if (!idle.length) return;
@@ -245,7 +245,7 @@ export class ClusterCoordinator {
     const lost = new Set(keys);
     for (const k of keys) this.held.delete(k);
     this.stats.lost += keys.length;
-    const rooms: Room[] = this.deps.manager.resident().filter((r) => r.status !== 'finished' && lost.has(r.config.workshop ?? r.code));
+    const rooms: Room[] = this.deps.manager.resident().filter((r) => r.status !== 'finished' && lost.has(leaseKeyOf(r.config)));
     const codes = new Set(rooms.map((r) => r.code));
     for (const c of this.deps.connections()) {
       const code = c.roomCode;
@@ -262,14 +262,14 @@ export class ClusterCoordinator {
     return {
       keyOf: (m: Mutation): string | null => {
         switch (m.kind) {
-          case 'createRoom': return m.config.workshop ?? m.config.code;
+          case 'createRoom': return leaseKeyOf(m.config);
           // Retention deletes only rooms past its cutoffs; it needs no lease (a room already gone is no error).
           case 'deleteRoom': return null;
           case 'createWorkshop': return m.config.code;
           case 'workshopUpdate': case 'workshopStudent': case 'workshopTables': return m.code;
           default: {
             const room = this.deps.manager.residentRoom(m.code);
-            return room ? room.config.workshop ?? room.code : this.keyOfCode.get(m.code) ?? m.code;
+            return room ? leaseKeyOf(room.config) : this.keyOfCode.get(m.code) ?? m.code;
           }
         }
       },

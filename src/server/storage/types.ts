@@ -53,6 +53,15 @@ export interface RoomConfig {
   table?: number;
 }
 
+/**
+ * The lease a room is played under in cluster mode (docs/cluster.md): its workshop's code for a
+ * workshop's table (a class pauses, resumes and ends on one process), else its own code. The
+ * PostgreSQL queries of cluster/leases.ts spell the same rule as `coalesce(config->>'workshop', code)`.
+ */
+export function leaseKeyOf(config: Pick<RoomConfig, 'code' | 'workshop'>): string {
+  return config.workshop ?? config.code;
+}
+
 export interface SeatRecord {
   index: Seat;
   kind: SeatKind;

@@ -6,7 +6,7 @@
  * reconnect to a live process and play on, and every move any of them saw acknowledged is in the
  * final record at its version. No player ever sees a version older than one it saw before.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay, type AnyGame } from '../../../src/engine/index.ts';
 import { catalog } from '../../../src/server/app.ts';
 import { type Cluster, clusterForFile, Player, clusterSkipReason, clusterTitle, createRoomOn, joinOn, recordOn, startOn, until, type ClusterProcess } from './helpers.ts';
@@ -16,11 +16,7 @@ const TAKEOVER_BOUND_MS = 15_000;
 const ROOMS = 6;
 
 let cluster: Cluster;
-const file = clusterForFile(3);
-beforeAll(() => {
-  if (clusterSkipReason) return;
-  cluster = file.cluster;
-});
+clusterForFile(3, (c) => { cluster = c; });
 
 /** Where the stuck players stand, their rooms' leases and every process's log: what the coordinator's author needs. */
 async function diagnose(stuck: Player[]): Promise<string> {

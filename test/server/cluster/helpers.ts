@@ -81,24 +81,23 @@ export function pidOf(owner: string): number | null {
 
 /** N server processes on one fresh PostgreSQL schema and the test Redis. */
 /**
- * The processes of one test file: started before its tests (unless they skip), stopped after them;
- * an error any process logged (or anything else on its stderr) fails the file, even when every test
- * passed. Register it before the file's own hooks, which may then read `started.cluster`.
+ * The processes of one test file: started before its tests (unless they skip) and handed to
+ * `started`, stopped after them; an error any process logged (or anything else on its stderr) fails
+ * the file, even when every test passed.
  */
-export function clusterForFile(processes: number): { cluster: Cluster } {
-  const started = { cluster: undefined as unknown as Cluster };
+export function clusterForFile(processes: number, started: (cluster: Cluster) => void): void {
+  let cluster: Cluster | undefined;
   beforeAll(async () => {
     if (clusterSkipReason) return;
-    started.cluster = await Cluster.start(processes);
+    cluster = await Cluster.start(processes);
+    started(cluster);
   }, 120_000);
   afterAll(async () => {
-    const cluster = started.cluster as Cluster | undefined;
     await cluster?.stop();
     const problems = cluster?.problems() ?? [];
     await dropPostgresSchemas();
     expect(problems, problems.join('\n')).toEqual([]);
   });
-  return started;
 }
 
 export class Cluster {
@@ -425,5 +424,4 @@ export function statesOf(game: AnyGame, rec: MatchRecord): unknown[] {
   return states;
 }
 
-export const roundTrip = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 export const isUpdate = (f: Frame): boolean => f.type === 'update';

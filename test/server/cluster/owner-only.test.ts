@@ -4,7 +4,7 @@
  * progress exactly once per bot move — every version once, no duplicate in the stored log — and
  * only the owner holds the room in memory; a turn timer that runs out moves once for the late seat.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay, type AnyGame } from '../../../src/engine/index.ts';
 import { catalog } from '../../../src/server/app.ts';
 import { PostgresStorage } from '../../../src/server/storage/postgres.ts';
@@ -14,11 +14,9 @@ import { type Cluster, clusterForFile, Player, clusterSkipReason, clusterTitle, 
 let cluster: Cluster;
 let A: ClusterProcess;
 let B: ClusterProcess;
-const file = clusterForFile(2);
-beforeAll(() => {
-  if (clusterSkipReason) return;
-  cluster = file.cluster;
-  [A, B] = cluster.procs;
+clusterForFile(2, (c) => {
+  cluster = c;
+  [A, B] = c.procs;
 });
 
 async function storedLog(code: string) {

@@ -4,12 +4,13 @@
  * forwards), moves several seats make at the same moment from different processes, and what each
  * connection receives on the process that does not play the room (hidden information).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { applyJsonPatch, eventsFor, type AnyGame, type GameEvent, type MatchRecord, type Viewer } from '../../../src/engine/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { AnyGame, GameEvent, MatchRecord, Viewer } from '../../../src/engine/index.ts';
 import { catalog } from '../../../src/server/app.ts';
 import { pledge } from '../../fixtures/pledge.ts';
 import { Client, api, type Frame } from '../helpers.ts';
-import { type Cluster, clusterForFile, Player, clusterSkipReason, clusterTitle, createRoomOn, isUpdate, joinOn, recordOn, roundTrip, startOn, statesOf, until,
+import { checkViewerFrames, roundTrip } from '../wire-check.ts';
+import { type Cluster, clusterForFile, Player, clusterSkipReason, clusterTitle, createRoomOn, isUpdate, joinOn, recordOn, startOn, statesOf, until,
   type ClusterProcess,
 } from './helpers.ts';
 
@@ -17,11 +18,9 @@ let cluster: Cluster;
 let A: ClusterProcess;
 let B: ClusterProcess;
 
-const file = clusterForFile(2);
-beforeAll(() => {
-  if (clusterSkipReason) return;
-  cluster = file.cluster;
-  [A, B] = cluster.procs;
+clusterForFile(2, (c) => {
+  cluster = c;
+  [A, B] = c.procs;
 });
 
 /** Refusals a move may get when another seat acted first; each comes with the current position. */
@@ -35,6 +34,17 @@ async function table(game: string, players: number, procOf: (seat: number) => Cl
   const tokens: string[] = [];
   for (let s = 0; s < players; s++) tokens.push(await joinOn(procOf(s), code, `P${s + 1}`, s));
   return { code, hostToken, tokens };
+}
+
+/** Each seat's client, connected (and welcomed) through the process `procOf` names. */
+async function seatClients(code: string, tokens: string[], procOf: (seat: number) => ClusterProcess): Promise<Client[]> {
+  const seats: Client[] = [];
+  for (const [s, token] of tokens.entries()) {
+    const c = await Client.connect(procOf(s).wsUrl);
+    await c.request({ type: 'hello', room: code, token }, isUpdate);
+    seats.push(c);
+  }
+  return seats;
 }
 
 describe.skipIf(clusterSkipReason !== null)(clusterTitle('cluster: two processes'), () => {
@@ -88,12 +98,7 @@ describe.skipIf(clusterSkipReason !== null)(clusterTitle('cluster: two processes
       // A different mix of processes per room, so the owner's own client is not always the one that wins.
       const procOf = (s: number) => ((s + r) % 2 === 0 ? B : A);
       const { code, hostToken, tokens } = await table('grab', 3, procOf);
-      const seats: Client[] = [];
-      for (const [s, token] of tokens.entries()) {
-        const c = await Client.connect(procOf(s).wsUrl);
-        await c.request({ type: 'hello', room: code, token }, isUpdate);
-        seats.push(c);
-      }
+      const seats = await seatClients(code, tokens, procOf);
       await startOn(B, code, hostToken);
       await Promise.all(seats.map((c) => c.waitFor((f) => isUpdate(f) && f.status === 'playing')));
       // Round 1: all three take the lamp from version 0; then the two left take the same item from version 1.
@@ -154,12 +159,7 @@ describe.skipIf(clusterSkipReason !== null)(clusterTitle('cluster: two processes
   it('Pledge: four seats on alternate processes all pledge at the same moment, round after round, and every pledge is played once', async () => {
     const procOf = (s: number) => (s % 2 === 0 ? A : B);
     const { code, hostToken, tokens } = await table('pledge', 4, procOf);
-    const seats: Client[] = [];
-    for (const [s, token] of tokens.entries()) {
-      const c = await Client.connect(procOf(s).wsUrl);
-      await c.request({ type: 'hello', room: code, token }, isUpdate);
-      seats.push(c);
-    }
+    const seats = await seatClients(code, tokens, procOf);
     await startOn(B, code, hostToken);
     for (let round = 0; round < 4; round++) {
       const version = round * 4;
@@ -224,35 +224,8 @@ function checkWire(game: AnyGame, record: MatchRecord, seed: number, seats: Play
   // The seed and the generator's four words (Pledge only shuffles at setup).
   const rng = (states[0] as { rng: number[] }).rng.filter((n) => n > 99_999).map(String);
   const secrets = [String(seed), ...rng];
-  const check = (p: Player, viewer: Viewer) => {
-    const client = p.client;
-    const visible = eventsFor(allEvents, viewer).map((e) => JSON.stringify(roundTrip(e)));
-    let updates = 0;
-    let patches = 0;
-    let current: unknown;
-    for (const [i, frame] of client.frames.entries()) {
-      const raw = client.raw[i];
-      for (const secret of secrets) expect(raw.includes(secret), `frame ${i} to ${viewer} holds a PRNG/seed value`).toBe(false);
-      if (frame.type !== 'update') continue;
-      updates++;
-      const at = states[frame.version];
-      if (frame.viewPatch) {
-        patches++;
-        current = applyJsonPatch(current, frame.viewPatch);
-      } else {
-        current = frame.view;
-      }
-      expect(current, `${viewer} at version ${frame.version}`).toEqual(roundTrip(game.view(at as never, viewer)));
-      const legal = viewer === 'spectator' || frame.status !== 'playing' ? [] : game.legalActions(at as never, viewer);
-      expect(frame.legal.map((l: { action: number }) => l.action)).toEqual(legal);
-      for (const e of frame.events as GameEvent[]) {
-        expect(e.to === undefined || (viewer !== 'spectator' && e.to.includes(viewer)), `event ${e.kind} sent to ${viewer}`).toBe(true);
-        expect(visible).toContain(JSON.stringify(e));
-      }
-    }
-    expect(updates).toBeGreaterThan(record.actions.length);
-    return patches;
-  };
+  const facts = { game, states, events: allEvents, secrets, moves: record.actions.length };
+  const check = (p: Player, viewer: Viewer) => checkViewerFrames(p.client, viewer, facts);
   seats.forEach((p, s) => expect(check(p, s)).toBe(0));
   patched.forEach((p, s) => expect(check(p, s)).toBeGreaterThanOrEqual(record.actions.length - 1));
   for (const p of spectators) check(p, 'spectator');

@@ -5,7 +5,7 @@
  * never acknowledged and never stored (its commit is fenced by the lease epoch), its client is closed
  * with 4001 or refused, the old owner stays up, and the new owner's moves are intact.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostgresStorage } from '../../../src/server/storage/postgres.ts';
 import { Client, api } from '../helpers.ts';
 import { type Cluster, clusterForFile, TEST_LEASE_MS, clusterSkipReason, clusterTitle, createRoomOn, isUpdate, joinOn, startOn, until, type ClusterProcess } from './helpers.ts';
@@ -13,11 +13,9 @@ import { type Cluster, clusterForFile, TEST_LEASE_MS, clusterSkipReason, cluster
 let cluster: Cluster;
 let A: ClusterProcess;
 let B: ClusterProcess;
-const file = clusterForFile(2);
-beforeAll(() => {
-  if (clusterSkipReason) return;
-  cluster = file.cluster;
-  [A, B] = cluster.procs;
+clusterForFile(2, (c) => {
+  cluster = c;
+  [A, B] = c.procs;
 });
 
 describe.skipIf(clusterSkipReason !== null)(clusterTitle('cluster split brain'), () => {

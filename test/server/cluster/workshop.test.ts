@@ -4,7 +4,7 @@
  * process: students join, the facilitator starts and reads the dashboard there, students play there.
  * The dashboard read through it shows every table, with the moves and connections the owner sees.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../helpers.ts';
 import { createWorkshop, joinStudents } from '../workshop-helpers.ts';
 import { type Cluster, clusterForFile, Player, clusterSkipReason, clusterTitle, until, type ClusterProcess } from './helpers.ts';
@@ -12,11 +12,9 @@ import { type Cluster, clusterForFile, Player, clusterSkipReason, clusterTitle, 
 let cluster: Cluster;
 let A: ClusterProcess;
 let B: ClusterProcess;
-const file = clusterForFile(2);
-beforeAll(() => {
-  if (clusterSkipReason) return;
-  cluster = file.cluster;
-  [A, B] = cluster.procs;
+clusterForFile(2, (c) => {
+  cluster = c;
+  [A, B] = c.procs;
 });
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -3,7 +3,8 @@
  * The shell around the table (issue 11): leaving a local game asks first and keeps or discards the
  * save as chosen; a wrong invite code is said next to the box and opens nothing; names show the
  * server's limit; counts read as words ("1 open seat"); the lobby shows the options, the timer and
- * a QR code of the invite link, also large for a class.
+ * a QR code of the invite link, also large for a class; giving up a seat asks first and keeps the seat
+ * unless the server let it go.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -146,6 +147,65 @@ describe('leaving a local game', () => {
       delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
       delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
     }
+  });
+});
+
+describe('giving up a seat in the lobby', () => {
+  const KEYS = 'crossings.room.K7PQ2M';
+  async function openLobbyWithSeat() {
+    answers['GET /api/rooms/K7PQ2M'] = { status: 200, body: room() };
+    localStorage.setItem(KEYS, JSON.stringify({ token: 't', seat: 0, name: 'Amal' }));
+    history.replaceState(null, '', '/room/K7PQ2M');
+    render(<RoomPage code="K7PQ2M" />);
+    const button = await screen.findByTestId('give-up-seat');
+    fireEvent.click(button);
+    const dialog = screen.getByTestId('give-up-dialog');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    return { button, dialog };
+  }
+  /** Whether this browser still holds the seat's token. */
+  const seatKept = () => (JSON.parse(localStorage.getItem(KEYS) ?? '{}') as { token?: string }).token === 't';
+  const leaveCalls = () => calls.filter((c) => c.method === 'POST' && c.url.endsWith('/leave'));
+
+  it('asks first; "Keep my seat" sends nothing and gives the focus back', async () => {
+    const { button, dialog } = await openLobbyWithSeat();
+    expect(within(dialog).getByRole('heading').textContent).toBe('Give up your seat?');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep my seat' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my seat' }));
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(document.activeElement).toBe(button);
+    expect(leaveCalls()).toEqual([]);
+    expect(seatKept()).toBe(true);
+  });
+
+  it('a refusal is said in the dialog and the seat is kept', async () => {
+    answers['POST /api/rooms/K7PQ2M/leave'] = { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'The server is restarting.' } } };
+    const { dialog } = await openLobbyWithSeat();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Give up the seat' }));
+    const error = await screen.findByTestId('give-up-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.textContent).toContain('The server is restarting.');
+    expect(error.textContent).toContain('It is still yours.');
+    expect(leaveCalls()).toHaveLength(1);
+    expect(location.pathname).toBe('/room/K7PQ2M');
+    expect(seatKept()).toBe(true);
+  });
+
+  it('once the server lets the seat go, it is forgotten here and the page goes home', async () => {
+    answers['POST /api/rooms/K7PQ2M/leave'] = { status: 200, body: { seat: 0 } };
+    const { dialog } = await openLobbyWithSeat();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Give up the seat' }));
+    await waitFor(() => expect(location.pathname).toBe('/'));
+    expect(leaveCalls()).toHaveLength(1);
+    expect(seatKept()).toBe(false);
+  });
+
+  it('a token the server no longer knows holds no seat: it is forgotten too', async () => {
+    answers['POST /api/rooms/K7PQ2M/leave'] = { status: 403, body: { error: { code: 'BAD_TOKEN', message: 'That token does not hold a seat in this room.' } } };
+    const { dialog } = await openLobbyWithSeat();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Give up the seat' }));
+    await waitFor(() => expect(location.pathname).toBe('/'));
+    expect(seatKept()).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import * as engine from '../engine-bundle.ts';
 import { useT } from '../i18n/index.ts';
 import { fixedT } from '../i18n/fixed.ts';
 import { navigate } from '../router.ts';
+import { useModalDialog } from '../modal-dialog.ts';
 import { Table } from '../table/Table.tsx';
 import type { TableSnapshot } from '../table/types.ts';
 import { askBot } from './bot-client.ts';
@@ -211,27 +212,9 @@ export default function LocalPage({ game: gameId }: { game: string }) {
  * A native modal dialog: focus moves into it and back to the button, Escape is "stay".
  */
 export function LeaveGame({ title, over, onDiscard }: { title: string; over: boolean; onDiscard(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const first = useRef<HTMLButtonElement>(null);
+  const { dialog, opener, first, open, close, dialogProps } = useModalDialog();
   const id = useId();
   const { t } = useT('local');
-  const open = () => {
-    const d = dialog.current;
-    if (!d) return;
-    if (typeof d.showModal === 'function') {
-      if (!d.open) d.showModal();
-    } else d.setAttribute('open', ''); // a browser (or jsdom) without modal dialogs
-    first.current?.focus();
-  };
-  const close = () => {
-    const d = dialog.current;
-    if (d?.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-    opener.current?.focus();
-  };
   const leave = (discard: boolean) => {
     dialog.current?.close?.();
     if (discard) onDiscard();
@@ -243,19 +226,11 @@ export function LeaveGame({ title, over, onDiscard }: { title: string; over: boo
         {t('leave.button')}
       </button>
       <dialog
-        ref={dialog}
+        {...dialogProps}
         className="leave-dialog"
         data-testid="leave-dialog"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
-        onClose={() => opener.current?.focus()}
-        onKeyDown={(e) => {
-          // Native modal dialogs close on Escape themselves; this covers the fallback above.
-          if (e.key === 'Escape' && typeof dialog.current?.showModal !== 'function') {
-            e.preventDefault();
-            close();
-          }
-        }}
       >
         <h2 id={`${id}-title`}>{t('leave.title')}</h2>
         <p id={`${id}-text`}>

@@ -11,6 +11,7 @@ import { TurnClock } from './TurnClock.tsx';
 import type { TableSnapshot } from '../table/types.ts';
 import { seatMark } from '../table/log.ts';
 import { api, ApiError, cleanPlayerName, forgetSeat, loadKeys, saveKeys, type RoomInfo, type RoomSeat } from './api.ts';
+import { GiveUpSeat } from './GiveUpSeat.tsx';
 import { JoinCodeForm } from './JoinCodeForm.tsx';
 import { NameField, nameStatus } from './NameField.tsx';
 import { useRoom } from './useRoom.ts';
@@ -307,9 +308,7 @@ function Lobby({ room, keys, names, connected }: { room: RoomInfo; keys: ReturnT
         <p className="muted">{keys.token ? t('lobby.hasSeat') : t('lobby.watching')}</p>
       )}
       {keys.token && inLobby && (
-        <button type="button" className="link" onClick={() => { void api.leave(room.code, keys.token as string).finally(() => { forgetSeat(room.code); navigate('/'); }); }}>
-          {t('lobby.giveUp')}
-        </button>
+        <GiveUpSeat code={room.code} token={keys.token} title={room.title} />
       )}
       {!connected && <p className="muted">{t('lobby.connecting')}</p>}
       {error && <p role="alert" className="error">{error}</p>}

@@ -9,6 +9,7 @@ import { GridError, parseParams } from '../lab/tune/grid.ts';
 import { formatTarget, renderSweepHtml, renderTuneHtml } from '../lab/tune/html.ts';
 import { numericLeaves, PointerError } from '../lab/tune/pointer.ts';
 import { runSweep, type BatchConfig, type SweepPoint } from '../lab/tune/sweep.ts';
+import { checkStatTargets } from '../lab/tune/stat-keys.ts';
 import { checkTargetName, parseGoal, TargetError } from '../lab/tune/targets.ts';
 import { noiseNotes, runTune, tuneVerdict } from '../lab/tune/tune.ts';
 import { batchSetup, CliError, collect, loadContent, loadGame, parseInteger, parseSeed, type BatchFlags } from './common.ts';
@@ -56,6 +57,11 @@ async function setup(gameId: string, flags: TuneBatchFlags, mostParams: number) 
   return { ...s, params, config, contentName: flags.content ? path.basename(flags.content) : null };
 }
 
+/** A mistyped `stat:` key is refused before any batch runs (one short random game tells the keys). */
+function checkStats(s: Awaited<ReturnType<typeof setup>>, targets: readonly string[]): void {
+  asInputError(() => checkStatTargets(targets, { game: s.game, players: s.players, seed: 1, options: s.options, content: s.content }));
+}
+
 const pointText = (target: string, pt: SweepPoint) => (pt.valid
   ? `${target} ${formatTarget(target, pt.target.value)} (${formatTarget(target, pt.target.ci95.low)} to ${formatTarget(target, pt.target.ci95.high)}), ${pt.seconds.toFixed(1)} s`
   : `invalid: ${pt.problems.join('; ')}`);
@@ -89,6 +95,7 @@ export function registerLabTune(lab: Command): void {
     .action(async (gameId: string, flags: TuneBatchFlags & { target: string }) => {
       asInputError(() => checkTargetName(flags.target));
       const s = await setup(gameId, flags, 2);
+      checkStats(s, [flags.target]);
       const total = s.params.reduce((a, p) => a * p.values.length, 1);
       process.stderr.write(`Sweeping ${total} points of ${s.game.title}, ${flags.games} games each…\n`);
       const result = await runSweep({
@@ -111,6 +118,7 @@ export function registerLabTune(lab: Command): void {
       if (flags.goal.length === 0) throw new CliError('give at least one --goal, e.g. --goal "seat-gap<=0.03"');
       const goals = asInputError(() => flags.goal.map(parseGoal));
       const s = await setup(gameId, flags, 8);
+      checkStats(s, goals.map((g) => g.target));
       for (const note of noiseNotes(goals, flags.games, s.players)) process.stderr.write(`Note: ${note}\n`);
       process.stderr.write(`Tuning ${s.game.title}: ${flags.budget} evaluations of ${flags.games} games, then ${flags.evidence} games of evidence…\n`);
       const result = await runTune({

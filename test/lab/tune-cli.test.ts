@@ -55,11 +55,15 @@ describe('crossings lab params / sweep / tune', () => {
       [['sweep', 'displacement', '--param', '/rules/nope=1:2', '-w', '0'], /no "nope" in \/rules/],
       [['sweep', 'displacement', '--param', '/rules/rounds=1:2', '--target', 'luck', '-w', '0'], /unknown target "luck"/],
       [['tune', 'displacement', '--param', '/rules/rounds=1:2', '-w', '0'], /at least one --goal/],
+      // A mistyped figure is refused before any batch runs, naming the figures the game reports.
+      [['sweep', 'displacement', '--param', '/rules/rounds=1:2', '--target', 'stat:housednow', '-w', '0'], /reports no number or yes\/no figure "housednow".*stat:housedNow/],
+      [['tune', 'displacement', '--param', '/rules/rounds=1:2', '--goal', 'stat:lots<=3', '-w', '0'], /reports no number or yes\/no figure "lots"/],
     ] as const;
     for (const [args, message] of bad) {
       const r = run([...args]);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(message);
+      expect(r.stderr).not.toMatch(/Sweeping|Tuning/);
     }
   });
 });

@@ -7,6 +7,7 @@ import { Rng, type AnyGame } from '../../src/engine/index.ts';
 import type { GameSummary } from '../../src/lab/index.ts';
 import { buildReport } from '../../src/lab/report/index.ts';
 import { ntbea } from '../../src/lab/tune/ntbea.ts';
+import { checkStatTargets, reportedStatKeys } from '../../src/lab/tune/stat-keys.ts';
 import { goalMiss, parseGoal, readTarget, TargetError } from '../../src/lab/tune/targets.ts';
 import { noiseNotes } from '../../src/lab/tune/tune.ts';
 
@@ -115,5 +116,28 @@ describe('NTBEA', () => {
     await expect(ntbea({ sizes: [], budget: 5, seed: 1, evaluate: () => 0 })).rejects.toThrow(/at least one value/);
     await expect(ntbea({ sizes: [3], budget: 0, seed: 1, evaluate: () => 0 })).rejects.toThrow(/budget/);
     await expect(ntbea({ sizes: [3], budget: 2, seed: 1, start: [3], evaluate: () => 0 })).rejects.toThrow(/not a point of the grid/);
+  });
+});
+
+describe('stat: targets are checked against the figures a game reports', () => {
+  it('learns the keys from one random game and refuses an unknown one with the known ones', async () => {
+    const { findGame } = await import('../../src/lab/catalogue.ts');
+    const game = await findGame('displacement');
+    const probe = { game, players: 3, seed: 1 };
+    const keys = reportedStatKeys(probe);
+    expect(keys).toContain('housedNow');
+    expect(() => checkStatTargets(['seat-gap', 'stat:housedNow'], probe)).not.toThrow();
+    expect(() => checkStatTargets(['stat:housednow'], probe)).toThrow(TargetError);
+    expect(() => checkStatTargets(['stat:housednow'], probe)).toThrow(/its figures: .*stat:housedNow/);
+  });
+
+  it('leaves text figures out (Emigration\'s destination): they cannot be a target', async () => {
+    const { findGame } = await import('../../src/lab/catalogue.ts');
+    const game = await findGame('emigration');
+    const probe = { game, players: 2, seed: 3 };
+    const keys = reportedStatKeys(probe);
+    expect(keys).toContain('entered');
+    expect(keys).not.toContain('destination');
+    expect(() => checkStatTargets(['stat:destination'], probe)).toThrow(TargetError);
   });
 });

@@ -12,6 +12,7 @@ import { runSweep, type BatchConfig, type SweepPoint } from '../lab/tune/sweep.t
 import { checkStatTargets } from '../lab/tune/stat-keys.ts';
 import { checkTargetName, parseGoal, TargetError } from '../lab/tune/targets.ts';
 import { noiseNotes, runTune, tuneVerdict } from '../lab/tune/tune.ts';
+import { finishRun, runInterruptible } from './interruptible.ts';
 import { batchSetup, CliError, collect, loadContent, loadGame, parseInteger, parseSeed, type BatchFlags } from './common.ts';
 
 /** Bots for sweeps and tuning: the same bot in every seat, so seat gaps measure the content, not the bots. */
@@ -97,15 +98,21 @@ export function registerLabTune(lab: Command): void {
       const s = await setup(gameId, flags, 2);
       checkStats(s, [flags.target]);
       const total = s.params.reduce((a, p) => a * p.values.length, 1);
-      process.stderr.write(`Sweeping ${total} points of ${s.game.title}, ${flags.games} games each…\n`);
-      const result = await runSweep({
-        ...s.config, content: s.content, contentName: s.contentName, params: s.params, target: flags.target,
-        onPoint: (done, all, pt) => process.stderr.write(`  ${done}/${all} ${s.params.map((p, i) => `${p.pointer}=${pt.values[i]}`).join(' ')}: ${pointText(flags.target, pt)}\n`),
-      }).catch((err: unknown) => asInputError(() => { throw err; }));
       const out = flags.out ?? (flags.json ? undefined : `${s.game.id}-sweep.html`);
-      if (out) write(out, renderSweepHtml(result));
-      if (flags.json) process.stdout.write(`${JSON.stringify(result)}\n`);
-      else process.stdout.write(`${s.game.title}: ${result.points.length} points in ${result.run.seconds.toFixed(1)} s. Sweep: ${out}\n`);
+      const result = await runInterruptible(total * flags.games, {
+        bar: 'Sweeping', ctrlC: 'keep the points so far',
+        start: `Sweeping ${total} points of ${s.game.title}, ${flags.games} games each`,
+        stopping: 'writing the sweep of the points finished so far (the point being played is dropped)',
+      }, ({ signal, onProgress, hasBar }) => runSweep({
+        ...s.config, content: s.content, contentName: s.contentName, params: s.params, target: flags.target, signal, onGames: onProgress,
+        // Each point's line, on a pipe (a terminal has the bar).
+        onPoint: hasBar ? undefined : (done, all, pt) => process.stderr.write(`  ${done}/${all} ${s.params.map((p, i) => `${p.pointer}=${pt.values[i]}`).join(' ')}: ${pointText(flags.target, pt)}\n`),
+      })).catch((err: unknown) => asInputError(() => { throw err; }));
+      finishRun({
+        out, html: () => renderSweepHtml(result), json: flags.json === true, figures: result,
+        summary: (file) => `${s.game.title}: ${result.points.length} points in ${result.run.seconds.toFixed(1)} s. Sweep: ${file}`,
+        partial: result.points.length < result.planned ? `the sweep covers ${result.points.length} of ${result.planned} points` : null,
+      });
     });
 
   batchOptions(lab.command('tune'), 40)
@@ -120,24 +127,27 @@ export function registerLabTune(lab: Command): void {
       const s = await setup(gameId, flags, 8);
       checkStats(s, goals.map((g) => g.target));
       for (const note of noiseNotes(goals, flags.games, s.players)) process.stderr.write(`Note: ${note}\n`);
-      process.stderr.write(`Tuning ${s.game.title}: ${flags.budget} evaluations of ${flags.games} games, then ${flags.evidence} games of evidence…\n`);
-      const result = await runTune({
-        ...s.config, content: s.content, contentName: s.contentName, params: s.params, goals, budget: flags.budget, evidenceGames: flags.evidence,
-        onEvaluation: (done, all, step) => process.stderr.write(`  ${done}/${all} ${step.values.join(', ')}: ${step.miss === null ? `invalid (${step.problems?.join('; ')})` : `missed by ${step.miss.toFixed(2)} points`}\n`),
-        onEvidence: (which) => process.stderr.write(`  evidence: playing the ${which === 'proposal' ? 'proposal' : 'starting content'}…\n`),
-      }).catch((err: unknown) => asInputError(() => { throw err; }));
       const dir = flags.out ?? (flags.json ? undefined : `${s.game.id}-tune`);
+      const total = flags.budget * flags.games + 2 * flags.evidence;
+      const result = await runInterruptible(total, {
+        bar: 'Tuning', ctrlC: 'stop searching, check the best so far',
+        start: `Tuning ${s.game.title}: ${flags.budget} evaluations of ${flags.games} games, then ${flags.evidence} games of evidence`,
+        stopping: 'ending the search after this evaluation; the evidence for the best candidate so far is still played',
+      }, ({ signal, onProgress, hasBar }) => runTune({
+        ...s.config, content: s.content, contentName: s.contentName, params: s.params, goals, budget: flags.budget, evidenceGames: flags.evidence,
+        signal, onGames: onProgress,
+        // Each evaluation's line, on a pipe (a terminal has the bar).
+        onEvaluation: hasBar ? undefined : (done, all, step) => process.stderr.write(`  ${done}/${all} ${step.values.join(', ')}: ${step.miss === null ? `invalid (${step.problems?.join('; ')})` : `missed by ${step.miss.toFixed(2)} points`}\n`),
+        onEvidence: hasBar ? undefined : (which) => process.stderr.write(`  evidence: playing the ${which === 'proposal' ? 'proposal' : 'starting content'}…\n`),
+      })).catch((err: unknown) => asInputError(() => { throw err; }));
       if (dir) {
         mkdirSync(dir, { recursive: true });
         writeFileSync(path.join(dir, 'proposal.json'), `${JSON.stringify(result.proposal, null, 2)}\n`);
-        writeFileSync(path.join(dir, 'report.html'), renderTuneHtml(result));
       }
-      if (flags.json) process.stdout.write(`${JSON.stringify(result)}\n`);
-      else process.stdout.write(`${s.game.title}: ${tuneVerdict(result)}\n${dir ? `Proposal: ${path.join(dir, 'proposal.json')} (use with --content); report: ${path.join(dir, 'report.html')}\n` : ''}`);
+      finishRun({
+        out: dir && path.join(dir, 'report.html'), html: () => renderTuneHtml(result), json: flags.json === true, figures: result,
+        summary: (file) => `${s.game.title}: ${tuneVerdict(result)}${dir ? `\nProposal: ${path.join(dir, 'proposal.json')} (use with --content); report: ${file}` : ''}`,
+        partial: result.search.stopped ? `the search ran ${result.search.steps.length} of ${result.search.budget} evaluations (the evidence was played in full)` : null,
+      });
     });
-}
-
-function write(file: string, text: string): void {
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  writeFileSync(file, text);
 }

@@ -1,6 +1,7 @@
 /**
  * `crossings lab params | sweep | tune`, run for real as child processes with tiny batches in one
- * thread: the files they write, their JSON, and bad input refused with exit code 2.
+ * thread: the files they write, their JSON, bad input refused with exit code 2, and a real Ctrl-C
+ * (SIGINT) that leaves a partial sweep and exit code 130.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { findGame } from '../../src/lab/catalogue.ts';
 import type { NumericLeaf } from '../../src/lab/tune/pointer.ts';
 import type { SweepResult } from '../../src/lab/tune/sweep.ts';
+import { start } from './cli-process.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/crossings.js', import.meta.url));
 const run = (args: string[]) => spawnSync(process.execPath, [BIN, 'lab', ...args], { encoding: 'utf8' });
@@ -65,5 +67,40 @@ describe('crossings lab params / sweep / tune', () => {
       expect(r.stderr).toMatch(message);
       expect(r.stderr).not.toMatch(/Sweeping|Tuning/);
     }
+  });
+
+  it('Ctrl-C (SIGINT) writes a partial sweep of the points finished so far and exits with 130', async () => {
+    const file = join(tmp(), 'partial.html');
+    const sweep = start(['lab', 'sweep', 'displacement', '--param', '/rules/rounds=2:9', '--target', 'mean-length', '-n', '3000', '-p', '2', '-b', 'random', '-w', '0', '-o', file]);
+    // On a pipe each finished point is a line; stop once the first is in.
+    const deadline = Date.now() + 120_000;
+    while (!sweep.stderr().includes('  1/8 ') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(sweep.stderr()).toContain('  1/8 ');
+    sweep.child.kill('SIGINT');
+    const r = await sweep.done;
+    expect(r.code).toBe(130);
+    const m = /Interrupted: the sweep covers (\d) of 8 points/.exec(r.stderr);
+    expect(m).not.toBeNull();
+    const kept = Number(m![1]);
+    expect(kept).toBeGreaterThanOrEqual(1);
+    expect(kept).toBeLessThan(8);
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain(`Partial sweep: ${kept} of 8 points finished`);
+  });
+
+  it('Ctrl-C (SIGINT) during a tune ends the search, still plays the evidence, writes the proposal and exits with 130', async () => {
+    const dir = join(tmp(), 'tune');
+    const tune = start(['lab', 'tune', 'displacement', '--param', '/rules/rounds=2:16', '--goal', 'mean-length<=80', '--budget', '60', '-n', '1500', '-p', '2', '-b', 'random', '--evidence', '300', '-w', '0', '-o', dir]);
+    const deadline = Date.now() + 120_000;
+    while (!tune.stderr().includes('  1/60 ') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(tune.stderr()).toContain('  1/60 ');
+    tune.child.kill('SIGINT');
+    const r = await tune.done;
+    expect(r.code).toBe(130);
+    expect(r.stderr).toMatch(/Interrupted: the search ran \d+ of 60 evaluations \(the evidence was played in full\)/);
+    expect(r.stderr).toContain('evidence: playing the starting content');
+    expect(r.stdout).toMatch(/The search was stopped after \d+ of 60 evaluations/);
+    expect(existsSync(join(dir, 'proposal.json'))).toBe(true);
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toMatch(/Search stopped: \d+ of 60 evaluations ran/);
   });
 });

@@ -8,7 +8,7 @@ import { parseParam } from '../../src/lab/tune/grid.ts';
 import { renderSweepHtml, renderTuneHtml } from '../../src/lab/tune/html.ts';
 import { playContent, runSweep, type BatchConfig } from '../../src/lab/tune/sweep.ts';
 import { parseGoal, readTarget } from '../../src/lab/tune/targets.ts';
-import { runTune } from '../../src/lab/tune/tune.ts';
+import { runTune, tuneVerdict } from '../../src/lab/tune/tune.ts';
 
 async function config(games: number, players = 2): Promise<BatchConfig> {
   return { game: await findGame('displacement'), games, players, bots: ['heuristic'], seed: 11, workers: 0, options: {} };
@@ -46,6 +46,34 @@ describe('sweep', () => {
     expect(cells).toHaveLength(2);
     for (const cell of cells) expect(Number(cell)).toBeGreaterThan(0);
   });
+
+  it('Ctrl-C keeps the points finished, drops the one being played and says the sweep is partial', async () => {
+    const c = await config(4);
+    const controller = new AbortController();
+    const progress: number[] = [];
+    // Stop during the third point (games 9–12 of 4 points × 4 games).
+    const result = await runSweep({
+      ...c, params: [parseParam('/rules/rounds=2,3'), parseParam('/rules/startTokens=4,5')], target: 'mean-length',
+      signal: controller.signal,
+      onGames: (done) => { progress.push(done); if (done === 9) controller.abort(); },
+    });
+    expect(result.planned).toBe(4);
+    expect(result.points.map((p) => p.values)).toEqual([[2, 4], [2, 5]]);
+    expect(progress).toContain(8);
+    expect(Math.max(...progress)).toBeLessThan(12);
+    const html = renderSweepHtml(result);
+    expect(html).toContain('Partial sweep: 2 of 4 points finished');
+    expect(html).toContain('<title>Displacement: sweep (partial)</title>');
+    expect([...html.matchAll(/>not played</g)]).toHaveLength(2);
+  });
+
+  it('a sweep run to the end is not partial', async () => {
+    const c = await config(1);
+    const result = await runSweep({ ...c, params: [parseParam('/rules/rounds=2,3')], target: 'mean-length' });
+    expect(result.planned).toBe(2);
+    expect(result.points).toHaveLength(2);
+    expect(renderSweepHtml(result)).not.toContain('Partial sweep');
+  });
 });
 
 describe('tune', () => {
@@ -65,5 +93,22 @@ describe('tune', () => {
     const html = renderTuneHtml(result);
     expect(html).toContain('mean-length&lt;=80');
     expect(html).toContain('id="chart-search"');
+  });
+
+  it('Ctrl-C ends the search after the evaluation being played, and the evidence is still played in full', async () => {
+    const c = await config(3, 4);
+    const controller = new AbortController();
+    const goal = parseGoal('mean-length<=80');
+    const result = await runTune({
+      ...c, params: [parseParam('/rules/rounds=2,4,8')], goals: [goal], budget: 20, evidenceGames: 5,
+      signal: controller.signal,
+      onEvaluation: (done) => { if (done === 2) controller.abort(); },
+    });
+    expect(result.search.steps).toHaveLength(2);
+    expect(result.search.stopped).toBe(true);
+    expect(result.evidence.games).toBe(5);
+    expect(result.evidence.proposal.figures['mean-length'].value).toBeGreaterThan(0);
+    expect(tuneVerdict(result)).toContain('The search was stopped after 2 of 20 evaluations.');
+    expect(renderTuneHtml(result)).toContain('Search stopped: 2 of 20 evaluations ran');
   });
 });

@@ -14,7 +14,7 @@ import { tuneVerdict, type Evidence, type TuneResult } from './tune.ts';
 const STYLE = `
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1b1b1b;max-width:1100px;margin:0 auto;padding:1rem 1.5rem 4rem}
 h1{font-size:1.8rem;margin-bottom:.2rem}h2{margin-top:2.2rem;border-bottom:2px solid #ddd;padding-bottom:.2rem}
-.meta{color:#555}.verdict{border-left:6px solid #0072B2;padding:.4rem 1rem;background:#f4f8fb}.verdict.miss{border-color:#D55E00;background:#fdf3ec}
+.meta{color:#555}.partial{background:#fff3cd;border:2px solid #c99a00;padding:.6rem 1rem;border-radius:6px;font-weight:600}.verdict{border-left:6px solid #0072B2;padding:.4rem 1rem;background:#f4f8fb}.verdict.miss{border-color:#D55E00;background:#fdf3ec}
 table{border-collapse:collapse;margin:.6rem 0 1rem;font-size:.92rem}th,td{border:1px solid #ccc;padding:.25rem .55rem;text-align:right;vertical-align:top}
 th{background:#f2f2f2}td.l,th.l{text-align:left}caption{text-align:left;font-weight:600;padding:.3rem 0}
 td.invalid{background:repeating-linear-gradient(45deg,#eee,#eee 4px,#fff 4px,#fff 8px);color:#555}
@@ -113,9 +113,10 @@ function heatTable(r: SweepResult): string {
   const valid = r.points.filter((pt): pt is Extract<SweepPoint, { valid: true }> => pt.valid);
   const lo = Math.min(...valid.map((pt) => pt.target.value));
   const hi = Math.max(...valid.map((pt) => pt.target.value));
-  const at = (a: number, b: number) => r.points.find((pt) => pt.values[0] === a && pt.values[1] === b)!;
+  const at = (a: number, b: number) => r.points.find((pt) => pt.values[0] === a && pt.values[1] === b);
   const body = rows.values.map((a) => `<tr><th>${a}</th>${cols.values.map((b) => {
     const pt = at(a, b);
+    if (!pt) return '<td class="invalid">not played</td>'; // the sweep was stopped before this point
     if (!pt.valid) return `<td class="invalid" title="${escapeHtml(problemsText(pt))}">invalid</td>`;
     const { bg, fg } = cellColour(hi > lo ? (pt.target.value - lo) / (hi - lo) : 0.5);
     const base = a === rows.base && b === cols.base;
@@ -131,12 +132,13 @@ export function renderSweepHtml(r: SweepResult): string {
   const charts = r.params.length === 1 ? [lineChart(r)] : [];
   const body = `<h1>${escapeHtml(r.game.title)}: sweep of ${escapeHtml(r.params.map((p) => p.label).join(' × '))}</h1>
 ${runLine(r.run, games)}
+${r.points.length < r.planned ? `<p class="partial" id="partial">Partial sweep: ${r.points.length} of ${r.planned} points finished before the run was stopped; the others were not played.</p>` : ''}
 <p class="explain">Target: <strong>${escapeHtml(r.target)}</strong>, the ${escapeHtml(targetWords(r.target))}. Every point is played with the same seeds and bot line-ups, so differences between points come from the content, not from luck; the 95% intervals still show how far one batch can be from the long run. ${r.points.length} points in ${r.run.seconds.toFixed(1)} s${invalid ? `; <strong>${invalid} point${invalid === 1 ? ' is' : 's are'} invalid</strong> (the game refuses that content; the reason is in the table)` : ''}.</p>
 <p class="meta">Parameters: ${r.params.map((p) => `<code>${escapeHtml(p.pointer)}</code> (${escapeHtml(p.label)}, now ${p.base})`).join(', ')}.</p>
 ${charts.map(canvas).join('')}
 ${r.params.length === 2 ? heatTable(r) : ''}
 ${pointTable(r)}`;
-  return page(`${r.game.title}: sweep`, body, charts, r);
+  return page(`${r.game.title}: sweep${r.points.length < r.planned ? ' (partial)' : ''}`, body, charts, r);
 }
 
 /** Rows of [label, target, value, note] for the starting content and the proposal, side by side. */
@@ -176,6 +178,7 @@ export function renderTuneHtml(r: TuneResult): string {
   const chart = searchChart(r);
   const steps = r.search.steps.map((s, i) => `<tr><td>${i + 1}</td>${s.values.map((v) => `<td>${v}</td>`).join('')}<td>${s.miss === null ? 'invalid' : s.miss.toFixed(2)}</td><td class="l">${escapeHtml(s.problems?.join('; ') ?? '')}</td></tr>`).join('');
   const body = `<h1>${escapeHtml(r.game.title)}: tuning proposal</h1>
+${r.search.stopped ? `<p class="partial" id="partial">Search stopped: ${r.search.steps.length} of ${r.search.budget} evaluations ran before the run was stopped. The proposal is the best of those, and the evidence below was played in full.</p>` : ''}
 ${runLine(r.run, `Search: ${r.search.steps.length} evaluations of ${r.search.gamesPerEvaluation} games (${r.search.seconds.toFixed(1)} s); evidence: ${r.evidence.games} fresh games each (${r.evidence.seconds.toFixed(1)} s)`)}
 <p class="verdict${r.met ? '' : ' miss'}">${escapeHtml(tuneVerdict(r))}</p>
 ${r.notes.map((n) => `<p class="verdict miss">${escapeHtml(n)}</p>`).join('')}

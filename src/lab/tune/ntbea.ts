@@ -31,6 +31,8 @@ export interface NtbeaParams {
   neighbours?: number;
   /** UCB exploration constant on the rescaled fitness (default 0.3: on noisy grids larger values kept exploring past the optimum). */
   exploration?: number;
+  /** Ends the search early (Ctrl-C); the recommendation is then made from the evaluations so far (at least one). */
+  signal?: AbortSignal;
 }
 
 export interface NtbeaStep {
@@ -150,6 +152,7 @@ export async function ntbea(p: NtbeaParams): Promise<NtbeaResult> {
   let current = p.start ? [...p.start] : sizes.map((s) => rng.int(s));
 
   for (let e = 0; e < budget; e++) {
+    if (e > 0 && p.signal?.aborted) break;
     const fitness = await p.evaluate([...current], e);
     if (!Number.isFinite(fitness)) throw new RangeError(`ntbea: fitness of [${current.join(', ')}] is ${fitness}`);
     model.add(current, fitness);

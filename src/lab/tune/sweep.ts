@@ -39,7 +39,10 @@ export interface SweepResult {
   target: string;
   params: SweepParam[];
   run: { games: number; players: number; bots: string[]; seed: number; options: Record<string, unknown>; content: string | null; seconds: number };
+  /** The grid's points, in the order they are played. */
   points: SweepPoint[];
+  /** How many points the grid has; more than `points.length` when the sweep was stopped (Ctrl-C). */
+  planned: number;
 }
 
 /** The content with each parameter set to its value. */
@@ -58,11 +61,18 @@ export function contentProblems(game: AnyGame, content: unknown): string[] | nul
   }
 }
 
+/** Stopping and watching a batch: `signal` stops handing out games, `onProgress` counts the games finished. */
+export interface BatchControls {
+  signal?: AbortSignal;
+  onProgress?(done: number): void;
+}
+
 /** Plays one content with the batch settings and returns its report (no move-by-move estimates: faster). */
-export function playContent(config: BatchConfig, content: unknown, seed = config.seed): Promise<LabReport> {
+export function playContent(config: BatchConfig, content: unknown, seed = config.seed, controls: BatchControls = {}): Promise<LabReport> {
   return labReport({
     game: config.game, games: config.games, players: config.players, bots: config.bots, seed,
     workers: config.workers, options: config.options, content, estimates: false,
+    signal: controls.signal, onProgress: controls.onProgress && ((done) => controls.onProgress!(done)),
   });
 }
 
@@ -78,6 +88,13 @@ export interface SweepParams extends BatchConfig {
   params: ParamGrid[];
   target: string;
   onPoint?(done: number, total: number, point: SweepPoint): void;
+  /**
+   * Ctrl-C: no new point starts, and the point being played is dropped (its games did not all run, so
+   * it would not be comparable with the others); the result holds the points finished before.
+   */
+  signal?: AbortSignal;
+  /** Games finished over the whole sweep (invalid points count as played), for a progress bar. */
+  onGames?(done: number): void;
 }
 
 export async function runSweep(p: SweepParams): Promise<SweepResult> {
@@ -86,6 +103,8 @@ export async function runSweep(p: SweepParams): Promise<SweepResult> {
   const points: SweepPoint[] = [];
   const grid = gridPoints(p.params);
   for (const values of grid) {
+    if (p.signal?.aborted) break;
+    const before = points.length * p.games;
     const content = contentAt(base, p.params, values);
     const problems = contentProblems(p.game, content);
     let point: SweepPoint;
@@ -93,10 +112,12 @@ export async function runSweep(p: SweepParams): Promise<SweepResult> {
       point = { values, valid: false, problems };
     } else {
       const t0 = performance.now();
-      const report = await playContent(p, content);
+      const report = await playContent(p, content, p.seed, { signal: p.signal, onProgress: p.onGames && ((done) => p.onGames!(before + done)) });
+      if (report.run.partial) break;
       point = { values, valid: true, target: readTarget(report, p.target), figures: baseFigures(report), seconds: (performance.now() - t0) / 1000 };
     }
     points.push(point);
+    p.onGames?.(points.length * p.games);
     p.onPoint?.(points.length, grid.length, point);
   }
   return {
@@ -106,5 +127,6 @@ export async function runSweep(p: SweepParams): Promise<SweepResult> {
     params: describeParams(base, p.params),
     run: { games: p.games, players: p.players, bots: [...p.bots], seed: p.seed, options: p.options, content: p.contentName ?? null, seconds: (performance.now() - started) / 1000 },
     points,
+    planned: grid.length,
   };
 }

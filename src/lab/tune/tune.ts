@@ -30,6 +30,13 @@ export interface TuneParams extends BatchConfig {
   evidenceGames: number;
   onEvaluation?(done: number, total: number, step: TuneStep): void;
   onEvidence?(which: 'proposal' | 'baseline'): void;
+  /**
+   * Ctrl-C: the search ends after the evaluation being played (at least one), and the evidence is
+   * still played for the best candidate so far, so the proposal is never offered unchecked.
+   */
+  signal?: AbortSignal;
+  /** Games finished over the search (as if the whole budget ran) and the evidence, for a progress bar. */
+  onGames?(done: number): void;
 }
 
 export interface TuneStep {
@@ -64,7 +71,7 @@ export interface TuneResult {
   goals: string[];
   params: Array<SweepParam & { proposed: number }>;
   run: { players: number; bots: string[]; seed: number; options: Record<string, unknown>; content: string | null };
-  search: { budget: number; gamesPerEvaluation: number; exploration: number; seconds: number; steps: TuneStep[]; candidatesMeetingGoals: number };
+  search: { budget: number; gamesPerEvaluation: number; exploration: number; seconds: number; steps: TuneStep[]; candidatesMeetingGoals: number; stopped: boolean };
   evidence: { games: number; seed: number; seconds: number; baseline: Evidence; proposal: Evidence };
   /** The proposal meets every goal in the evidence batch. */
   met: boolean;
@@ -109,6 +116,7 @@ export async function runTune(p: TuneParams): Promise<TuneResult> {
     budget: p.budget,
     seed: p.seed,
     start,
+    signal: p.signal,
     evaluate: async (point, k) => {
       const values = point.map((i, d) => p.params[d].values[i]);
       const content = contentAt(base, p.params, values);
@@ -120,7 +128,8 @@ export async function runTune(p: TuneParams): Promise<TuneResult> {
         step = { values, valid: false, miss: null, fitness: worst - 1, problems };
       } else {
         // Fresh seeds per evaluation: evaluating a point again gives new games, which NTBEA averages.
-        const report = await playContent(p, content, seedFor(`${p.seed}:tune:${k}`));
+        const before = steps.length * p.games;
+        const report = await playContent(p, content, seedFor(`${p.seed}:tune:${k}`), { onProgress: p.onGames && ((done) => p.onGames!(before + done)) });
         const miss = checkGoals(report, p.goals).miss;
         const moved = point.reduce((a, i, d) => a + (p.params[d].values.length > 1 ? Math.abs(i - start[d]) / (p.params[d].values.length - 1) : 0), 0);
         step = { values, valid: true, miss, fitness: -miss - DISTANCE_CHARGE * moved };
@@ -138,10 +147,12 @@ export async function runTune(p: TuneParams): Promise<TuneResult> {
   const evidenceSeed = seedFor(`${p.seed}:evidence`);
   const evidenceConfig = { ...p, games: p.evidenceGames };
   const t1 = performance.now();
+  const searched = p.budget * p.games;
+  p.onGames?.(searched);
   p.onEvidence?.('proposal');
-  const proposalReport = await playContent(evidenceConfig, proposal, evidenceSeed);
+  const proposalReport = await playContent(evidenceConfig, proposal, evidenceSeed, { onProgress: p.onGames && ((done) => p.onGames!(searched + done)) });
   p.onEvidence?.('baseline');
-  const baselineReport = await playContent(evidenceConfig, base, evidenceSeed);
+  const baselineReport = await playContent(evidenceConfig, base, evidenceSeed, { onProgress: p.onGames && ((done) => p.onGames!(searched + p.evidenceGames + done)) });
   const proposalEvidence = checkGoals(proposalReport, p.goals);
 
   return {
@@ -153,6 +164,7 @@ export async function runTune(p: TuneParams): Promise<TuneResult> {
     search: {
       budget: p.budget, gamesPerEvaluation: p.games, exploration: DEFAULT_EXPLORATION, seconds: searchSeconds, steps,
       candidatesMeetingGoals: new Set(steps.filter((s) => s.miss === 0).map((s) => s.values.join(','))).size,
+      stopped: steps.length < p.budget,
     },
     evidence: {
       games: p.evidenceGames, seed: evidenceSeed, seconds: (performance.now() - t1) / 1000,
@@ -186,9 +198,10 @@ export function tuneVerdict(r: TuneResult): string {
   const change = changed.length
     ? `Proposed: ${changed.map((q) => `${q.label} ${q.base} → ${q.proposed}`).join('; ')}.`
     : 'Proposed: no change (the starting content was the best candidate found).';
-  const search = r.search.candidatesMeetingGoals === 0
+  const stopped = r.search.stopped ? `The search was stopped after ${r.search.steps.length} of ${r.search.budget} evaluations. ` : '';
+  const search = stopped + (r.search.candidatesMeetingGoals === 0
     ? `No candidate met the goals during the search (${r.search.steps.length} evaluations); the proposal is the closest found.`
-    : `${r.search.candidatesMeetingGoals} candidate${r.search.candidatesMeetingGoals === 1 ? '' : 's'} met the goals during the search.`;
+    : `${r.search.candidatesMeetingGoals} candidate${r.search.candidatesMeetingGoals === 1 ? '' : 's'} met the goals during the search.`);
   const sure = r.evidence.proposal.goals.every((g) => g.metSurely);
   const evidence = r.met
     ? `In ${r.evidence.games} fresh games the proposal meets every goal${sure ? ', beyond the batch\'s noise' : ' (but not every 95% interval lies inside its goal: play more games to be sure)'}.`

@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     reporters: ['default'],
+    // One temporary directory per run, removed at its end (test/global-tmp.ts).
+    globalSetup: ['test/global-tmp.ts'],
   },
 });

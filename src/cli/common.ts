@@ -8,6 +8,7 @@ import { ContentError, type AnyGame } from '../engine/index.ts';
 import { parseBotSpec } from '../bots/index.ts';
 import { findGame } from '../lab/catalogue.ts';
 import { defaultWorkers } from '../lab/simulate.ts';
+import { batchSeed } from '../lab/seed.ts';
 
 export class CliError extends Error {
   constructor(message: string, readonly exitCode = 2) {
@@ -26,13 +27,9 @@ export function parseInteger(name: string, min = 0): (text: string) => number {
   };
 }
 
-/** A seed is an integer, or any other text, hashed to one (so `--seed classroom-3` works). */
+/** A seed is an integer, or any other text, hashed to one (so `--seed classroom-3` works; lab/seed.ts). */
 export function parseSeed(text: string): number {
-  const t = text.trim();
-  if (/^-?\d+$/.test(t) && Number.isSafeInteger(Number(t))) return Number(t);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+  return batchSeed(text);
 }
 
 /** Commander collector for repeatable options. */

@@ -86,9 +86,13 @@ describe('the Lab page form', () => {
     expect(screen.getByText(/must be a whole number between 1 and 100,000/)).toBeTruthy();
     expect(runButton()).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Games'), { target: { value: '30' } });
-    fireEvent.change(screen.getByLabelText('Seed'), { target: { value: 'abc' } });
-    expect(screen.getByText('The seed must be a whole number.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Seed'), { target: { value: '  ' } });
+    expect(screen.getByText('Give a seed: a whole number or a word.')).toBeTruthy();
     expect(runButton()).toHaveProperty('disabled', true);
+    // A word is a seed too, hashed as the CLI's --seed hashes it.
+    fireEvent.change(screen.getByLabelText('Seed'), { target: { value: 'class-a' } });
+    expect(runButton()).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText('Seed').getAttribute('inputmode')).toBe('text');
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: '-12' } });
     expect(runButton()).toHaveProperty('disabled', false);
     expect(runButton().textContent).toBe('Run 30 games');

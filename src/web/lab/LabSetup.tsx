@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
 import type { AnyGame } from '../../engine/index.ts';
+import { batchSeed } from '../../lab/seed.ts';
 import { useT } from '../i18n/index.ts';
 
 export const MAX_GAMES = 100_000;
@@ -35,7 +36,8 @@ export function readSetup(fields: SetupFields, t: TFunction): SetupCheck {
   const fieldProblems: SetupCheck['fieldProblems'] = {};
   const games = /^\s*\d+\s*$/.test(fields.games) ? Number(fields.games) : NaN;
   if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) fieldProblems.games = t('setup.gamesProblem', { max: MAX_GAMES });
-  const seed = /^\s*-?\d+\s*$/.test(fields.seed) ? Number(fields.seed) : NaN;
+  // A whole number, or any word (hashed as the CLI's --seed does), so a class can name its batch.
+  const seed = fields.seed.trim() === '' ? NaN : batchSeed(fields.seed);
   if (!Number.isSafeInteger(seed)) fieldProblems.seed = t('setup.seedProblem');
   const problems = Object.values(fieldProblems);
   return { games: Number.isFinite(games) ? games : 0, seed, fieldProblems, problems };
@@ -97,7 +99,7 @@ export function LabSetup({ game, fields, onChange, problems, botProblems }: {
         )}
       </div>
       <NumberField id={`${id}-games`} label={t('setup.games')} hint={t('setup.gamesHint', { max: MAX_GAMES })} value={fields.games} problem={problems.games} onChange={(games) => set({ games })} />
-      <NumberField id={`${id}-seed`} label={t('setup.seed')} hint={t('setup.seedHint')} value={fields.seed} problem={problems.seed} onChange={(seed) => set({ seed })} />
+      <NumberField id={`${id}-seed`} label={t('setup.seed')} hint={t('setup.seedHint')} value={fields.seed} problem={problems.seed} onChange={(seed) => set({ seed })} words />
       <label className="lab-check lab-wide">
         <input type="checkbox" checked={fields.estimates} onChange={(e) => set({ estimates: e.target.checked })} />
         {t('setup.estimates')}
@@ -106,13 +108,14 @@ export function LabSetup({ game, fields, onChange, problems, botProblems }: {
   );
 }
 
-function NumberField({ id, label, hint, value, problem, onChange }: { id: string; label: string; hint: string; value: string; problem?: string; onChange(v: string): void }) {
+/** A short text field with its hint and problem; `words`: letters are welcome too (no number pad on phones). */
+function NumberField({ id, label, hint, value, problem, onChange, words = false }: { id: string; label: string; hint: string; value: string; problem?: string; onChange(v: string): void; words?: boolean }) {
   return (
     <div className="lab-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        inputMode="numeric"
+        inputMode={words ? 'text' : 'numeric'}
         value={value}
         aria-invalid={problem !== undefined}
         aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}

@@ -15,19 +15,62 @@ export type JsonPatchOp = [JsonPath, unknown] | [JsonPath];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Remembers, for one batch of diffs, the operations between two top-level parts. Views of one move
- * for different viewers often share parts by reference (a game's public table); with a memo such a
- * part is walked once for all of them.
+ * Shares work between the diffs of one move's views for different viewers. Such views usually have
+ * one shape (the same keys in the same order) and share most top-level parts by reference (a game's
+ * public table). The first diff that completes through a memo becomes its reference: for each of its
+ * top-level keys it keeps the two parts and the operations they gave. A later diff reuses those
+ * operations (the very same objects, paths included) for a key at the same position whose parts are
+ * the same two objects, so such a part is walked once for all viewers. Cheaper than a map from
+ * pairs of parts: a lookup is a few comparisons, with nothing allocated.
  */
 export class DiffMemo {
-  private readonly byPrev = new Map<unknown, Map<unknown, JsonPatchOp[] | null>>();
-  get(a: unknown, b: unknown): JsonPatchOp[] | null | undefined {
-    return this.byPrev.get(a)?.get(b);
+  /** The reference diff: per top-level key position, the key, both parts, and its operations' range in `ops`. */
+  private keys: string[] = [];
+  private before: unknown[] = [];
+  private after: unknown[] = [];
+  private from: number[] = [];
+  private to: number[] = [];
+  private ops: JsonPatchOp[] | null = null;
+  /** The reference being recorded (the current diff, when the memo has none yet). */
+  private recording = false;
+
+  /** @internal Starts a diff: it records itself as the reference when there is none. */
+  begin(): boolean {
+    this.recording = this.ops === null;
+    if (this.recording) {
+      this.keys.length = 0;
+      this.before.length = 0;
+      this.after.length = 0;
+      this.from.length = 0;
+      this.to.length = 0;
+    }
+    return this.recording;
   }
-  set(a: unknown, b: unknown, ops: JsonPatchOp[] | null): void {
-    let m = this.byPrev.get(a);
-    if (!m) this.byPrev.set(a, (m = new Map()));
-    m.set(b, ops);
+
+  /** @internal Notes that the part under `key` (position `i`) gave ops[from..to) in the diff being recorded. */
+  note(i: number, key: string, a: unknown, b: unknown, from: number, to: number): void {
+    this.keys[i] = key;
+    this.before[i] = a;
+    this.after[i] = b;
+    this.from[i] = from;
+    this.to[i] = to;
+  }
+
+  /** @internal Ends a diff; a recorded one that completed (`ops` non-null) becomes the reference. */
+  end(ops: JsonPatchOp[] | null): void {
+    if (this.recording && ops !== null) this.ops = ops;
+    this.recording = false;
+  }
+
+  /**
+   * @internal Appends the reference's operations for `a` → `b` under `key` at position `i`, when the
+   * reference has the same parts there; false when it has not (the caller walks them).
+   */
+  reuse(i: number, key: string, a: unknown, b: unknown, out: JsonPatchOp[]): boolean {
+    const ops = this.ops;
+    if (ops === null || i >= this.keys.length || this.keys[i] !== key || this.before[i] !== a || this.after[i] !== b) return false;
+    for (let k = this.from[i]; k < this.to[i]; k++) out.push(ops[k]);
+    return true;
   }
 }
 
@@ -39,24 +82,56 @@ export function diffJson(prev: unknown, next: unknown, maxOps = 64, memo?: DiffM
   const bothArrays = Array.isArray(prev) && Array.isArray(next);
   if (!bothArrays && !(isObject(prev) && isObject(next))) return null;
   const ops: JsonPatchOp[] = [];
-  return walk(prev, next, [], ops, maxOps, memo) ? ops : null;
+  if (memo && !bothArrays) {
+    const recording = memo.begin();
+    const ok = walkRoot(prev as Record<string, unknown>, next as Record<string, unknown>, ops, maxOps, memo, recording);
+    memo.end(ok ? ops : null);
+    return ok ? ops : null;
+  }
+  return walk(prev, next, [], ops, maxOps) ? ops : null;
 }
 
 const isContainer = (v: unknown): v is object => typeof v === 'object' && v !== null;
 
 /**
- * A top-level part through the memo: its operations (relative to the part) are worked out once per
- * pair of values, then appended under `path`.
+ * `walk` of two root objects through a memo (DiffMemo): the same operations in the same order. A
+ * top-level pair of distinct containers is taken from the memo's reference when it has the same
+ * pair at that position, else walked (and, in the reference, noted).
  */
-function walkShared(a: object, b: object, path: JsonPath, ops: JsonPatchOp[], max: number, memo: DiffMemo): boolean {
-  let part = memo.get(a, b);
-  if (part === undefined) {
-    const found: JsonPatchOp[] = [];
-    part = walk(a, b, [], found, max) ? found : null;
-    memo.set(a, b, part);
+function walkRoot(a: Record<string, unknown>, b: Record<string, unknown>, ops: JsonPatchOp[], max: number, memo: DiffMemo, recording: boolean): boolean {
+  if (a === b) return true;
+  const path: JsonPath = [];
+  const keys = Object.keys(b);
+  let shared = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const y = b[key];
+    if (!Object.hasOwn(a, key)) {
+      ops.push([[key], y]);
+      continue;
+    }
+    shared++;
+    const x = a[key];
+    if (x === y) continue;
+    if (isContainer(x) && isContainer(y)) {
+      if (!recording && memo.reuse(i, key, x, y, ops)) {
+        if (ops.length > max) return false;
+        continue;
+      }
+      const from = ops.length;
+      path.push(key);
+      const ok = walk(x, y, path, ops, max);
+      path.pop();
+      if (!ok) return false;
+      if (recording) memo.note(i, key, x, y, from, ops.length);
+      continue;
+    }
+    path.push(key);
+    const ok = walk(x, y, path, ops, max);
+    path.pop();
+    if (!ok) return false;
   }
-  if (part === null) return false;
-  for (const op of part) ops.push(op.length === 1 ? [[...path, ...op[0]]] : [[...path, ...op[0]], op[1]]);
+  if (shared !== Object.keys(a).length) for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[key]]);
   return ops.length <= max;
 }
 
@@ -64,7 +139,7 @@ function walkShared(a: object, b: object, path: JsonPath, ops: JsonPatchOp[], ma
  * Appends the operations for `a` → `b` at `path` (a stack shared by the whole walk, copied only
  * into emitted operations); false once more than `max` are needed.
  */
-function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: number, memo?: DiffMemo): boolean {
+function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: number): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) {
     const common = Math.min(a.length, b.length);
@@ -95,8 +170,7 @@ function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: n
       const x = a[key];
       if (x === y) continue;
       path.push(key);
-      // Only the root's parts go through the memo (`memo` is not passed further down).
-      const ok = memo && isContainer(x) && isContainer(y) ? walkShared(x, y, path, ops, max, memo) : walk(x, y, path, ops, max);
+      const ok = walk(x, y, path, ops, max);
       path.pop();
       if (!ok) return false;
     }

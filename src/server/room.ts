@@ -119,10 +119,46 @@ function sameOps(a: JsonPatchOp[], b: JsonPatchOp[]): boolean {
   for (let i = 0; i < a.length; i++) {
     const x = a[i];
     const y = b[i];
+    // The memo hands viewers the very same operation for a part they share (DiffMemo).
+    if (x === y) continue;
     if (x.length !== y.length || x[1] !== y[1] || x[0].length !== y[0].length) return false;
     for (let k = 0; k < x[0].length; k++) if (x[0][k] !== y[0][k]) return false;
   }
   return true;
+}
+
+/**
+ * Serialised large top-level parts of views, by identity. A view's big parts are mostly its game's
+ * static data (Emigration's card table, 12 kB of its 16 kB view), shared by reference by every view of
+ * every room, and serialising them again for each whole view (every seat at every game's start) cost
+ * more than the rest of the game's frames. Views are read-only and states never change once made
+ * (docs/architecture.md; the patches rely on it too: a part that is the same object is not compared),
+ * so a part's text never goes stale. Small parts are left out: most are new at every move.
+ */
+const partTexts = new WeakMap<object, string>();
+const CACHED_PART_CHARS = 2048;
+
+/** `JSON.stringify(view)`, the same text, with large top-level parts serialised once (partTexts). */
+export function viewJson(view: unknown): string {
+  const plain = typeof view === 'object' && view !== null && [Object.prototype, null].includes(Object.getPrototypeOf(view));
+  if (!plain || typeof (view as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(view);
+  let out = '';
+  for (const key of Object.keys(view)) {
+    const value = (view as Record<string, unknown>)[key];
+    let json: string | undefined;
+    if (typeof value === 'object' && value !== null) {
+      json = partTexts.get(value);
+      if (json === undefined) {
+        json = JSON.stringify(value);
+        if (json.length >= CACHED_PART_CHARS) partTexts.set(value, json);
+      }
+    } else {
+      json = JSON.stringify(value) as string | undefined; // undefined for undefined, functions, symbols: the key is left out
+    }
+    if (json === undefined) continue;
+    out += `${out ? ',' : '{'}${JSON.stringify(key)}:${json}`;
+  }
+  return out ? `${out}}` : '{}';
 }
 
 export class Room {
@@ -535,9 +571,12 @@ export class Room {
    * A viewer's moves and their words, serialised as sent, and whether it may take back a step.
    * Each seat's offer is noted (room-offers.ts): a move sent from this version is judged by it.
    */
-  private legalPart(viewer: Viewer, view: unknown): string {
+  private legalPart(viewer: Viewer, view: unknown, active: readonly Seat[]): string {
     if (viewer === 'spectator') return '"legal":[],"canUndo":false';
-    const choices = this.legalFor(viewer).map((action) => ({ action, label: this.game.describeAction(view, viewer, action) }));
+    // Only the seats to act have moves (the engine refuses any other seat's, and the conformance
+    // suite checks that legalActions lists none for them), so the others' lists are not worked out.
+    const legal = active.includes(viewer) ? this.legalFor(viewer) : [];
+    const choices = legal.map((action) => ({ action, label: this.game.describeAction(view, viewer, action) }));
     const json = JSON.stringify(choices);
     this.offers.note(viewer, this.version, choices, json);
     return `"legal":${json},"canUndo":${this.status === 'playing' && this.log.canUndo(viewer)}`;
@@ -574,16 +613,16 @@ export class Room {
     return JSON.stringify({ type: 'update', ...this.common() }).slice(0, -1);
   }
 
-  private viewerPart(viewer: Viewer, view: unknown, eventsJson: string): string {
-    return `,${this.legalPart(viewer, view)},"events":${eventsJson}`;
+  private viewerPart(viewer: Viewer, view: unknown, eventsJson: string, active: readonly Seat[]): string {
+    return `,${this.legalPart(viewer, view, active)},"events":${eventsJson}`;
   }
 
   /** A full update (the whole view, never a patch) for one connection. */
   private sendUpdate(sub: Subscriber, events: GameEvent[]): void {
     const view = this.currentView(sub.viewer);
     sub.viewVersion = this.version;
-    const part = this.viewerPart(sub.viewer, view, JSON.stringify(eventsFor(events, sub.viewer)));
-    this.enqueueSend(sub, `${this.frameHead()}${part},"view":${JSON.stringify(view)}}`);
+    const part = this.viewerPart(sub.viewer, view, JSON.stringify(eventsFor(events, sub.viewer)), this.activeSeats());
+    this.enqueueSend(sub, `${this.frameHead()}${part},"view":${viewJson(view)}}`);
   }
 
   /**
@@ -595,6 +634,7 @@ export class Room {
    */
   private broadcastUpdate(events: GameEvent[], ackTo?: Subscriber, ackId?: string | number): void {
     const head = this.frameHead();
+    const active = this.activeSeats();
     const previous = this.version - 1;
     const perViewer = new Map<Viewer, { body: string; base: number | null; patch: string | null; view: unknown; whole?: string }>();
     const memo = new DiffMemo();
@@ -612,7 +652,7 @@ export class Room {
         const base = before && (before.version === this.version || before.version === previous) ? before.version : null;
         const ops = base === null ? null : base === this.version ? [] : diffJson(before!.view, view, 64, memo);
         const eventsJson = publicEvents ?? JSON.stringify(eventsFor(events, sub.viewer));
-        const body = head + this.viewerPart(sub.viewer, view, eventsJson);
+        const body = head + this.viewerPart(sub.viewer, view, eventsJson, active);
         // `base` names the version the patch applies to, so a client that missed a frame sees the gap and asks to resync.
         perViewer.set(sub.viewer, (p = { body, base, patch: ops && `,"base":${base},"viewPatch":${patches.json(ops)}`, view }));
       }
@@ -622,7 +662,7 @@ export class Room {
       const key = `${sub.viewer}:${usePatch}`;
       let frame = ack === undefined ? shared.get(key) : undefined;
       if (frame === undefined) {
-        const tail = usePatch ? p.patch! : (p.whole ??= `,"view":${JSON.stringify(p.view)}`);
+        const tail = usePatch ? p.patch! : (p.whole ??= `,"view":${viewJson(p.view)}`);
         frame = `${p.body}${tail}${ack === undefined ? '' : `,"ack":${JSON.stringify(ack)}`}}`;
         if (ack === undefined) shared.set(key, frame);
       }

@@ -76,9 +76,42 @@ describe('diffJson + applyJsonPatch', () => {
     const shared = { money: [1, 2] };
     const after = { money: [1, 3] };
     const memo = new DiffMemo();
-    expect(diffJson({ t: shared, v: 0 }, { t: after, v: 0 }, 64, memo)).toEqual([[['t', 'money', 1], 3]]);
-    expect(memo.get(shared, after)).toEqual([[['money', 1], 3]]);
-    expect(diffJson({ t: shared, v: 1 }, { t: after, v: 1 }, 64, memo)).toEqual([[['t', 'money', 1], 3]]);
+    const first = diffJson({ t: shared, v: 0 }, { t: after, v: 0 }, 64, memo)!;
+    expect(first).toEqual([[['t', 'money', 1], 3]]);
+    const second = diffJson({ t: shared, v: 1 }, { t: after, v: 1 }, 64, memo)!;
+    expect(second).toEqual(first);
+    // Reused, not walked again: the very same operation.
+    expect(second[0]).toBe(first[0]);
+  });
+
+  it('with a memo, give the same operations as without for views that share some parts, not others, or lack some', () => {
+    const parts = fc.array(fc.tuple(fc.string(), fc.jsonValue(), fc.jsonValue()), { maxLength: 8 });
+    // Per viewer and part: shared by reference (0), copied (1), another new value (2), left out
+    // before (3), or another old value before the shared new one (4).
+    const how = fc.array(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 8, maxLength: 8 }), { minLength: 1, maxLength: 4 });
+    fc.assert(fc.property(parts, how, fc.oneof(fc.constant(Infinity), fc.integer({ min: 0, max: 6 })), (ps, viewers, max) => {
+      const list = ps.filter(([k]) => k !== '__proto__');
+      const memo = new DiffMemo();
+      for (const plan of viewers) {
+        const a: Record<string, unknown> = {};
+        const b: Record<string, unknown> = {};
+        list.forEach(([key, x, y], i) => {
+          const h = plan[i];
+          if (h !== 3) a[key] = h === 1 ? clone(x) : h === 4 ? { other: x } : x;
+          b[key] = h === 0 || h === 4 ? y : h === 1 ? clone(y) : { other: y };
+        });
+        expect(diffJson(a, b, max, memo)).toEqual(diffJson(a, b, max));
+      }
+    }), { numRuns: 500 });
+    const [x1, x2, y1, y2] = [{ n: 1 }, { n: 2 }, [1], [2]];
+    // The same parts under other keys (here swapped): the operations name the viewer's own keys.
+    const swapped = new DiffMemo();
+    diffJson({ p: x1, q: y1 }, { p: x2, q: y2 }, 64, swapped);
+    expect(diffJson({ q: x1, p: y1 }, { q: x2, p: y2 }, 64, swapped)).toEqual([[['q', 'n'], 2], [['p', 0], 2]]);
+    // A first diff over the limit is no reference: the next viewer's shared part is walked, not taken from it.
+    const failed = new DiffMemo();
+    expect(diffJson({ p: x1, big: [1, 2, 3] }, { p: x2, big: [4, 5, 6] }, 2, failed)).toBeNull();
+    expect(diffJson({ p: x1, big: 0 }, { p: x2, big: 1 }, 2, failed)).toEqual([[['p', 'n'], 2], [['big'], 1]]);
   });
 
   it('in place, change the value itself to the same result', () => {

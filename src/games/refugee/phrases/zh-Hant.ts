@@ -20,9 +20,49 @@ const list = (items: string[]) => items.join('、');
  * "審查分數 +4"). Applied to every sentence, so names and numbers can be put in without spaces.
  */
 export function spacedZh(text: string): string {
+  // One pass over the text, the same result as the two replacements of `spacedZhByRegExp` (the
+  // spaces the first inserts never touch what the second looks for), about twice as fast: every
+  // event sentence of a game goes through here. Only a character next to a Latin letter or a digit
+  // is asked whether it is Han.
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if ((alnum || c === 43 || c === 45 || c === 0x2212) && i > 0 && hanEndsAt(text, i - 1)) {
+      out += `${text.slice(from, i)} `;
+      from = i;
+    }
+    if (alnum && i + 1 < text.length && hanStartsAt(text, i + 1)) {
+      out += `${text.slice(from, i + 1)} `;
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** The definition `spacedZh` follows (kept for its test): a space between Han and [0-9A-Za-z], and between Han and a following + - −. */
+export function spacedZhByRegExp(text: string): string {
   return text
     .replace(/(?<=[0-9A-Za-z])(?=\p{Script=Han})/gu, ' ')
     .replace(/(?<=\p{Script=Han})(?=[0-9A-Za-z+\-−])/gu, ' ');
+}
+
+const HAN = /^\p{Script=Han}$/u;
+/** No Han character lies below U+2E80 (CJK Radicals Supplement), so most characters are answered without the pattern. */
+const FIRST_HAN = 0x2e80;
+
+/** Is the code point starting at `i` Han? */
+function hanStartsAt(text: string, i: number): boolean {
+  const cp = text.codePointAt(i)!;
+  return cp >= FIRST_HAN && HAN.test(String.fromCodePoint(cp));
+}
+
+/** Is the code point ending at `i` (one unit, or a surrogate pair ending there) Han? */
+function hanEndsAt(text: string, i: number): boolean {
+  const unit = text.charCodeAt(i);
+  const start = unit >= 0xdc00 && unit <= 0xdfff && i > 0 && (text.charCodeAt(i - 1) & 0xfc00) === 0xd800 ? i - 1 : i;
+  return hanStartsAt(text, start);
 }
 
 const book: Phrases = {

@@ -9,12 +9,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
-import { applyJsonPatch, type JsonPatchOp } from '../../engine/json-patch.ts';
 import type { LegalChoice, LogEntry } from '../table/types.ts';
-import { logEntry } from '../table/log.ts';
 import { i18n } from '../i18n/index.ts';
 import { isLang } from '../../engine/lang.ts';
 import type { RoomInfo } from './api.ts';
+import { keepRoomSocket, nextView } from './room-socket.ts';
 
 export interface RoomGame {
   version: number;
@@ -67,8 +66,6 @@ export function refusalText(code: string, message: string, label: string | null,
   return t(key, { which, defaultValue: '' }) || message;
 }
 
-type Frame = Record<string, unknown> & { type: string };
-
 export function useRoom(code: string, token: string | undefined, enabled: boolean, onBadToken?: () => void): RoomConnection {
   const [room, setRoom] = useState<RoomInfo | null>(null);
   const [seat, setSeat] = useState<Seat | null>(null);
@@ -76,7 +73,7 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
   const [connected, setConnected] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const socket = useRef<WebSocket | null>(null);
+  const socket = useRef<ReturnType<typeof keepRoomSocket> | null>(null);
   const gameRef = useRef<RoomGame | null>(null);
   /** The request waiting for its answer: its id, and the words of the move (null for a take-back). */
   const waiting = useRef<{ id: number; label: string | null } | null>(null);
@@ -84,20 +81,16 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
 
   useEffect(() => {
     if (!enabled) return;
-    let stopped = false;
-    let retry: number | undefined;
-    let attempts = 0;
-    const connect = () => {
-      const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
-      socket.current = ws;
-      ws.onopen = () => {
-        attempts = 0;
-        setConnected(true);
-        // Patches: after the first whole view, each update carries only what changed in it.
-        ws.send(JSON.stringify({ type: 'hello', room: code, ...(token ? { token } : {}), since: 0, patches: true }));
-      };
-      ws.onmessage = (msg) => {
-        const frame = JSON.parse(String(msg.data)) as Frame;
+    const controls = keepRoomSocket({
+      // Patches: after the first whole view, each update carries only what changed in it.
+      hello: () => ({ type: 'hello', room: code, ...(token ? { token } : {}), since: 0, patches: true }),
+      onConnected: (on) => {
+        setConnected(on);
+        if (on) return;
+        waiting.current = null;
+        setPending(false);
+      },
+      onFrame: (frame, ws) => {
         if (frame.type === 'welcome') {
           setRoom(frame.room as RoomInfo);
           setSeat((frame.seat as Seat | null) ?? null);
@@ -106,32 +99,20 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
           setRoom(frame.room as RoomInfo);
         } else if (frame.type === 'update') {
           const prev = gameRef.current;
-          // A patch names the version it applies to: if that is not ours, a frame went missing on the
-          // way (a server handing the room to another process): ask for the whole view, ignore this one.
-          if (frame.viewPatch && typeof frame.base === 'number' && frame.base !== prev?.version) {
+          const seen = nextView(prev, frame);
+          if (!seen) {
             ws.send(JSON.stringify({ type: 'sync' }));
             return;
           }
-          let view: unknown;
-          try {
-            view = frame.viewPatch ? applyJsonPatch(prev?.view, frame.viewPatch as JsonPatchOp[]) : (frame.view ?? prev?.view);
-          } catch {
-            // A patch that does not fit our view (it should not happen): ask for the whole view again.
-            ws.send(JSON.stringify({ type: 'sync' }));
-            return;
-          }
-          const version = frame.version as number;
-          const events = (frame.events as GameEvent[]) ?? [];
-          const log = [...(prev?.log ?? []), ...events.map((e) => logEntry(version, e))];
           const next: RoomGame = {
-            version,
+            version: seen.version,
             status: frame.status as RoomInfo['status'],
             active: frame.active as Seat[],
             outcome: (frame.outcome as Outcome | null) ?? null,
             legal: (frame.legal as LegalChoice[]) ?? [],
-            view,
-            log,
-            lastEvents: prev ? events : [],
+            view: seen.view,
+            log: seen.log,
+            lastEvents: prev ? seen.events : [],
             deadline: typeof frame.timeLeftMs === 'number' ? Date.now() + frame.timeLeftMs : null,
             canUndo: frame.canUndo === true,
           };
@@ -153,34 +134,23 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
           }
           if (frame.code === 'BAD_TOKEN') {
             // The seat was given up (or the token is stale): watch instead of retrying forever.
-            stopped = true;
-            ws.close();
+            controls.stop();
             onBadToken?.();
           }
           // Every refusal is shown; a stale or overtaken move is followed by the current position.
           else setError(refusalText(String(frame.code), String(frame.message), mine?.label ?? null));
         }
-      };
-      ws.onclose = () => {
-        setConnected(false);
-        waiting.current = null;
-        setPending(false);
-        if (stopped) return;
-        attempts++;
-        retry = window.setTimeout(connect, Math.min(5000, 300 * 2 ** attempts));
-      };
-    };
-    connect();
+      },
+    });
+    socket.current = controls;
     return () => {
-      stopped = true;
-      window.clearTimeout(retry);
-      socket.current?.close();
+      controls.stop();
       socket.current = null;
     };
   }, [code, token, enabled, onBadToken]);
 
   const request = useCallback((msg: { type: 'action'; action: number } | { type: 'undo' }, label: string | null) => {
-    const ws = socket.current;
+    const ws = socket.current?.socket();
     const g = gameRef.current;
     if (!ws || ws.readyState !== WebSocket.OPEN || !g) return;
     const id = nextId.current++;

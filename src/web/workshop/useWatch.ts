@@ -1,14 +1,13 @@
 /**
  * The facilitator watching one table (docs/workshop.md, "WebSocket additions"): `hello` with the
  * facilitator token and `viewAs` (a seat, or 'spectator'), then the room's ordinary `update` frames,
- * read-only. Reconnects after a drop, asking for everything again (as useRoom does).
+ * read-only. Reconnects after a drop, asking for everything again (online/room-socket.ts, as useRoom).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
-import { applyJsonPatch, type JsonPatchOp } from '../../engine/json-patch.ts';
 import type { RoomInfo } from '../online/api.ts';
+import { keepRoomSocket, nextView } from '../online/room-socket.ts';
 import type { LogEntry } from '../table/types.ts';
-import { logEntry } from '../table/log.ts';
 
 export interface WatchedGame {
   version: number;
@@ -28,23 +27,13 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
 
   useEffect(() => {
     if (!room || !facilitatorToken) return;
-    let stopped = false;
-    let retry: number | undefined;
-    let attempts = 0;
-    let ws: WebSocket | null = null;
     gameRef.current = null;
     setGame(null);
     setError(null);
-    const connect = () => {
-      ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
-      const socket = ws;
-      socket.onopen = () => {
-        attempts = 0;
-        setConnected(true);
-        socket.send(JSON.stringify({ type: 'hello', room, facilitator: facilitatorToken, viewAs, since: 0, patches: true }));
-      };
-      socket.onmessage = (msg) => {
-        const frame = JSON.parse(String(msg.data)) as Record<string, unknown> & { type: string };
+    const controls = keepRoomSocket({
+      hello: () => ({ type: 'hello', room, facilitator: facilitatorToken, viewAs, since: 0, patches: true }),
+      onConnected: setConnected,
+      onFrame: (frame, socket) => {
         if (frame.type === 'welcome') {
           setInfo(frame.room as RoomInfo);
           gameRef.current = null;
@@ -52,27 +41,18 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
           setInfo(frame.room as RoomInfo);
         } else if (frame.type === 'update') {
           const prev = gameRef.current;
-          // A patch for another version than ours: a frame went missing; ask for the whole view.
-          if (frame.viewPatch && typeof frame.base === 'number' && frame.base !== prev?.version) {
+          const seen = nextView(prev, frame);
+          if (!seen) {
             socket.send(JSON.stringify({ type: 'sync' }));
             return;
           }
-          let view: unknown;
-          try {
-            view = frame.viewPatch ? applyJsonPatch(prev?.view, frame.viewPatch as JsonPatchOp[]) : (frame.view ?? prev?.view);
-          } catch {
-            socket.send(JSON.stringify({ type: 'sync' }));
-            return;
-          }
-          const version = frame.version as number;
-          const events = (frame.events as GameEvent[]) ?? [];
           const next: WatchedGame = {
-            version,
+            version: seen.version,
             active: (frame.active as Seat[]) ?? [],
             outcome: (frame.outcome as Outcome | null) ?? null,
-            view,
-            log: [...(prev?.log ?? []), ...events.map((e) => logEntry(version, e))],
-            lastEvents: prev ? events : [],
+            view: seen.view,
+            log: seen.log,
+            lastEvents: prev ? seen.events : [],
           };
           gameRef.current = next;
           setGame(next);
@@ -80,25 +60,11 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
           // The room moved to another server process: the socket closes and reconnects by itself.
           if (frame.code === 'ROOM_MOVED') return;
           setError(String(frame.message ?? frame.code));
-          if (frame.code === 'BAD_TOKEN') {
-            stopped = true;
-            socket.close();
-          }
+          if (frame.code === 'BAD_TOKEN') controls.stop();
         }
-      };
-      socket.onclose = () => {
-        setConnected(false);
-        if (stopped) return;
-        attempts++;
-        retry = window.setTimeout(connect, Math.min(5000, 300 * 2 ** attempts));
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      window.clearTimeout(retry);
-      ws?.close();
-    };
+      },
+    });
+    return () => controls.stop();
   }, [room, facilitatorToken, viewAs]);
 
   return { info, game, connected, error };

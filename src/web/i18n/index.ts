@@ -16,18 +16,28 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: Language = 'en';
 const STORAGE_KEY = 'crossings.language';
 
-type Catalogue = Record<string, unknown>;
-const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
+export type Catalogue = Record<string, unknown>;
+/**
+ * The shell's catalogues come with the page. A board's (`board-<game>`, about half of all the text)
+ * come with the board's own chunk, which registers them with `addCatalogues` when it loads, so the
+ * home page does not carry every table's words in both languages.
+ */
+const files = import.meta.glob<Catalogue>(['./locales/*/*.json', '!./locales/*/board-*.json'], { eager: true, import: 'default' });
 
-/** Every catalogue as `{ lng: { ns: messages } }`, read from the locale files. */
-export function catalogues(): Record<string, Record<string, Catalogue>> {
+/** Catalogues as `{ lng: { ns: messages } }`, from locale files keyed by their path (`…/locales/<lng>/<ns>.json`). */
+function byLanguage(found: Record<string, Catalogue>): Record<string, Record<string, Catalogue>> {
   const out: Record<string, Record<string, Catalogue>> = {};
-  for (const [path, messages] of Object.entries(files)) {
-    const m = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!m) continue;
+  for (const [path, messages] of Object.entries(found)) {
+    const m = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!m) throw new Error(`Not a locale file: ${path}`);
     (out[m[1]] ??= {})[m[2]] = messages;
   }
   return out;
+}
+
+/** The catalogues loaded with the page, as `{ lng: { ns: messages } }`. */
+export function catalogues(): Record<string, Record<string, Catalogue>> {
+  return byLanguage(files);
 }
 
 export function isLanguage(x: unknown): x is Language {
@@ -62,8 +72,23 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // A key missing in a language is a bug the catalogue test catches; in the page it shows English.
   returnNull: false,
+  // A key missing in every language (or a namespace not loaded: a board's catalogue that did not
+  // register) shows as the raw key: say so in the console, where the browser tests catch it. A lookup
+  // that gives its own default (`defaultValue`) is a deliberate fallback, not a missing text.
+  saveMissing: true,
+  missingKeyHandler: (lngs, ns, key, _fallback, _update, options?: { defaultValue?: unknown }) => {
+    if (options && 'defaultValue' in options) return;
+    console.error(`Missing interface text "${ns}:${key}" (${lngs.join(', ')})`);
+  },
 });
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
+/** Registers catalogues that load with a page's chunk (a board's), from an eager `import.meta.glob` of locale files. */
+export function addCatalogues(found: Record<string, Catalogue>): void {
+  for (const [lng, namespaces] of Object.entries(byLanguage(found))) {
+    for (const [ns, messages] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, messages, true, true);
+  }
+}
 
 /** `t` for a namespace; importing this module is what sets the instance up, so components use this hook. */
 export function useT(ns: string = 'common') {

@@ -7,9 +7,11 @@
 import type { TFunction } from 'i18next';
 import { pick, type Lang } from '../../../engine/lang.ts';
 import type { BorderlinesContent, BorderlinesView } from '../../../games/borderlines/index.ts';
-import { i18n } from '../../i18n/index.ts';
+import { i18n, addCatalogues, type Catalogue } from '../../i18n/index.ts';
 
 export const NS = 'board-borderlines';
+// This board's words load with its chunk, not with the home page (i18n/index.ts).
+addCatalogues(import.meta.glob<Catalogue>('../../i18n/locales/*/board-borderlines.json', { eager: true, import: 'default' }));
 export type Tr = TFunction;
 
 /** The board's words in `lang`, for code outside React. */

@@ -4,9 +4,11 @@
  */
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../engine/index.ts';
-import { i18n } from '../../i18n/index.ts';
+import { i18n, addCatalogues, type Catalogue } from '../../i18n/index.ts';
 
 export const NS = 'board-displacement';
+// This board's words load with its chunk, not with the home page (i18n/index.ts).
+addCatalogues(import.meta.glob<Catalogue>('../../i18n/locales/*/board-displacement.json', { eager: true, import: 'default' }));
 export type BoardT = TFunction<string>;
 
 /** `t` for this board's catalogue in `lang`. */

@@ -9,11 +9,13 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../engine/index.ts';
 import { cardName, type CardInfo, type EmigrationView } from '../../../games/emigration/index.ts';
-import { i18n } from '../../i18n/index.ts';
+import { i18n, addCatalogues, type Catalogue } from '../../i18n/index.ts';
 
 export type LifeEffect = NonNullable<CardInfo['effect']>;
 
 export const NS = 'board-emigration';
+// This board's words load with its chunk, not with the home page (i18n/index.ts).
+addCatalogues(import.meta.glob<Catalogue>('../../i18n/locales/*/board-emigration.json', { eager: true, import: 'default' }));
 export type BoardT = TFunction<string>;
 
 /** `t` for this board's catalogue in `lang`. */

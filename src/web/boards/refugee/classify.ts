@@ -10,7 +10,7 @@ import {
   contentOf, PLAY_KINDS, REGION_INFO, refugee, refugeeActionStruct, spacedZh, type PlayKind, type RefugeeAction, type RefugeeContent, type RefugeeInPlay,
   type RefugeeView,
 } from '../../../games/refugee/index.ts';
-import { i18n } from '../../i18n/index.ts';
+import { i18n, addCatalogues, type Catalogue } from '../../i18n/index.ts';
 import type { ActionClass } from '../types.ts';
 
 /** Board key of an action card in hand, and of every move that plays or cycles that kind. */
@@ -39,6 +39,8 @@ export function boardT(lang: Lang = 'en'): BoardT {
   return (key, values) => spacedZh(t(key, values));
 }
 export const NS = 'board-refugee';
+// This board's words load with its chunk, not with the home page (i18n/index.ts).
+addCatalogues(import.meta.glob<Catalogue>('../../i18n/locales/*/board-refugee.json', { eager: true, import: 'default' }));
 
 /** "1 refugee", "2 refugees", "0 refugees" (`what` a plural family of the namespace's `count`). */
 export function count(n: number, what: string, lang: Lang = 'en'): string {

@@ -1,6 +1,7 @@
 /**
  * Queries over the board shared by the rules, the view and the heuristic.
  */
+import type { LayoutSlot } from './data/schema.ts';
 import { EMPTY, type CardInfo, type EmigrationState } from './types.ts';
 
 type Board = Pick<EmigrationState, 'layout' | 'faceUp' | 'layoutSpec'>;
@@ -14,11 +15,17 @@ export interface CardTable {
   kinds: Uint8Array;
   /** Purchase prices (`CardInfo.price`). */
   prices: Float64Array;
+  /** Bit set over card ids (32 a word, as in legal.ts) of the documents and connections. */
+  tradeMask: Int32Array;
+  /** The lowest price of a Passport or Ticket (Infinity without any): below it + 1, nobody can scalp (EM-R41). */
+  cheapestPaper: number;
+  /** The lowest id of a Passport or Ticket (the table's length without any): lower ids are neither. */
+  paperLo: number;
 }
 
 const cardTables = new WeakMap<readonly CardInfo[], CardTable>();
 let lastCards: readonly CardInfo[] | null = null;
-let lastTable: CardTable = { kinds: new Uint8Array(0), prices: new Float64Array(0) };
+let lastTable: CardTable = { kinds: new Uint8Array(0), prices: new Float64Array(0), tradeMask: new Int32Array(0), cheapestPaper: Infinity, paperLo: 0 };
 
 /**
  * The kinds (as KIND codes) and prices of a match's cards, by card id. Legal-move generation reads a
@@ -34,11 +41,17 @@ export function cardTable(cards: readonly CardInfo[]): CardTable {
   if (!table) {
     const kinds = new Uint8Array(cards.length);
     const prices = new Float64Array(cards.length);
+    const tradeMask = new Int32Array(Math.ceil(cards.length / 32));
+    let cheapestPaper = Infinity;
+    let paperLo = cards.length;
     for (let i = 0; i < cards.length; i++) {
-      kinds[i] = KIND[cards[i].kind];
+      const kind = KIND[cards[i].kind];
+      kinds[i] = kind;
       prices[i] = cards[i].price;
+      if (kind === KIND.document || kind === KIND.connection) tradeMask[i >> 5] |= 1 << (i & 31);
+      if (kind === KIND.passport || kind === KIND.ticket) { cheapestPaper = Math.min(cheapestPaper, prices[i]); paperLo = Math.min(paperLo, i); }
     }
-    table = { kinds, prices };
+    table = { kinds, prices, tradeMask, cheapestPaper, paperLo };
     cardTables.set(cards, table);
   }
   lastCards = cards;
@@ -70,6 +83,23 @@ export function refreshOpen(s: Pick<EmigrationState, 'layout' | 'faceUp' | 'layo
   const row = s.layout[owner];
   for (let slot = 0; slot < row.length; slot++) if (isAvailable(s, owner, slot)) list.push(slot);
   s.open[owner] = list;
+}
+
+const coverersBySpec = new WeakMap<readonly LayoutSlot[], number[][]>();
+
+/**
+ * For each slot k of a layout, the slots k covers (those whose `coveredBy` lists k), ascending: only
+ * these can be uncovered when the card at k leaves (EM-R15). Computed once per layout spec, which never
+ * changes after setup and is shared by every clone of a match.
+ */
+export function coveredSlots(spec: readonly LayoutSlot[]): number[][] {
+  let under = coverersBySpec.get(spec);
+  if (!under) {
+    under = spec.map(() => []);
+    for (let j = 0; j < spec.length; j++) for (const k of spec[j].coveredBy) if (!under[k].includes(j)) under[k].push(j);
+    coverersBySpec.set(spec, under);
+  }
+  return under;
 }
 
 export function isUncovered(s: Board, owner: number, slot: number): boolean {

@@ -74,11 +74,29 @@ function drawSeatCards(rng: RngState, content: EmigrationContent, players: numbe
   });
 }
 
+/**
+ * Card tables already built, by content, then player count and packs. A match's card table never changes
+ * after setup (types.ts), so matches of the same content, player count and packs share one: setup
+ * builds no card objects (about a hundred, each with its texts) after the first, and the rules' lookups
+ * by card table (board.ts `cardTable`) are built once for all of them, not once a match.
+ */
+const builtCards = new WeakMap<EmigrationContent, Map<string, ReturnType<typeof buildCards>>>();
+
+function cardsFor(content: EmigrationContent, players: number, packs: string[]): ReturnType<typeof buildCards> {
+  let byKey = builtCards.get(content);
+  if (!byKey) builtCards.set(content, (byKey = new Map()));
+  const key = JSON.stringify([players, packs]);
+  let built = byKey.get(key);
+  if (!built) byKey.set(key, (built = buildCards(content, players, packs)));
+  // The deck is shuffled and dealt and the supply bought from: each match gets its own copies.
+  return { cards: built.cards, deck: built.deck.slice(), supply: built.supply.slice() };
+}
+
 export function setupEmigration(players: number, seed: Seed, options: EmigrationOptions, content: EmigrationContent): EmigrationState {
   const rng = seedRng(seed);
   const packs = choosePacks(content, players, options.lifePacks);
   const { first, rounds } = rollForFirstPlayer(rng, players);
-  const { cards, deck, supply } = buildCards(content, players, packs);
+  const { cards, deck, supply } = cardsFor(content, players, packs);
   const seats = drawSeatCards(rng, content, players);
 
   // EM-R11: shuffle, remove unseen cards, deal 14 (the layout's size) to each player, arranged at random.

@@ -6,14 +6,32 @@ import { emigrationActions, type EmigrationAction } from './actions.ts';
 import { findInLayouts } from './board.ts';
 import { cardName } from './names.ts';
 import { books, type EmigrationPhrases } from './phrases/index.ts';
+import type { LayoutSlot } from './data/schema.ts';
 import type { EmigrationView } from './types.ts';
+
+/**
+ * Where each slot of a layout lies, for slotName: its row counted from the front and its place in that
+ * row. Worked out once per layout spec (it never changes after setup), not once per action described:
+ * the server words every legal move of the seat to act after each move.
+ */
+const placesBySpec = new WeakMap<readonly LayoutSlot[], Array<{ fromFront: number; index: number }>>();
+
+function slotPlaces(layoutSpec: readonly LayoutSlot[]): Array<{ fromFront: number; index: number }> {
+  let places = placesBySpec.get(layoutSpec);
+  if (!places) {
+    const rows = Math.max(...layoutSpec.map((s) => s.row)) + 1;
+    places = layoutSpec.map((spec, slot) => ({
+      fromFront: rows - 1 - spec.row,
+      index: layoutSpec.filter((s, i) => s.row === spec.row && i < slot).length,
+    }));
+    placesBySpec.set(layoutSpec, places);
+  }
+  return places;
+}
 
 /** "front row, card 3": rows are counted from the front, where the available cards start. */
 export function slotName(v: Pick<EmigrationView, 'layoutSpec'>, slot: number, lang: Lang = 'en'): string {
-  const rows = Math.max(...v.layoutSpec.map((s) => s.row)) + 1;
-  const spec = v.layoutSpec[slot];
-  const fromFront = rows - 1 - spec.row;
-  const index = v.layoutSpec.filter((s, i) => s.row === spec.row && i < slot).length;
+  const { fromFront, index } = slotPlaces(v.layoutSpec)[slot];
   return books[lang].slot(fromFront, index);
 }
 

@@ -1,8 +1,10 @@
 /**
  * Bot factory and bot specs. A spec is the text form used by the CLI and the lab:
  *   random | heuristic | heuristic:8 (determinizations) | ismcts | ismcts:easy|medium|hard
- *   | ismcts:2500 (iterations) | ismcts:200ms (time budget), plus ISMCTS modifiers :dN :cX :bW :n1
+ *   | ismcts:2500 (iterations) | ismcts:200ms (time budget), plus ISMCTS modifiers :dN :cX :bW :n1 :l1
+ * A game may set its own ISMCTS defaults (`searchDefaults` on the game definition); a spec's modifier wins.
  */
+import type { SearchDefaults } from '../engine/index.ts';
 import { createHeuristicBot, type HeuristicOptions } from './heuristic.ts';
 import { IsmctsBot, type IsmctsOptions } from './ismcts.ts';
 import { createRandomBot } from './random.ts';
@@ -53,9 +55,40 @@ export const DEFAULT_PROGRESSIVE_BIAS = 0;
  * 59% both ways, Displacement 49% [39–59%] against 62% [52–71%] without, Emigration 46% [37–56%]
  * against 66% [56–75%]; Borderlines (4 players, 104
  * seat-games) 24% [17–33%] against 16% [10–25%]. No result beyond chance and not the same sign in every
- * game, so off (docs/lab.md, `## Bot strength`).
+ * game, so off (docs/lab.md, `## Bot strength`). Together with leaf evaluation it did help: #refugee
+ * and Borderlines turn both on in their `searchDefaults` (docs/lab.md, `### Third pass`).
  */
 export const DEFAULT_NORMALIZE_REWARDS = false;
+/**
+ * Whether bots made by the factory score the expanded node with `evaluate` instead of a playout
+ * (`:l1` on, `:l0` off) unless the spec or the game's `searchDefaults` says; see IsmctsOptions.leaf.
+ * Off here because it needs an `evaluate` that sees the effect of a single move: in a step of
+ * simultaneous moves (as in the Pledge fixture) nothing resolves until every seat has acted, and the
+ * leaf is scored before that (the heuristic bot lets the others answer at random first); it was not
+ * measured there. #refugee and Borderlines turn it on (with `normalize`) in their `searchDefaults`;
+ * Displacement and Emigration, where `hard` did as well without it, keep these defaults (docs/lab.md,
+ * `### Third pass`).
+ */
+export const DEFAULT_LEAF_EVALUATION = false;
+/** What the factory's ISMCTS bots use where neither the spec nor the game's `searchDefaults` says. */
+export const FACTORY_SEARCH_DEFAULTS: Readonly<Required<SearchDefaults>> = Object.freeze({
+  playoutDepth: DEFAULT_PLAYOUT_DEPTH,
+  exploration: DEFAULT_UCB_EXPLORATION,
+  bias: DEFAULT_PROGRESSIVE_BIAS,
+  normalize: DEFAULT_NORMALIZE_REWARDS,
+  leaf: DEFAULT_LEAF_EVALUATION,
+});
+
+/**
+ * A spec modifier for a bot's name: empty when the spec leaves the setting unset. A setting the spec
+ * gives is spelled out even when it equals the factory default, because a game's `searchDefaults` may
+ * differ: in a game whose hint turns rescaling on, `ismcts:hard:n0` is not the bot `ismcts:hard` is.
+ */
+function modifier(letter: string, value: number | boolean | undefined): string {
+  if (value === undefined) return '';
+  return `:${letter}${typeof value === 'boolean' ? (value ? 1 : 0) : value}`;
+}
+
 /** For the heuristic bot a strength is a number of determinizations per decision. */
 export const HEURISTIC_STRENGTHS: Record<Strength, number> = { easy: 1, medium: 4, hard: 12 };
 
@@ -82,12 +115,10 @@ export function createBot(kind: BotKind, opts: BotOptions = {}): Bot {
       const budget = strength ? `:${strength}`
         : rest.iterations !== undefined ? `:${rest.iterations}`
           : timed ? `:${rest.timeMs}ms` : '';
-      const playoutDepth = rest.playoutDepth ?? DEFAULT_PLAYOUT_DEPTH;
-      const exploration = rest.exploration ?? DEFAULT_UCB_EXPLORATION;
-      const bias = rest.bias ?? DEFAULT_PROGRESSIVE_BIAS;
-      const normalize = rest.normalize ?? DEFAULT_NORMALIZE_REWARDS;
-      const name = `ismcts${budget}${playoutDepth !== DEFAULT_PLAYOUT_DEPTH ? `:d${playoutDepth}` : ''}${exploration !== DEFAULT_UCB_EXPLORATION ? `:c${exploration}` : ''}${bias !== DEFAULT_PROGRESSIVE_BIAS ? `:b${bias}` : ''}${normalize !== DEFAULT_NORMALIZE_REWARDS ? `:n${normalize ? 1 : 0}` : ''}`;
-      return new IsmctsBot({ ...rest, iterations, playoutDepth, exploration, bias, normalize }, name);
+      // Settings the spec leaves unset are read per decision from the game's `searchDefaults`, else
+      // these factory defaults; the name spells out what the spec sets (in the order d, c, b, n, l).
+      const name = `ismcts${budget}${modifier('d', rest.playoutDepth)}${modifier('c', rest.exploration)}${modifier('b', rest.bias)}${modifier('n', rest.normalize)}${modifier('l', rest.leaf)}`;
+      return new IsmctsBot({ ...rest, iterations }, name, FACTORY_SEARCH_DEFAULTS);
     }
     default:
       throw new RangeError(`Unknown bot kind "${String(kind)}" (expected ${BOT_KINDS.join(', ')})`);
@@ -100,7 +131,8 @@ export function createBot(kind: BotKind, opts: BotOptions = {}): Bot {
  *   ISMCTS modifiers: dN = cut playouts after N actions and score them with `evaluate` (default
  *   DEFAULT_PLAYOUT_DEPTH; d0 = play to the end); cX = UCB1 constant X; bW = progressive bias weight W
  *   (default DEFAULT_PROGRESSIVE_BIAS; b0 = off); n1 / n0 = rescale rewards per decision on / off
- *   (default DEFAULT_NORMALIZE_REWARDS).
+ *   (default DEFAULT_NORMALIZE_REWARDS); l1 / l0 = leaf evaluation (no playout) on / off (default
+ *   DEFAULT_LEAF_EVALUATION). Unset modifiers come from the game's `searchDefaults`, else these defaults.
  * Examples: "random", "heuristic:8", "ismcts:hard", "ismcts:300", "ismcts:50ms", "ismcts:easy:d10:c1.2:b0".
  */
 export function parseBotSpec(spec: string): { kind: BotKind; opts: BotOptions } {
@@ -109,13 +141,14 @@ export function parseBotSpec(spec: string): { kind: BotKind; opts: BotOptions } 
   if (!BOT_KINDS.includes(kind)) throw new RangeError(`Unknown bot "${spec}" (expected one of ${BOT_KINDS.join(', ')}, e.g. ismcts:hard)`);
   if (kind === 'random' && parts.length > 0) throw new RangeError(`The random bot takes no setting ("${spec}")`);
   const opts: BotOptions = {};
-  const bad = (part: string) => new RangeError(`Bad setting "${part}" in bot spec "${spec}" (expected ${STRENGTHS.join('|')}, a count${kind === 'ismcts' ? ', a time like 200ms, dN for a playout depth, cX for the exploration constant, bW for the progressive bias weight or n1/n0 to rescale rewards per decision' : ''})`);
+  const bad = (part: string) => new RangeError(`Bad setting "${part}" in bot spec "${spec}" (expected ${STRENGTHS.join('|')}, a count${kind === 'ismcts' ? ', a time like 200ms, dN for a playout depth, cX for the exploration constant, bW for the progressive bias weight, n1/n0 to rescale rewards per decision or l1/l0 for leaf evaluation' : ''})`);
   parts.forEach((part, i) => {
     const ms = /^(\d+)ms$/.exec(part);
     const depth = /^d(\d+)$/.exec(part);
     const c = /^c(\d+(?:\.\d+)?)$/.exec(part);
     const bias = /^b(\d+(?:\.\d+)?)$/.exec(part);
     const normalize = /^n([01])$/.exec(part);
+    const leaf = /^l([01])$/.exec(part);
     if (i === 0 && (STRENGTHS as readonly string[]).includes(part)) opts.strength = part as Strength;
     else if (i === 0 && /^\d+$/.test(part) && Number(part) > 0) {
       if (kind === 'ismcts') opts.iterations = Number(part);
@@ -125,6 +158,7 @@ export function parseBotSpec(spec: string): { kind: BotKind; opts: BotOptions } 
     else if (c && kind === 'ismcts') opts.exploration = Number(c[1]);
     else if (bias && kind === 'ismcts') opts.bias = Number(bias[1]);
     else if (normalize && kind === 'ismcts') opts.normalize = normalize[1] === '1';
+    else if (leaf && kind === 'ismcts') opts.leaf = leaf[1] === '1';
     else throw bad(part);
   });
   return { kind, opts };

@@ -5,7 +5,8 @@
  * Each iteration samples one full state consistent with the bot's view (`game.determinize`), walks
  * the one shared tree choosing among the children whose actions are legal in that sample (UCB1 with
  * availability counts: ln(times the child was available) instead of ln(parent visits)), expands one
- * untried action, plays out at random to the end (or to a depth limit scored by `evaluate`), and
+ * untried action, plays out at random to the end (or to a depth limit scored by `evaluate`; with
+ * `leaf`, no playout: the expanded node is scored by `evaluate` at once), and
  * backs up one reward per seat; every node keeps the reward of the seat that moved into it, so the
  * search is multi-player (each seat maximises its own reward, "max-n"). Optionally (`bias`), the
  * game's `evaluate` biases selection towards moves it likes while they have few visits.
@@ -22,7 +23,7 @@
  * stamps instead of sets; the search touches the game only through view → determinize, activeSeats,
  * legalActions, applyInPlace, isOver, outcome and (optionally) evaluate.
  */
-import type { Action, AnyGame, Rng, Seat } from '../engine/index.ts';
+import type { Action, AnyGame, Rng, SearchDefaults, Seat } from '../engine/index.ts';
 import { outcomeRewards, type RewardMode } from './rewards.ts';
 import { SearchTree } from './tree.ts';
 import type { Bot } from './types.ts';
@@ -58,6 +59,15 @@ export interface IsmctsOptions {
    * Default false.
    */
   normalize?: boolean;
+  /**
+   * Leaf evaluation: no playout at all. The node just expanded is scored at once by `game.evaluate`
+   * for every seat on the path (or by the outcome when the game is over there), so the search is a
+   * best-first, max-n deepening of the heuristic bot's own 1-ply look: each root move's value is the
+   * mean of `evaluate` over many determinizations and over the replies the tree has explored. Random
+   * playout steps (inside one's own turn too) no longer blur the value of the root move. Ignored (a
+   * normal playout) when the game has no `evaluate`. Default false.
+   */
+  leaf?: boolean;
 }
 
 /**
@@ -82,11 +92,17 @@ export class IsmctsBot implements Bot {
   readonly name: string;
   private readonly iterations: number;
   private readonly timeMs: number;
-  private readonly c: number;
-  private readonly depth: number;
   private readonly rewardMode: RewardMode;
-  private readonly bias: number;
-  private readonly normalize: boolean;
+  /** The settings given to the constructor (unset ones come from the game's hint or the fallback). */
+  private readonly given: IsmctsOptions;
+  /** Where unset settings come from when the game has no hint; null = built-in defaults, no hints read. */
+  private readonly fallback: Required<SearchDefaults> | null;
+  /** The settings of the decision in progress (resolved at the start of `chooseAction`). */
+  private c = 0.7;
+  private depth = 0;
+  private bias = 0;
+  private normalize = false;
+  private leaf = false;
   /** The range of the sibling means at the decision being selected (for `normalize`). */
   private meanLow = 0;
   private meanHigh = 0;
@@ -99,18 +115,44 @@ export class IsmctsBot implements Bot {
   /** Statistics of the last search, for tests and tools. */
   lastSearch: SearchStats | null = null;
 
-  constructor(opts: IsmctsOptions = {}, name = 'ismcts') {
+  /**
+   * `fallback` (given by the bot factory): read the game's `searchDefaults` at each decision for the
+   * settings `opts` leaves unset, and take the rest from `fallback`. Without it, unset settings take
+   * the built-in defaults (full-depth random playouts, c 0.7, no bias) and game hints are ignored.
+   */
+  constructor(opts: IsmctsOptions = {}, name = 'ismcts', fallback: Required<SearchDefaults> | null = null) {
     this.name = name;
     this.timeMs = opts.timeMs ?? 0;
     this.iterations = opts.iterations ?? (this.timeMs > 0 ? Infinity : 1000);
-    this.c = opts.exploration ?? 0.7;
-    this.depth = opts.playoutDepth ?? 0;
     this.rewardMode = opts.reward ?? 'mixed';
-    this.bias = opts.bias ?? 0;
-    this.normalize = opts.normalize ?? false;
-    if (!(this.iterations >= 1) || !(this.timeMs >= 0) || !(this.c >= 0) || !(this.depth >= 0) || !(this.bias >= 0)) {
-      throw new RangeError(`Bad ISMCTS options: ${JSON.stringify(opts)}`);
+    this.given = { ...opts };
+    this.fallback = fallback ? { ...fallback } : null;
+    if (!(this.iterations >= 1) || !(this.timeMs >= 0)) throw new RangeError(`Bad ISMCTS options: ${JSON.stringify(opts)}`);
+    this.resolveSettings(undefined, opts);
+    if (fallback) this.resolveSettings(undefined, fallback);
+  }
+
+  /**
+   * Sets the decision's settings: a constructor option, else (when the bot has a fallback) the game's
+   * hint, else the fallback or the built-in default. Throws on a bad value, wherever it came from.
+   */
+  private resolveSettings(hint: SearchDefaults | undefined, source: IsmctsOptions = this.given): void {
+    const h = this.fallback ? hint : undefined;
+    const f = this.fallback;
+    this.c = source.exploration ?? h?.exploration ?? f?.exploration ?? 0.7;
+    this.depth = source.playoutDepth ?? h?.playoutDepth ?? f?.playoutDepth ?? 0;
+    this.bias = source.bias ?? h?.bias ?? f?.bias ?? 0;
+    this.normalize = source.normalize ?? h?.normalize ?? f?.normalize ?? false;
+    this.leaf = source.leaf ?? h?.leaf ?? f?.leaf ?? false;
+    if (!(this.c >= 0) || !(this.depth >= 0) || !(this.bias >= 0)) {
+      throw new RangeError(`Bad ISMCTS options: ${JSON.stringify({ exploration: this.c, playoutDepth: this.depth, bias: this.bias })}`);
     }
+  }
+
+  /** The settings a decision in `game` uses (for tests and tools). */
+  settingsFor(game: AnyGame): Required<SearchDefaults> {
+    this.resolveSettings(game.searchDefaults);
+    return { exploration: this.c, playoutDepth: this.depth, bias: this.bias, normalize: this.normalize, leaf: this.leaf };
   }
 
   chooseAction(view: unknown, seat: Seat, legal: readonly Action[], game: AnyGame, rng: Rng): Action {
@@ -119,6 +161,7 @@ export class IsmctsBot implements Bot {
       this.lastSearch = { iterations: 0, nodes: 1, children: [{ action: legal[0], visits: 0, mean: 0 }] };
       return legal[0];
     }
+    this.resolveSettings(game.searchDefaults);
     const tree = this.tree;
     tree.reset();
     const deadline = this.timeMs > 0 ? performance.now() + this.timeMs : Infinity;
@@ -303,7 +346,7 @@ export class IsmctsBot implements Bot {
    * rewards in `this.rewards`; false when cut off by the depth limit (the caller scores it).
    */
   private playout(game: AnyGame, state: unknown, rng: Rng): boolean {
-    const cutoff = this.depth > 0 && game.evaluate ? this.depth : PLAYOUT_GUARD;
+    const cutoff = !game.evaluate ? PLAYOUT_GUARD : this.leaf ? 0 : this.depth > 0 ? this.depth : PLAYOUT_GUARD;
     let steps = 0;
     while (!game.isOver(state)) {
       if (steps >= cutoff) {

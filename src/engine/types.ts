@@ -197,10 +197,30 @@ export interface GameRules<S, V, O, C> {
   actionKinds?: readonly string[];
   /** Optional evaluation of a state from `seat`'s side, in [0, 1]; used by the heuristic bot. */
   evaluate?(state: S, seat: Seat): number;
+  /**
+   * Optional search settings for this game's ISMCTS bots made by the bot factory (specs, CLI, lab,
+   * server), used where the spec sets nothing (a spec's `:dN`, `:cX`, `:bW`, `:n1`, `:l1` still win;
+   * anything left unset here takes the factory's default). Each value should name the measurement behind it.
+   */
+  searchDefaults?: SearchDefaults;
   /** Optional plain-text rendering of a view for terminals (`crossings play`). */
   renderText?(view: V, seat: Seat | 'spectator'): string;
   /** Optional: how far the game has come, from any view (a workshop's dashboard). */
   progress?(view: V, lang?: Lang): GameProgress;
+}
+
+/** Per-game ISMCTS settings (see GameRules.searchDefaults and `IsmctsOptions` in src/bots/ismcts.ts). */
+export interface SearchDefaults {
+  /** Cut playouts after this many actions and score them with `evaluate` (0 = play to the end). */
+  playoutDepth?: number;
+  /** UCB1 exploration constant. */
+  exploration?: number;
+  /** Progressive bias weight (0 = off). */
+  bias?: number;
+  /** Rescale rewards per decision. */
+  normalize?: boolean;
+  /** Score the expanded node with `evaluate` instead of playing out. */
+  leaf?: boolean;
 }
 
 /** The full contract every consumer uses. */

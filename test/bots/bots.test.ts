@@ -176,7 +176,9 @@ describe('bot factory', () => {
     expect(parseBotSpec('heuristic:8')).toEqual({ kind: 'heuristic', opts: { determinizations: 8 } });
     expect(botFromSpec('ismcts:300:d8').name).toBe('ismcts:300:d8');
     expect(botFromSpec('ismcts:300:d0').name).toBe('ismcts:300:d0');
-    expect(botFromSpec('ismcts:300:d6').name).toBe('ismcts:300'); // the default depth is not spelled out
+    // A setting the spec gives is spelled out even at the factory default: a game's searchDefaults may differ.
+    expect(botFromSpec('ismcts:300:d6').name).toBe('ismcts:300:d6');
+    expect(botFromSpec('ismcts:300').name).toBe('ismcts:300');
     for (const bad of ['ismcts:lots', 'heuristic:easy:d3', 'random:1', 'ismcts:0', 'minimax', 'ismcts:easy:q']) {
       expect(() => parseBotSpec(bad), bad).toThrow(RangeError);
     }

@@ -70,10 +70,11 @@ describe('ISMCTS reward normalisation (rewards rescaled to the range seen in thi
     expect(search(true, 7)).toEqual(search(true, 7));
   });
 
-  it('bot specs switch it with :n1 / :n0 and name only a non-default setting', () => {
+  it('bot specs switch it with :n1 / :n0 and name the setting they give', () => {
     expect(parseBotSpec('ismcts:hard:n1')).toEqual({ kind: 'ismcts', opts: { strength: 'hard', normalize: true } });
     expect(parseBotSpec('ismcts:300:c0.2:n0')).toEqual({ kind: 'ismcts', opts: { iterations: 300, exploration: 0.2, normalize: false } });
-    expect(botFromSpec(`ismcts:hard:n${DEFAULT_NORMALIZE_REWARDS ? 1 : 0}`).name).toBe('ismcts:hard');
+    expect(botFromSpec('ismcts:hard').name).toBe('ismcts:hard');
+    expect(botFromSpec(`ismcts:hard:n${DEFAULT_NORMALIZE_REWARDS ? 1 : 0}`).name).toBe(`ismcts:hard:n${DEFAULT_NORMALIZE_REWARDS ? 1 : 0}`);
     expect(botFromSpec(`ismcts:hard:n${DEFAULT_NORMALIZE_REWARDS ? 0 : 1}`).name).toBe(`ismcts:hard:n${DEFAULT_NORMALIZE_REWARDS ? 0 : 1}`);
     for (const bad of ['ismcts:hard:n', 'ismcts:hard:n2', 'heuristic:4:n1']) expect(() => parseBotSpec(bad), bad).toThrow(RangeError);
   });

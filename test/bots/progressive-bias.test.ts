@@ -86,12 +86,13 @@ describe('ISMCTS progressive bias (the game\'s evaluate steers the first visits)
     }
   });
 
-  it('bot specs set the bias with :bW and name only non-default settings', () => {
+  it('bot specs set the bias with :bW and name the settings they give', () => {
     expect(parseBotSpec('ismcts:hard:b1')).toEqual({ kind: 'ismcts', opts: { strength: 'hard', bias: 1 } });
     expect(parseBotSpec('ismcts:300:c0.2:b2.5')).toEqual({ kind: 'ismcts', opts: { iterations: 300, exploration: 0.2, bias: 2.5 } });
     expect(botFromSpec('ismcts:hard:b1').name).toBe('ismcts:hard:b1');
-    expect(botFromSpec(`ismcts:hard:b${DEFAULT_PROGRESSIVE_BIAS}`).name).toBe('ismcts:hard');
-    expect(botFromSpec(`ismcts:hard:c${DEFAULT_UCB_EXPLORATION}`).name).toBe('ismcts:hard');
+    expect(botFromSpec(`ismcts:hard:b${DEFAULT_PROGRESSIVE_BIAS}`).name).toBe(`ismcts:hard:b${DEFAULT_PROGRESSIVE_BIAS}`);
+    expect(botFromSpec(`ismcts:hard:c${DEFAULT_UCB_EXPLORATION}`).name).toBe(`ismcts:hard:c${DEFAULT_UCB_EXPLORATION}`);
+    expect(botFromSpec('ismcts:hard:c0.2:b1').name).toBe('ismcts:hard:c0.2:b1');
     expect(botFromSpec('ismcts:hard:c0.2').name).toBe('ismcts:hard:c0.2');
     for (const bad of ['ismcts:hard:b', 'ismcts:hard:b-1', 'heuristic:4:b1']) expect(() => parseBotSpec(bad), bad).toThrow(RangeError);
   });

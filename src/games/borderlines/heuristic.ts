@@ -44,7 +44,17 @@ function cardWorth(people: number, steps: number, boats: number): number {
   return 0.12 * people * Math.min(steps, 3) + 0.1 * boats;
 }
 
-function strength(s: BorderlinesState, net: Network, family: number): number {
+/** What every family's strength reads the same way: the distances, the war phases ahead, the threatened zones. */
+interface Outlook { far: readonly number[]; warPhases: number; threatened: ReadonlySet<number> }
+
+function outlookOf(s: BorderlinesState, net: Network): Outlook {
+  const far = distanceToEurope(net);
+  const warPhases = s.phase === 'over' ? 0 : net.content.schedule.slice(s.round - 1).filter((r) => r.warPhase).length;
+  const threatened = new Set(s.war.filter((w) => w.shown).map((w) => net.zonePlaces[w.zone]));
+  return { far, warPhases, threatened };
+}
+
+function strength(s: BorderlinesState, net: Network, { far, warPhases, threatened }: Outlook, family: number): number {
   const score = familyScore(s, family);
   let money = s.money[family];
   let v = score.points;
@@ -61,9 +71,6 @@ function strength(s: BorderlinesState, net: Network, family: number): number {
     } else v += cardWorth(s.boating ? 0 : s.peopleLeft, steps, s.boatsLeft);
   }
   v += (0.6 * money) / net.content.rules.houseValue;
-  const far = distanceToEurope(net);
-  const warPhases = s.phase === 'over' ? 0 : net.content.schedule.slice(s.round - 1).filter((r) => r.warPhase).length;
-  const threatened = new Set(s.war.filter((w) => w.shown).map((w) => net.zonePlaces[w.zone]));
   for (let p = 0; p < net.n; p++) {
     const here = peopleAt(s, p, family);
     if (here > 0) v += here * placeWorth(net, far, threatened, warPhases, p);
@@ -75,8 +82,9 @@ function strength(s: BorderlinesState, net: Network, family: number): number {
 
 export function evaluate(s: BorderlinesState, seat: number): number {
   const net = networkOf(s);
-  const mine = strength(s, net, seat);
+  const outlook = outlookOf(s, net);
+  const mine = strength(s, net, outlook, seat);
   let best = -Infinity;
-  for (let f = 0; f < s.players; f++) if (f !== seat) best = Math.max(best, strength(s, net, f));
+  for (let f = 0; f < s.players; f++) if (f !== seat) best = Math.max(best, strength(s, net, outlook, f));
   return 1 / (1 + Math.exp(-(mine - best) / 4));
 }

@@ -86,6 +86,11 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
   actionKinds: borderlinesActions.kinds.map((k) => k.kind),
   undoable,
   evaluate,
+  // ISMCTS (bot factory): score the expanded node with `evaluate`, no playout, rewards rescaled per
+  // decision (docs/lab.md, "### Third pass"). Against the heuristic bot, seed 1: hard won 42%
+  // [30–56%] of 52 seat-games (fair share 25%), medium 39% [31–49%] of 104 (16% [10–25%] with the
+  // factory defaults).
+  searchDefaults: { leaf: true, normalize: true },
   renderText,
   progress: progressOf,
 });

@@ -85,6 +85,9 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
   actionKinds: displacementActions.kinds.map((k) => k.kind),
   undoable,
   evaluate,
+  // No `searchDefaults`: ISMCTS keeps the factory's depth-6 playouts. Against the heuristic bot (seed 1,
+  // 100 games) hard won 63% [53–72%] so, 60% [50–69%] with leaf evaluation and 53% [37–67%] of 40 with
+  // leaf evaluation and rescaling (docs/lab.md, "### Third pass").
   renderText,
   progress: progressOf,
 });

@@ -85,6 +85,9 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
   actionKinds: emigrationActions.kinds.map((k) => k.kind),
   undoable,
   evaluate,
+  // No `searchDefaults`: against the heuristic bot (seed 1, 100 games) hard won 76% [67–83%] with the
+  // factory defaults and 77% [68–84%] with `{ leaf: true, normalize: true }`, whose shorter, more uneven
+  // decisions broke the server's flood test (test/server/bot-fairness.test.ts) (docs/lab.md, "### Third pass").
   renderText,
   progress: progressOf,
 });

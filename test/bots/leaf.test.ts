@@ -1,56 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { botFromSpec, createBot, DEFAULT_LEAF_EVALUATION, FACTORY_SEARCH_DEFAULTS, IsmctsBot, parseBotSpec } from '../../src/bots/index.ts';
-import { defineGame, Rng, seedRng, type AnyGame, type Outcome, type RngState, type SearchDefaults, type Viewer } from '../../src/engine/index.ts';
+import { Rng, type AnyGame, type SearchDefaults } from '../../src/engine/index.ts';
 import { getGame } from '../../src/games/all.ts';
-
-/**
- * A one-seat game: pick one of five paths (0..4), then walk on (the only legal action) WALK times,
- * then it ends. `evaluate` rates path k at 0.5 + 0.01·k and notes how many steps the state it is
- * given has walked, so a test sees where the search scored its iterations.
- */
-const WALK = 1000;
-interface WalkState { rng: RngState; path: number | null; steps: number }
-function walkGame(searchDefaults?: SearchDefaults) {
-  const evaluated: Array<{ path: number | null; steps: number }> = [];
-  let applied = 0;
-  const game = defineGame<WalkState, { viewer: Viewer; path: number | null; steps: number }, Record<string, never>, Record<string, never>>({
-    id: 'leaf-walk',
-    title: 'Leaf walk (test fixture)',
-    summary: 'Pick a path, then walk.',
-    minPlayers: 1,
-    maxPlayers: 1,
-    hiddenInformation: false,
-    chance: false,
-    maxActions: () => WALK + 1,
-    optionsSchema: z.object({}) as unknown as z.ZodType<Record<string, never>>,
-    defaultOptions: {},
-    contentSchema: z.object({}) as unknown as z.ZodType<Record<string, never>>,
-    defaultContent: {},
-    setup: ({ seed }) => ({ rng: seedRng(seed), path: null, steps: 0 }),
-    isOver: (s) => s.steps >= WALK,
-    activeSeats: (s) => (s.steps >= WALK ? [] : [0]),
-    legalActions: (s) => (s.steps >= WALK ? [] : s.path === null ? [0, 1, 2, 3, 4] : [0]),
-    step(s, _seat, action) {
-      applied++;
-      if (s.path === null) s.path = action;
-      else s.steps++;
-    },
-    clone: (s) => ({ ...s, rng: [...s.rng] as RngState }),
-    view: (s, viewer) => ({ viewer, path: s.path, steps: s.steps }),
-    determinize: (v, _seat, rng) => ({ rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as RngState, path: v.path, steps: v.steps }),
-    outcome(s): Outcome | null {
-      return s.steps >= WALK ? { reason: 'Walked', scores: [1], ranks: [1], winners: [0], tie: false, stats: [{}] } : null;
-    },
-    describeAction: (_v, _seat, a) => `Path ${a}`,
-    evaluate: (s) => {
-      evaluated.push({ path: s.path, steps: s.steps });
-      return 0.5 + 0.01 * (s.path ?? 0);
-    },
-    searchDefaults,
-  });
-  return { game: game as unknown as AnyGame, evaluated, applied: () => applied };
-}
+import { pathWalk } from './path-walk.ts';
 
 function decide(bot: IsmctsBot, game: AnyGame, seed = 1) {
   const s = game.setup({ players: 1, seed: 1 });
@@ -59,7 +11,7 @@ function decide(bot: IsmctsBot, game: AnyGame, seed = 1) {
 
 describe('ISMCTS leaf evaluation (the expanded node is scored by evaluate, no playout)', () => {
   it('scores each iteration at the node it expanded and applies no action beyond it', () => {
-    const { game, evaluated, applied } = walkGame();
+    const { game, evaluated, applied } = pathWalk();
     const bot = new IsmctsBot({ iterations: 300, leaf: true, playoutDepth: 6 });
     decide(bot, game);
     // One evaluation per iteration, each of a node never evaluated before (the tree grows by one node
@@ -75,7 +27,7 @@ describe('ISMCTS leaf evaluation (the expanded node is scored by evaluate, no pl
   });
 
   it('without it, a depth-6 playout walks six steps past the expanded node before scoring', () => {
-    const { game, evaluated } = walkGame();
+    const { game, evaluated } = pathWalk();
     decide(new IsmctsBot({ iterations: 5, playoutDepth: 6 }), game);
     expect(evaluated.map((e) => e.steps)).toEqual([6, 6, 6, 6, 6]);
   });
@@ -95,31 +47,31 @@ describe("a game's searchDefaults (per-game hint for the factory's ISMCTS bots)"
   const hint: SearchDefaults = { leaf: true, exploration: 0.15, playoutDepth: 3 };
 
   it('fills in what the spec leaves unset; the rest comes from the factory defaults', () => {
-    const { game } = walkGame(hint);
+    const { game } = pathWalk(hint);
     const bot = botFromSpec('ismcts:easy') as IsmctsBot;
     expect(bot.settingsFor(game)).toEqual({ ...FACTORY_SEARCH_DEFAULTS, leaf: true, exploration: 0.15, playoutDepth: 3 });
     // And the search really runs so: scored at the expanded nodes, no playout.
-    const { game: counted, evaluated } = walkGame(hint);
+    const { game: counted, evaluated } = pathWalk(hint);
     decide(bot, counted);
     expect(evaluated.slice(0, 5).map((e) => e.steps)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it("loses to a spec's explicit setting, even one equal to the factory default", () => {
-    const { game } = walkGame(hint);
+    const { game } = pathWalk(hint);
     const bot = botFromSpec(`ismcts:easy:l0:c${FACTORY_SEARCH_DEFAULTS.exploration}`) as IsmctsBot;
     expect(bot.settingsFor(game)).toEqual({ ...FACTORY_SEARCH_DEFAULTS, leaf: false, playoutDepth: 3 });
-    const { game: counted, evaluated } = walkGame(hint);
+    const { game: counted, evaluated } = pathWalk(hint);
     decide(bot, counted);
     expect(evaluated.slice(0, 5).map((e) => e.steps)).toEqual([3, 3, 3, 3, 3]);
   });
 
   it('a game without a hint gets the factory defaults; a bot made without the factory ignores hints', () => {
-    expect((createBot('ismcts', { strength: 'easy' }) as IsmctsBot).settingsFor(walkGame().game)).toEqual(FACTORY_SEARCH_DEFAULTS);
-    expect(new IsmctsBot().settingsFor(walkGame(hint).game)).toEqual({ exploration: 0.7, playoutDepth: 0, bias: 0, normalize: false, leaf: false });
+    expect((createBot('ismcts', { strength: 'easy' }) as IsmctsBot).settingsFor(pathWalk().game)).toEqual(FACTORY_SEARCH_DEFAULTS);
+    expect(new IsmctsBot().settingsFor(pathWalk(hint).game)).toEqual({ exploration: 0.7, playoutDepth: 0, bias: 0, normalize: false, leaf: false });
   });
 
   it('a bad hint is refused when a decision reads it, not silently used', () => {
-    const { game } = walkGame({ exploration: -1 });
+    const { game } = pathWalk({ exploration: -1 });
     expect(() => decide(botFromSpec('ismcts:easy') as IsmctsBot, game)).toThrow(RangeError);
   });
 

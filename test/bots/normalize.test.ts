@@ -1,47 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { botFromSpec, DEFAULT_NORMALIZE_REWARDS, IsmctsBot, parseBotSpec } from '../../src/bots/index.ts';
-import { defineGame, Rng, seedRng, type Outcome, type RngState, type Viewer } from '../../src/engine/index.ts';
+import { Rng } from '../../src/engine/index.ts';
+import { pathWalk } from './path-walk.ts';
 
-/**
- * A one-seat game: pick one of five paths (0..4), then walk on WALK times (the only legal action), then it
- * ends. With a playout depth of 1 every playout is cut after the first walk and scored by `evaluate`,
- * which rates path k at 0.50 + 0.01·k: the paths differ by hundredths, as moves often do when real
- * games are scored at the cut.
- */
-/** Longer than any chain the test searches grow, so every playout is cut and scored by `evaluate`. */
-const WALK = 1000;
-interface WalkState { rng: RngState; path: number | null; steps: number }
-const walk = defineGame<WalkState, { viewer: Viewer; path: number | null; steps: number }, Record<string, never>, Record<string, never>>({
-  id: 'close-paths',
-  title: 'Close paths (test fixture)',
-  summary: 'Pick a path; the paths differ by hundredths.',
-  minPlayers: 1,
-  maxPlayers: 1,
-  hiddenInformation: false,
-  chance: false,
-  maxActions: () => WALK + 1,
-  optionsSchema: z.object({}) as unknown as z.ZodType<Record<string, never>>,
-  defaultOptions: {},
-  contentSchema: z.object({}) as unknown as z.ZodType<Record<string, never>>,
-  defaultContent: {},
-  setup: ({ seed }) => ({ rng: seedRng(seed), path: null, steps: 0 }),
-  isOver: (s) => s.steps >= WALK,
-  activeSeats: (s) => (s.steps >= WALK ? [] : [0]),
-  legalActions: (s) => (s.steps >= WALK ? [] : s.path === null ? [0, 1, 2, 3, 4] : [0]),
-  step(s, _seat, action) {
-    if (s.path === null) s.path = action;
-    else s.steps++;
-  },
-  clone: (s) => ({ ...s, rng: [...s.rng] as RngState }),
-  view: (s, viewer) => ({ viewer, path: s.path, steps: s.steps }),
-  determinize: (v, _seat, rng) => ({ rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as RngState, path: v.path, steps: v.steps }),
-  outcome(s): Outcome | null {
-    return s.steps >= WALK ? { reason: 'Walked', scores: [1], ranks: [1], winners: [0], tie: false, stats: [{}] } : null;
-  },
-  describeAction: (_v, _seat, a) => `Path ${a}`,
-  evaluate: (s) => 0.5 + 0.01 * (s.path ?? 0),
-});
+/** The five-path walk (path-walk.ts): with a playout depth of 1 every playout is cut after the first walk and scored by `evaluate`. */
+const walk = pathWalk().game;
 
 function search(normalize: boolean, seed: number) {
   const bot = new IsmctsBot({ iterations: 400, playoutDepth: 1, normalize });

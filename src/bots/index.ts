@@ -168,3 +168,11 @@ export function botFromSpec(spec: string): Bot {
   const { kind, opts } = parseBotSpec(spec);
   return createBot(kind, opts);
 }
+
+/**
+ * The name a spec's bot plays under (and the lab's tables list it by): modifiers in one order, so
+ * `ismcts:hard:l1:n1` and `ismcts:hard:n1:l1` are one bot, `ismcts:hard:n1:l1`.
+ */
+export function botNameOf(spec: string): string {
+  return botFromSpec(spec).name;
+}

@@ -5,6 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import { botNameOf } from '../bots/index.ts';
 import type { AnyGame, MatchRecord } from '../engine/index.ts';
 import { BatchRunner, type BatchSpec, type GameRun } from './batch.ts';
 import { findGame } from './catalogue.ts';
@@ -96,7 +97,8 @@ export async function playBatch(params: BatchParams): Promise<BatchResult> {
 export async function simulate(params: SimulateParams): Promise<SimulationReport> {
   const { game, summaries } = await playBatch(params);
   const { players, bots, seed } = params;
-  return aggregate({ game: game.id, players, seed, bots: [...bots], options: params.options ?? {} }, summaries, game.actionKinds);
+  // Games list their bots by name (BatchRunner); the header too, so a spec written in another order is one row.
+  return aggregate({ game: game.id, players, seed, bots: bots.map(botNameOf), options: params.options ?? {} }, summaries, game.actionKinds);
 }
 
 /** Hands out chunks of game indices to `count` workers until all `games` are played. */

@@ -52,4 +52,10 @@ describe('simulate', () => {
   it('reports a worker that cannot find its game', async () => {
     await expect(simulate({ game: pledge, games: 4, players: 2, bots: ['random'], seed: 1, workers: 1 })).rejects.toThrow(/Unknown game "pledge"/);
   });
+
+  it('a spec with its modifiers in another order is one bot, listed once under its name', async () => {
+    const r = await simulate({ game: 'emigration', games: 2, players: 2, bots: ['ismcts:20:l1:n1', 'random'], seed: 3, workers: 0 });
+    expect(r.bots).toEqual(['ismcts:20:n1:l1', 'random']);
+    expect(r.byBot.map((b) => [b.bot, b.played])).toEqual([['ismcts:20:n1:l1', 2], ['random', 2]]);
+  });
 });

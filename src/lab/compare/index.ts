@@ -2,6 +2,7 @@
  * A/B content comparison (issue 15): play the same games under two contents and compare every
  * figure of the balance report (compare.ts), rendered as HTML (compare-html.ts) or JSON.
  */
+import { botNameOf } from '../../bots/index.ts';
 import { findGame } from '../catalogue.ts';
 import { defaultWorkers, playBatch } from '../simulate.ts';
 import { chartJsBundle, type ReportParams } from '../report/index.ts';
@@ -52,7 +53,7 @@ export async function labCompare(params: CompareParams): Promise<Comparison> {
   return buildComparison({
     game: definition,
     run: {
-      players: params.players, seed: params.seed, bots: [...params.bots], options: params.options ?? {}, planned: games, seconds: secondsA + secondsB,
+      players: params.players, seed: params.seed, bots: params.bots.map(botNameOf), options: params.options ?? {}, planned: games, seconds: secondsA + secondsB,
       workers: Math.min(params.workers ?? defaultWorkers(), games), estimates: estimates && typeof definition.evaluate === 'function',
     },
     a: { file: a.file, summaries: batchA.summaries, seconds: secondsA },

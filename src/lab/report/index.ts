@@ -2,6 +2,7 @@
  * The balance lab's report (issue 15): play a batch with per-game measurements, aggregate the
  * figures (aggregate-report.ts), render them as one self-contained HTML file (html.ts) or JSON.
  */
+import { botNameOf } from '../../bots/index.ts';
 import { defaultWorkers, playBatch, type SimulateParams } from '../simulate.ts';
 import { buildReport, type LabReport } from './aggregate-report.ts';
 
@@ -30,7 +31,7 @@ export async function labReport(params: ReportParams): Promise<LabReport> {
   const batch = await playBatch({ ...params, trace: estimates ? 'estimates' : 'moves' });
   const seconds = (performance.now() - started) / 1000;
   return buildReport(batch.game, {
-    players: params.players, seed: params.seed, bots: [...params.bots], options: params.options ?? {},
+    players: params.players, seed: params.seed, bots: params.bots.map(botNameOf), options: params.options ?? {},
     content: params.contentName ?? null, planned: batch.planned, seconds,
     workers: Math.min(params.workers ?? defaultWorkers(), params.games),
     estimates: estimates && typeof batch.game.evaluate === 'function',

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
+import { botNameOf } from '../../bots/index.ts';
 import type { BatchSpec } from '../../lab/batch.ts';
 import { buildReport, type LabReport } from '../../lab/report/aggregate-report.ts';
 import { renderReportHtml } from '../../lab/report/html-page.ts';
@@ -122,7 +123,7 @@ export default function LabPage({ game: gameParam }: { game?: string }) {
       });
       if (result.summaries.length === 0) return setPhase({ kind: 'empty' });
       const report = buildReport(game, {
-        players: fields.players, seed: setup.seed, bots: bots.bots, options: {},
+        players: fields.players, seed: setup.seed, bots: bots.bots.map(botNameOf), options: {},
         content: content.mode === 'custom' ? content.name ?? t('content.editedName') : null,
         planned: total, seconds: (performance.now() - started) / 1000, workers: Math.min(workers, total),
         estimates: fields.estimates && typeof game.evaluate === 'function',

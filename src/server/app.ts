@@ -36,7 +36,7 @@ export interface ServerOptions {
   /** Where crossings.db lives; ignored when `storage` is given. */
   dataDir?: string;
   sqliteSync?: SqliteSync;
-  /** How commits reach the disk; see SqliteOptions.writer (default inline). */
+  /** How commits reach the disk; see SqliteOptions.writer (the server's default: async-fsync, sqlite.ts). */
   sqliteWriter?: SqliteWriter;
   /** A PostgreSQL connection string (postgres://…): storage in PostgreSQL, `dataDir` unused; ignored when `storage` is given. */
   databaseUrl?: string | null;
@@ -163,7 +163,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     onIdleError: (err) => log.warn({ err }, 'an idle PostgreSQL connection failed; the pool opens a new one when needed'),
   }) : new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), {
     sync: opts.sqliteSync ?? 'FULL',
-    writer: opts.sqliteWriter ?? 'inline',
+    writer: opts.sqliteWriter ?? 'async-fsync',
     onStaleLock: (previous) => log.warn({ previous }, `data directory lock: the last server (pid ${previous.pid}) stopped without releasing it (killed or crashed); the lock was free, this server takes it over`),
   }));
   const onFatal = opts.onFatal ?? ((err: unknown) => {

@@ -67,7 +67,7 @@ function retention(env: NodeJS.ProcessEnv, name: string, fallbackMs: number | nu
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sync = (env.CROSSINGS_SQLITE_SYNC ?? 'FULL').toUpperCase();
   if (sync !== 'FULL' && sync !== 'NORMAL') throw new ConfigError(`CROSSINGS_SQLITE_SYNC must be FULL or NORMAL, got "${sync}"`);
-  const writer = (env.CROSSINGS_SQLITE_WRITER ?? 'inline').toLowerCase();
+  const writer = (env.CROSSINGS_SQLITE_WRITER ?? 'async-fsync').toLowerCase();
   if (writer !== 'worker' && writer !== 'inline' && writer !== 'async-fsync') {
     throw new ConfigError(`CROSSINGS_SQLITE_WRITER must be inline, worker or async-fsync, got "${writer}"`);
   }

@@ -48,3 +48,12 @@ describe('cluster mode variables (docs/cluster.md)', () => {
     expect(() => configFromEnv({ CROSSINGS_LEASE_MS: '100' })).toThrow(/CROSSINGS_LEASE_MS must be an integer in 300\.\.60000/);
   });
 });
+
+describe('SQLite variables', () => {
+  it('default to FULL with the WAL fsynced off the event loop (async-fsync), and take the other writers by name', () => {
+    expect(configFromEnv({})).toMatchObject({ sqliteSync: 'FULL', sqliteWriter: 'async-fsync' });
+    expect(configFromEnv({ CROSSINGS_SQLITE_WRITER: 'Inline' })).toMatchObject({ sqliteWriter: 'inline' });
+    expect(configFromEnv({ CROSSINGS_SQLITE_WRITER: 'worker', CROSSINGS_SQLITE_SYNC: 'normal' })).toMatchObject({ sqliteWriter: 'worker', sqliteSync: 'NORMAL' });
+    expect(() => configFromEnv({ CROSSINGS_SQLITE_WRITER: 'fast' })).toThrow(/CROSSINGS_SQLITE_WRITER must be inline, worker or async-fsync, got "fast"/);
+  });
+});

@@ -1,12 +1,15 @@
 /**
  * SQLite storage (better-sqlite3, WAL). The write queue in front groups every mutation of one
  * event-loop turn into one transaction. How it reaches the disk (`writer`):
- *   inline (the app's default)  SQLite's own commit, fsync included, on the event loop. Moves that
+ *   async-fsync (the app's default)  write inline, then fsync the WAL on the thread pool
+ *                          (wal-sync.ts): the event loop never waits on the disk. Paired
+ *                          `npm run bench:server` runs (fsync ≈ 0.38 ms, 20 rooms × 4) gave the
+ *                          same moves/s as inline or a little more and a p99 about 20% lower
+ *                          (docs/architecture.md, "SQLite writer"); on a slow disk inline stalls
+ *                          every room for each fsync;
+ *   inline                 SQLite's own commit, fsync included, on the event loop. Moves that
  *                          arrive during an fsync wait in the socket buffers and form the next
- *                          batch, so batches grow with the load; on a disk with a quick fsync this
- *                          was the fastest (`npm run bench:server`): no thread hand-offs;
- *   async-fsync            write inline, then fsync the WAL on the thread pool (wal-sync.ts): the
- *                          event loop never waits on the disk (worth it where fsync is slow);
+ *                          batch, so batches grow with the load; no thread hand-offs;
  *   worker                 the whole commit on a writer thread (sqlite-worker.ts).
  *
  * One server per data directory: the constructor takes the directory's lock (data-dir-lock.ts) and
@@ -94,7 +97,8 @@ export interface SqliteOptions {
   /**
    * `async-fsync` commits inline with synchronous=NORMAL and, when `sync` is
    * FULL, fsyncs the WAL on the thread pool before the commit resolves (wal-sync.ts); `inline`
-   * commits on the calling thread; `worker` on a writer thread. Unset means inline.
+   * commits on the calling thread; `worker` on a writer thread. Unset means inline here; the
+   * server (app.ts, config.ts) defaults to async-fsync.
    */
   writer?: SqliteWriter;
   /** Told when the data directory's lock was left by a server that died without releasing it. */

@@ -140,4 +140,14 @@ describe('stat: targets are checked against the figures a game reports', () => {
     expect(keys).not.toContain('destination');
     expect(() => checkStatTargets(['stat:destination'], probe)).toThrow(TargetError);
   });
+
+  it('says the probe games did not end, rather than "no such figure", when none reaches its end', async () => {
+    const { findGame } = await import('../../src/lab/catalogue.ts');
+    const real = await findGame('displacement');
+    // The same game with an action limit no game can end within.
+    const game = Object.assign(Object.create(Object.getPrototypeOf(real) as object) as AnyGame, real, { maxActions: () => 3 });
+    const probe = { game, players: 3, seed: 1 };
+    expect(() => checkStatTargets(['stat:housedNow'], probe)).toThrow(/5 random games .* reached the limit of 3 actions without ending/);
+    expect(() => checkStatTargets(['seat-gap'], probe)).not.toThrow();
+  });
 });

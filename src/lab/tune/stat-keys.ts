@@ -5,7 +5,7 @@
  * a mistyped key is refused at once with the keys the game does report, not after the first batch.
  */
 import { createRandomBot } from '../../bots/index.ts';
-import type { AnyGame } from '../../engine/index.ts';
+import type { AnyGame, Outcome } from '../../engine/index.ts';
 import { runMatch } from '../match.ts';
 import { TargetError } from './targets.ts';
 
@@ -17,12 +17,27 @@ export interface StatProbe {
   content?: unknown;
 }
 
+/**
+ * Random games that may end at the action limit (a content that makes a game very long) before the
+ * probe gives up: one ended game is enough to learn the keys.
+ */
+const PROBE_GAMES = 5;
+
 /** The figure keys one random game under this content reports, with the catalogue's; numbers and yes/no only. */
 export function reportedStatKeys(p: StatProbe): string[] {
-  const bots = Array.from({ length: p.players }, () => createRandomBot());
-  const { outcome } = runMatch(p.game, { players: p.players, seed: p.seed, bots, options: p.options, content: p.content, keepRecord: false });
+  let outcome: Outcome | null = null;
+  for (let i = 0; i < PROBE_GAMES && !outcome; i++) {
+    const bots = Array.from({ length: p.players }, () => createRandomBot());
+    ({ outcome } = runMatch(p.game, { players: p.players, seed: p.seed + i, bots, options: p.options, content: p.content, keepRecord: false }));
+  }
+  // Without an ended game the keys are unknown, not absent: say so rather than "reports no figure".
+  if (!outcome) {
+    throw new TargetError(
+      `cannot check the stat: targets: ${PROBE_GAMES} random games of ${p.game.title} at ${p.players} players all reached the limit of ${p.game.maxActions(p.players)} actions without ending, so the figures it reports are unknown`,
+    );
+  }
   const keys = new Set<string>();
-  for (const seat of outcome?.stats ?? []) {
+  for (const seat of outcome.stats ?? []) {
     for (const [key, value] of Object.entries(seat)) if (typeof value !== 'string') keys.add(key);
   }
   return [...keys];

@@ -95,6 +95,12 @@ export interface CatalogueText {
    */
   figures?: Record<string, FigureText>;
   /**
+   * What each remaining `Outcome.stats` key means: figures kept for the balance lab's reports and never
+   * shown to players (how often a player bought a card, say). Every key a game reports is described
+   * in `figures` or here, so a designer never reads a bare key.
+   */
+  labFigures?: Record<string, FigureText>;
+  /**
    * What `Outcome.scores` measures, for an end screen; null when the figures already say it (the
    * end screen then shows no separate score column, so nothing is said twice).
    */

@@ -182,6 +182,14 @@ describe.each(games.map((g) => [g.id, g] as const))('%s', (id, game) => {
         expect(['number', 'boolean'], `${key} is a number or a yes/no`).toContain(typeof stats[key]);
       }
     }
+    // Every figure a game reports is described, for the end screen or for the lab's reports only.
+    const described = { ...figures, ...game.catalogue?.labFigures };
+    for (const key of Object.keys(outcome.stats[0] ?? {})) {
+      expect(Object.keys(described), `catalogue.figures or labFigures describes ${key}`).toContain(key);
+      expect(described[key].label.trim().length).toBeGreaterThan(0);
+      expect(described[key].help.trim()).toMatch(/[.)]$/);
+    }
+    for (const key of Object.keys(game.catalogue?.labFigures ?? {})) expect(Object.keys(figures), `${key} is described once`).not.toContain(key);
     expect(questions.length).toBeGreaterThanOrEqual(5);
     for (const q of questions) {
       expect(typeof q).toBe('string');

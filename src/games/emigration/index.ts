@@ -43,6 +43,11 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
       money: { label: 'Money left', help: 'Money the player still held at the end; it breaks a tie on assurance tokens between players who entered.' },
       graduations: { label: 'Graduations', help: 'How many times the player graduated from college, each time for a pay raise and assurance tokens.' },
     },
+    // Kept for the balance lab's reports, not the end screen.
+    labFigures: {
+      bought: { label: 'Cards bought', help: 'How many cards the player bought from the layout or the bank, or took by skipping a turn (EM-R20).' },
+      forfeits: { label: 'Turns forfeited', help: 'Turns the player gave up: with no required action to take (EM-R29), or short of the college tuition they rolled (EM-R25).' },
+    },
     // The score (assurance left, −1 for not entering, EM-D21) only repeats Entered and Assurance tokens left.
     score: null,
     // Issue 14: who crossed and who was refused, and why — the token the officer asked for beside the

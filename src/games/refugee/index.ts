@@ -45,6 +45,11 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
       sentAway: { label: 'Sent away', help: 'Refugees who fled out of the country\'s zone to another country when action cards were resolved.' },
       arrived: { label: 'Arrived by fleeing', help: 'Refugees who fled into the country\'s zone from another country when action cards were resolved.' },
     },
+    // Not on the end screen (see above), but described for the lab's reports.
+    labFigures: {
+      eliminated: { label: 'Eliminated', help: 'Whether the country was eliminated: its points fell to the elimination score (−20 by default) or below at the end of a Resolution (RF-R28, RF-D23).' },
+      turns: { label: 'Turns played', help: 'How many turns the game lasted, counted once for the whole table; the same for every country.' },
+    },
     // Outcome.scores are ranking keys (points, or refugees accepted after the deck ran out): the figures say both.
     score: null,
     // Issue 14 asks for "accepted, turned away, redirected". The game keeps no separate count of refugees

@@ -126,7 +126,7 @@ export function buildReport(game: AnyGame, run: RunParams, input: readonly GameS
     pace: paceReport(summaries),
     tension: tensionReport(game, summaries, run.estimates),
     scores: scoreReport(summaries, run.players),
-    figures: aggregateFigures(summaries, run.players, game.catalogue?.figures ?? {}),
+    figures: aggregateFigures(summaries, run.players, { ...game.catalogue?.figures, ...game.catalogue?.labFigures }),
     plays,
   };
   report.findings = findings(report);

@@ -1,8 +1,8 @@
 /**
  * The game's own figures (`Outcome.stats`), per seat and per bot: the mean (and spread) of a number,
  * the share of a yes/no (with a Wilson interval), the most common values of a text. Labels and help
- * come from the game's `catalogue.figures`, in its order; keys the catalogue leaves out (figures kept
- * for the lab only) follow, under their key.
+ * come from the game's `catalogue.figures` and then `catalogue.labFigures` (figures kept for the lab
+ * only), in their order; a key neither describes follows, under its key.
  */
 import type { FigureText } from '../../engine/index.ts';
 import type { GameSummary, Interval } from '../stats.ts';

@@ -146,3 +146,15 @@ export async function batchSetup(gameId: string, flags: BatchFlags) {
   const workers = flags.workers ?? defaultWorkers();
   return { game, players, bots, options, content, workers };
 }
+
+/**
+ * Where a lab command writes its HTML page: `--out`, else `fallback` unless `--json` asked for the
+ * figures alone. A name ending in .json is refused before the run: the file would hold a web page,
+ * and the JSON figures go to standard output with --json.
+ */
+export function htmlOut(out: string | undefined, json: boolean | undefined, fallback: string): string | undefined {
+  if (out !== undefined && /\.json$/i.test(out)) {
+    throw new CliError(`--out writes the HTML page, but "${out}" ends in .json; for the figures as JSON use --json, which prints them (--json > ${out})`);
+  }
+  return out ?? (json ? undefined : fallback);
+}

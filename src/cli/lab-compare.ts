@@ -5,7 +5,7 @@
  * Ctrl-C stops handing out games and compares the games finished under both contents (partial).
  */
 import { labCompare, renderComparison, type Comparison } from '../lab/compare/index.ts';
-import { batchSetup, CliError, loadContent } from './common.ts';
+import { batchSetup, CliError, htmlOut, loadContent } from './common.ts';
 import { finishRun, runInterruptible } from './interruptible.ts';
 import type { LabReportFlags } from './lab.ts';
 
@@ -34,7 +34,7 @@ export async function labCompareCommand(gameId: string, flags: LabReportFlags & 
   // batchSetup checks the game, players, bots and options; both contents are loaded here together.
   const { game, players, bots, options, workers } = await batchSetup(gameId, { ...flags, content: undefined });
   const contents = loadBoth(game, flags.content, flags.against);
-  const out = flags.out ?? (flags.json ? undefined : `${game.id}-compare.html`);
+  const out = htmlOut(flags.out, flags.json, `${game.id}-compare.html`);
   const total = 2 * flags.games;
 
   const comparison = await runInterruptible(total, {

@@ -7,7 +7,7 @@
  */
 import type { Command } from 'commander';
 import { checkGamesPerTable, ladderTables, renderLadderHtml, runLadder, type Ladder } from '../lab/ladder/index.ts';
-import { batchSetup, CliError, collect, loadGame, parseInteger, parseSeed } from './common.ts';
+import { batchSetup, CliError, collect, htmlOut, loadGame, parseInteger, parseSeed } from './common.ts';
 import { finishRun, runInterruptible } from './interruptible.ts';
 
 export const DEFAULT_LADDER_BOTS = 'random,heuristic,ismcts:easy,ismcts:medium,ismcts:hard';
@@ -56,7 +56,7 @@ export async function labLadderCommand(gameId: string, flags: LabLadderFlags): P
   const tables = checked('--bots', () => ladderTables(bots, players));
   checked('--games', () => checkGamesPerTable(gamesPerTable, players));
   const planned = tables.length * gamesPerTable;
-  const out = flags.out ?? (flags.json ? undefined : `${game.id}-ladder.html`);
+  const out = htmlOut(flags.out, flags.json, `${game.id}-ladder.html`);
 
   const ladder = await runInterruptible(planned, {
     bar: 'Ladder', ctrlC: 'rate the games so far',

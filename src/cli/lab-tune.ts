@@ -13,7 +13,7 @@ import { checkStatTargets } from '../lab/tune/stat-keys.ts';
 import { checkTargetName, parseGoal, TargetError } from '../lab/tune/targets.ts';
 import { noiseNotes, runTune, tuneVerdict } from '../lab/tune/tune.ts';
 import { finishRun, runInterruptible } from './interruptible.ts';
-import { batchSetup, CliError, collect, loadContent, loadGame, parseInteger, parseSeed, type BatchFlags } from './common.ts';
+import { batchSetup, CliError, collect, htmlOut, loadContent, loadGame, parseInteger, parseSeed, type BatchFlags } from './common.ts';
 
 /** Bots for sweeps and tuning: the same bot in every seat, so seat gaps measure the content, not the bots. */
 const TUNE_BOTS = 'heuristic';
@@ -98,7 +98,7 @@ export function registerLabTune(lab: Command): void {
       const s = await setup(gameId, flags, 2);
       checkStats(s, [flags.target]);
       const total = s.params.reduce((a, p) => a * p.values.length, 1);
-      const out = flags.out ?? (flags.json ? undefined : `${s.game.id}-sweep.html`);
+      const out = htmlOut(flags.out, flags.json, `${s.game.id}-sweep.html`);
       const result = await runInterruptible(total * flags.games, {
         bar: 'Sweeping', ctrlC: 'keep the points so far',
         start: `Sweeping ${total} points of ${s.game.title}, ${flags.games} games each`,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { labReport, renderHtml, type LabReport } from '../lab/report/index.ts';
 import { finishRun, runInterruptible } from './interruptible.ts';
-import { batchSetup, collect, parseInteger, parseSeed } from './common.ts';
+import { batchSetup, collect, htmlOut, parseInteger, parseSeed } from './common.ts';
 import { labCompareCommand } from './lab-compare.ts';
 import { registerLabLadder } from './lab-ladder.ts';
 import { registerLabTune } from './lab-tune.ts';
@@ -55,7 +55,7 @@ export function registerLab(cli: Command): void {
 export async function labReportCommand(gameId: string, flags: LabReportFlags): Promise<void> {
   if (flags.against !== undefined) return labCompareCommand(gameId, { ...flags, against: flags.against });
   const { game, players, bots, options, content, workers } = await batchSetup(gameId, flags);
-  const out = flags.out ?? (flags.json ? undefined : `${game.id}-report.html`);
+  const out = htmlOut(flags.out, flags.json, `${game.id}-report.html`);
 
   const report = await runInterruptible(flags.games, {
     bar: 'Playing', ctrlC: 'report the games so far',

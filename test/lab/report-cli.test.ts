@@ -30,10 +30,17 @@ describe('crossings lab report', () => {
       start(['lab', 'report', 'nosuchgame']).done,
       start(['lab', 'report', 'emigration', '-p', '9']).done,
       start(['lab', 'report', 'emigration', '-b', 'wizard']).done,
+      start(['lab', 'report', 'emigration', '-n', '2', '-o', join(tmp(), 'figures.json')]).done,
+      start(['lab', 'ladder', 'emigration', '-o', join(tmp(), 'ladder.JSON')]).done,
     ]);
     for (const r of runs) expect(r.code).toBe(2);
     expect(runs[0].stderr).toMatch(/nosuchgame/);
     expect(runs[1].stderr).toMatch(/2–6 players/);
+    // An HTML page under a .json name is refused before any game is played.
+    for (const r of runs.slice(3)) {
+      expect(r.stderr).toMatch(/--out writes the HTML page, but ".*\.(json|JSON)" ends in \.json; for the figures as JSON use --json/);
+      expect(r.stderr).not.toMatch(/Playing|Ladder of/);
+    }
   });
 
   it('Ctrl-C (SIGINT) writes a partial report of the games finished so far and exits with 130', async () => {

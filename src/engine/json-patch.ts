@@ -102,16 +102,21 @@ function walkRoot(a: Record<string, unknown>, b: Record<string, unknown>, ops: J
   if (a === b) return true;
   const path: JsonPath = [];
   const keys = Object.keys(b);
+  const aKeys = Object.keys(a);
+  // Same keys in the same order (the usual case): the values are read in bulk, in key order.
+  const same = sameKeys(aKeys, keys);
+  const va = same ? Object.values(a) : null;
+  const vb = same ? Object.values(b) : null;
   let shared = 0;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
-    const y = b[key];
-    if (!Object.hasOwn(a, key)) {
+    const y = vb ? vb[i] : b[key];
+    if (!va && !Object.hasOwn(a, key)) {
       ops.push([[key], y]);
       continue;
     }
     shared++;
-    const x = a[key];
+    const x = va ? va[i] : a[key];
     if (x === y) continue;
     if (isContainer(x) && isContainer(y)) {
       if (!recording && memo.reuse(i, key, x, y, ops)) {
@@ -131,8 +136,15 @@ function walkRoot(a: Record<string, unknown>, b: Record<string, unknown>, ops: J
     path.pop();
     if (!ok) return false;
   }
-  if (shared !== Object.keys(a).length) for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[key]]);
+  if (shared !== aKeys.length) for (const key of aKeys) if (!Object.hasOwn(b, key)) ops.push([[key]]);
   return ops.length <= max;
+}
+
+/** Whether two key lists are equal, in order (keys from Object.keys are compared by content). */
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -158,23 +170,27 @@ function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: n
   }
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(b);
+    const aKeys = Object.keys(a);
+    const same = sameKeys(aKeys, keys);
+    const va = same ? Object.values(a) : null;
+    const vb = same ? Object.values(b) : null;
     let shared = 0;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
-      const y = b[key];
-      if (!Object.hasOwn(a, key)) {
+      const y = vb ? vb[i] : b[key];
+      if (!va && !Object.hasOwn(a, key)) {
         ops.push([[...path, key], y]);
         continue;
       }
       shared++;
-      const x = a[key];
+      const x = va ? va[i] : a[key];
       if (x === y) continue;
       path.push(key);
       const ok = walk(x, y, path, ops, max);
       path.pop();
       if (!ok) return false;
     }
-    if (shared !== Object.keys(a).length) for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
+    if (shared !== aKeys.length) for (const key of aKeys) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
     return ops.length <= max;
   }
   // Numbers, strings, booleans, null, or a change of type: set the new value.

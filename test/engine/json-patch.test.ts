@@ -123,4 +123,48 @@ describe('diffJson + applyJsonPatch', () => {
       expect(out).toEqual(b);
     }), { numRuns: 300 });
   });
+
+  it('give the operations of a key-by-key walk whether two objects have the same keys in the same order (read in bulk) or not', () => {
+    // The walk as it was before objects with the same keys were read with Object.values: the reference.
+    const keyByKey = (a: unknown, b: unknown, path: Array<string | number>, ops: JsonPatchOp[]): void => {
+      if (a === b) return;
+      if (Array.isArray(a) && Array.isArray(b)) {
+        for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) keyByKey(a[i], b[i], [...path, i], ops);
+        for (let i = a.length; i < b.length; i++) ops.push([[...path, i], b[i]]);
+        if (b.length < a.length) ops.push([[...path, 'length'], b.length]);
+        return;
+      }
+      const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+      if (isObj(a) && isObj(b)) {
+        for (const key of Object.keys(b)) {
+          if (!Object.hasOwn(a, key)) ops.push([[...path, key], b[key]]);
+          else keyByKey(a[key], b[key], [...path, key], ops);
+        }
+        for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
+        return;
+      }
+      if (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b)) return;
+      ops.push([[...path], b]);
+    };
+    // Objects over a few keys (integer-like ones too, which come first), with values sometimes
+    // undefined, nested once; the second is the first edited and its keys reordered or not.
+    const key = fc.constantFrom('a', 'b', 'c', '0', '7', 'zz');
+    const leaf = fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant(undefined), fc.constant(null), fc.string({ maxLength: 2 }));
+    const obj = fc.dictionary(key, fc.oneof(leaf, fc.dictionary(key, leaf), fc.array(leaf, { maxLength: 3 })));
+    fc.assert(fc.property(obj, obj, fc.boolean(), fc.boolean(), (a, b, sameKeys, reorder) => {
+      // With `sameKeys`, b gets a's keys in a's order (or reversed), with b's values where it has them.
+      const next: Record<string, unknown> = {};
+      if (sameKeys) {
+        const keys = Object.keys(a);
+        for (const k of reorder ? keys.reverse() : keys) next[k] = Object.hasOwn(b, k) ? b[k] : a[k];
+      } else {
+        Object.assign(next, b);
+      }
+      const expected: JsonPatchOp[] = [];
+      keyByKey(a, next, [], expected);
+      expect(diffJson(a, next, Infinity)).toEqual(expected);
+      expect(diffJson({ root: a }, { root: next }, Infinity)).toEqual(expected.map((op) => [['root', ...op[0]], ...op.slice(1)]));
+      expect(diffJson(a, next, Infinity, new DiffMemo())).toEqual(expected);
+    }), { numRuns: 1000 });
+  });
 });

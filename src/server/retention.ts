@@ -12,10 +12,18 @@
  * A deletion is a `deleteRoom` mutation through the write queue, so it is ordered with every other
  * write. A room is first taken out of memory (so nothing can write to it again) and only then
  * deleted; rooms someone is watching, and rooms being loaded, wait for a later run.
+ *
+ * Cluster mode (docs/cluster.md): another process may play a room, or start to at any moment (a
+ * player opens the week-old lobby). So this process first takes each doomed room's lease, as it
+ * would to play it (rooms whose lease another process holds are left for a later run), reads again
+ * which rooms are past the policy (a previous owner may have written in between; once the lease is
+ * ours nobody else can), and the deletion is committed fenced by that lease: should the lease be
+ * lost before the commit, the deletion is dropped and not counted. Nothing acknowledged is deleted
+ * unless it was past the policy when the deleting process held the room's lease.
  */
 import { MAX_TURN_BASED_HOURS } from './protocol.ts';
 import type { Room, Logger } from './room.ts';
-import type { ExpiryReason, RetentionCutoffs, Storage } from './storage/types.ts';
+import { FencedError, type ExpiredRoomRow, type ExpiryReason, type RetentionCutoffs, type Storage } from './storage/types.ts';
 import type { WriteQueue } from './storage/write-queue.ts';
 
 const HOUR = 3600_000;
@@ -70,10 +78,13 @@ export interface RetentionHost {
   /** Takes the room out of memory and closes it. */
   evict(code: string): void;
   /**
-   * Cluster mode: of these codes, the rooms another process plays now. Their owner may still write
-   * to them, so this process leaves them (the owner's own sweep deletes them when they are idle there).
+   * Cluster mode: takes the lease of each of these rooms so that this process may delete it (fenced
+   * by that lease); resolves with room code -> lease key for those now held here. Rooms another
+   * process holds are left out: their owner may still write to them. Null outside cluster mode.
    */
-  heldElsewhere?(codes: string[]): Promise<Set<string>>;
+  claimForDeletion?(codes: string[]): Promise<Map<string, string>> | null;
+  /** Cluster mode: retention is done with the rooms it claimed; `deleted` are those whose deletion was committed. */
+  deletionDone?(claimed: ReadonlyMap<string, string>, deleted: readonly string[]): Promise<void>;
 }
 
 export type PurgeCounts = Record<ExpiryReason, number>;
@@ -121,38 +132,70 @@ export class RoomRetention {
     for (;;) {
       const rows = await this.host.storage.findExpiredRooms(cutoffs, BATCH);
       if (this.stopped) break;
-      let doomed = rows.filter((r) => this.deletable(r.code, cutoffs));
-      if (doomed.length && this.host.heldElsewhere) {
-        const elsewhere = await this.host.heldElsewhere(doomed.map((r) => r.code));
-        if (this.stopped) break;
-        doomed = doomed.filter((r) => !elsewhere.has(r.code) && this.deletable(r.code, cutoffs));
-      }
-      for (const { code } of doomed) {
-        this.host.evict(code);
-        this.deleting.add(code);
-      }
-      if (doomed.length) {
-        try {
-          // A request that took one of these rooms from memory just before may still write to it in
-          // this turn of the event loop (a join, a leave): let it, so its write is ordered before the
-          // deletion instead of failing after it. New requests no longer find the room.
-          await new Promise((resolve) => setImmediate(resolve));
-          // Stopping: the rooms are out of memory and stay in storage; a later start deletes them.
-          if (this.stopped) break;
-          for (const { code } of doomed) this.host.queue.write({ kind: 'deleteRoom', code });
-          await this.host.queue.drained();
-          for (const { reason } of doomed) counts[reason]++;
-        } finally {
-          for (const { code } of doomed) this.deleting.delete(code);
-        }
-      }
+      const deleted = await this.deleteBatch(rows.filter((r) => this.deletable(r.code, cutoffs)), cutoffs, counts);
       // Rooms skipped now come first in the next query: stop rather than fetch them again.
-      if (rows.length < BATCH || doomed.length < rows.length) break;
+      if (rows.length < BATCH || deleted < rows.length) break;
     }
     if (counts.finished + counts.lobby + counts.idle > 0) {
       this.host.log.info({ ...counts, policy: this.policy }, `retention: deleted ${counts.finished} finished, ${counts.lobby} lobby and ${counts.idle} idle rooms`);
     }
     return counts;
+  }
+
+  /** Deletes these rooms (in cluster mode, those whose lease this process can take); returns how many were deleted. */
+  private async deleteBatch(candidates: ExpiredRoomRow[], cutoffs: RetentionCutoffs, counts: PurgeCounts): Promise<number> {
+    if (!candidates.length) return 0;
+    const claiming = this.host.claimForDeletion?.(candidates.map((r) => r.code)) ?? null;
+    const claimed = claiming ? await claiming : null;
+    let doomed: ExpiredRoomRow[] = [];
+    const deleted: string[] = [];
+    try {
+      if (this.stopped) return 0;
+      if (!claimed) doomed = candidates;
+      else if (claimed.size) {
+        // Read again now that the leases are ours: a previous owner may have written meanwhile (a
+        // move in an idle game), and from now on nobody else can, so this answer holds until the commit.
+        const still = new Map((await this.host.storage.findExpiredRooms(cutoffs, BATCH)).map((r) => [r.code, r.reason]));
+        if (this.stopped) return 0;
+        doomed = candidates.flatMap(({ code }) => {
+          const reason = still.get(code);
+          return claimed.has(code) && reason && this.deletable(code, cutoffs) ? [{ code, reason }] : [];
+        });
+      }
+      if (!doomed.length) return 0;
+      for (const { code } of doomed) {
+        this.host.evict(code);
+        this.deleting.add(code);
+      }
+      // A request that took one of these rooms from memory just before may still write to it in
+      // this turn of the event loop (a join, a leave): let it, so its write is ordered before the
+      // deletion instead of failing after it. New requests no longer find the room.
+      await new Promise((resolve) => setImmediate(resolve));
+      // Stopping: the rooms are out of memory and stay in storage; a later start deletes them.
+      if (this.stopped) return 0;
+      for (const { code } of doomed) this.host.queue.write({ kind: 'deleteRoom', code });
+      // Cluster mode: `drained(key)` rejects when the deletion was dropped because the lease was
+      // lost before the commit (another process may have written to the room since): not deleted.
+      const done = await Promise.all(doomed.map(({ code }) => this.host.queue.drained(claimed?.get(code)).then(() => true, (err: unknown) => {
+        if (err instanceof FencedError) return false;
+        throw err;
+      })));
+      const kept: string[] = [];
+      doomed.forEach(({ code, reason }, i) => {
+        if (done[i]) {
+          counts[reason]++;
+          deleted.push(code);
+        } else kept.push(code);
+      });
+      if (kept.length) {
+        this.host.log.warn({ rooms: kept }, `retention: ${kept.length} expired room(s) were not deleted: another process took them over before the deletion was committed; a later run looks at them again`);
+      }
+      return deleted.length;
+    } finally {
+      // Leases first, while the codes still count as being deleted (so no new room here takes one meanwhile).
+      if (claimed) await this.host.deletionDone?.(claimed, deleted);
+      for (const { code } of doomed) this.deleting.delete(code);
+    }
   }
 
   /**

@@ -53,8 +53,12 @@ export class RoomManager {
    * room's lease); a room it may not load is served by its owner, and `get` refuses with ROOM_MOVED.
    */
   mayLoad: ((stored: StoredRoom) => boolean) | null = null;
-  /** …and which of some rooms another process plays now, which retention must leave alone. */
-  heldElsewhere: ((codes: string[]) => Promise<Set<string>>) | null = null;
+  /**
+   * …and takes the leases of rooms retention is about to delete (code -> lease key of those now held
+   * here; the others are played elsewhere and left alone), then is told when retention is done with them.
+   */
+  claimForDeletion: ((codes: string[]) => Promise<Map<string, string>>) | null = null;
+  deletionDone: ((claimed: ReadonlyMap<string, string>, deleted: readonly string[]) => Promise<void>) | null = null;
 
   constructor(
     private readonly storage: Storage,
@@ -73,7 +77,8 @@ export class RoomManager {
         this.rooms.get(code)?.close();
         this.rooms.delete(code);
       },
-      heldElsewhere: (codes) => this.heldElsewhere?.(codes) ?? Promise.resolve(new Set<string>()),
+      claimForDeletion: (codes) => this.claimForDeletion?.(codes) ?? null,
+      deletionDone: (claimed, deleted) => this.deletionDone?.(claimed, deleted) ?? Promise.resolve(),
     });
   }
 
@@ -83,7 +88,9 @@ export class RoomManager {
    * the process that takes its lease (src/server/cluster/cluster.ts).
    */
   async init(loadUnfinished = true): Promise<number> {
-    await this.retention.run();
+    // In cluster mode retention first runs once the coordinator can take leases (from the sweep below):
+    // deleting now, without them, could remove a room another process is playing.
+    if (loadUnfinished) await this.retention.run();
     const stored = loadUnfinished ? await this.storage.loadUnfinishedRooms() : [];
     for (const s of stored) {
       const game = this.games.get(s.config.game);
@@ -170,7 +177,7 @@ export class RoomManager {
 
   /** A code no room or workshop has, in memory or storage (their codes share one space, docs/workshop.md). */
   async freshCode(claim = true): Promise<string> {
-    const free = (code: string) => !this.rooms.has(code) && !this.reserved.has(code) && !this.codeHeld(code);
+    const free = (code: string) => !this.rooms.has(code) && !this.reserved.has(code) && !this.codeHeld(code) && !this.retention.isDeleting(code);
     for (let attempt = 0; attempt < 20; attempt++) {
       const code = newInviteCode(attempt < 10 ? 6 : 8);
       // A duplicate would fail the insert and stop the server, so check both memory and storage.

@@ -141,7 +141,7 @@ describe.skipIf(postgresSkipReason !== null)(`leases${postgresSkipReason ? ` (sk
     }
   });
 
-  it('finds the orphans (unfinished rooms by lease key, active workshops) that no live lease covers, and the rooms another owner plays', async () => {
+  it('finds the orphans (unfinished rooms by lease key, active workshops) that no live lease covers, the lease key of each room, and removes the lease rows of deleted rooms', async () => {
     const url = await freshPostgresUrl();
     const storage = await PostgresStorage.open(url);
     const leases = await LeaseStore.open(url, { ttlMs: TTL });
@@ -176,16 +176,21 @@ describe.skipIf(postgresSkipReason !== null)(`leases${postgresSkipReason ? ` (sk
       for (let i = 0; i < 40 && firsts.size < 2; i++) firsts.add((await leases.orphans(1))[0]);
       expect(firsts.size).toBeGreaterThan(1);
 
-      // For retention: the rooms another live owner plays (by the room's lease, or its workshop's).
-      await leases.claim('PLAYNG', 'B');
-      await leases.claim('WKPLAY', 'B');
-      await leases.claim('LOBBYA', 'A');
+      // For retention: the lease key of each stored room (a table's is its workshop's code).
       const all = ['LOBBYA', 'PLAYNG', 'DONEAA', 'TABLE0', 'TABLE1', 'FROZEN', 'NOSUCH'];
-      expect([...await leases.heldElsewhere(all, 'A')].sort()).toEqual(['PLAYNG', 'TABLE0', 'TABLE1']);
-      expect([...await leases.heldElsewhere(all, 'B')].sort()).toEqual(['LOBBYA']);
-      await leases.release('B', ['WKPLAY']);
-      expect([...await leases.heldElsewhere(all, 'A')]).toEqual(['PLAYNG']);
-      expect(await leases.heldElsewhere([], 'A')).toEqual(new Set());
+      expect(Object.fromEntries(await leases.leaseKeys(all))).toEqual({
+        LOBBYA: 'LOBBYA', PLAYNG: 'PLAYNG', DONEAA: 'DONEAA', TABLE0: 'WKPLAY', TABLE1: 'WKPLAY', FROZEN: 'WKFROZ',
+      });
+      expect(await leases.leaseKeys([])).toEqual(new Map());
+
+      // After retention deleted a room, its owner removes the lease row; never another owner's, nor one a room or workshop still uses.
+      await leases.claim('DONEAA', 'A');
+      await leases.claim('GONEAA', 'A');
+      await leases.claim('GONEBB', 'B');
+      expect(await leases.removeUnused('A', ['GONEAA', 'GONEBB', 'DONEAA', 'WKPLAY', 'NOSUCH'])).toBe(1);
+      const rows = await pgQuery<{ key: string }>(url, "SELECT key FROM leases WHERE key IN ('GONEAA', 'GONEBB', 'DONEAA', 'WKPLAY') ORDER BY key");
+      expect(rows.map((r) => r.key)).toEqual(['DONEAA', 'GONEBB', 'WKPLAY']);
+      expect(await leases.removeUnused('A', [])).toBe(0);
     } finally {
       await leases.close();
       await storage.close();

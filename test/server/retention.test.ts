@@ -215,7 +215,7 @@ describe('RoomManager retention', () => {
     expect(second.logged.map((l) => l.msg)).toContain('retention: deleted 0 finished, 0 lobby and 1 idle rooms');
   });
 
-  it('in cluster mode leaves the rooms another process plays (their owner may still write to them)', async () => {
+  it('in cluster mode deletes only the rooms whose lease it took, leaving those another process plays', async () => {
     const file = path.join(tempDir(), 'crossings.db');
     const clock = { now: T0 };
     const s = await managerAt(file, clock);
@@ -229,13 +229,20 @@ describe('RoomManager retention', () => {
     // Out of memory here, as on a process that does not play it (the other process does).
     manager.evict(idleElsewhere.code);
     const asked: string[][] = [];
-    manager.heldElsewhere = async (codes) => {
+    const done: Array<{ claimed: string[]; deleted: string[] }> = [];
+    // As the coordinator does: the lease of every room but the one another process holds is taken here.
+    manager.claimForDeletion = async (codes) => {
       asked.push([...codes].sort());
-      return new Set(codes.filter((c) => c === idleElsewhere.code));
+      return new Map(codes.filter((c) => c !== idleElsewhere.code).map((c) => [c, c]));
+    };
+    manager.deletionDone = async (claimed, deleted) => {
+      done.push({ claimed: [...claimed.keys()], deleted: [...deleted] });
     };
     clock.now = T0 + 91 * DAY;
     expect(await manager.retention.run()).toEqual({ finished: 0, lobby: 0, idle: 1 });
     expect(asked).toEqual([[idleHere.code, idleElsewhere.code].sort()]);
+    // Told which rooms it claimed and which went, so their leases can be handed back or removed.
+    expect(done).toEqual([{ claimed: [idleHere.code], deleted: [idleHere.code] }]);
     expect(rowCounts(file, idleHere.code).rooms).toBe(0);
     expect(rowCounts(file, idleElsewhere.code)).toEqual({ rooms: 1, seats: 2, moves: 1 });
   });

@@ -64,6 +64,8 @@ export class ClusterCoordinator {
   private readonly busy = new Map<string, Promise<Route>>();
   /** Room code -> lease key; a room's workshop never changes, so this never goes stale. */
   private readonly keyOfCode = new Map<string, string>();
+  /** Keys held so that retention may delete rooms they cover (claimForDeletion): never pruned meanwhile. */
+  private readonly forDeletion = new Set<string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private stopped = false;
   readonly stats = { claims: 0, takeovers: 0, lost: 0, evictedRooms: 0, renewFailures: 0, sweepFailures: 0 };
@@ -84,7 +86,8 @@ export class ClusterCoordinator {
     manager.claimNew = async (code) => (await this.claim(code)) !== null;
     manager.mayLoad = (stored) => this.held.has(leaseKeyOf(stored.config));
     workshops.mayLoad = (stored) => this.held.has(stored.config.code);
-    manager.heldElsewhere = (codes) => this.deps.leases.heldElsewhere(codes, this.processId);
+    manager.claimForDeletion = (codes) => this.claimForDeletion(codes);
+    manager.deletionDone = (claimed, deleted) => this.deletionDone(claimed, deleted);
     queue.setFencing(this.fencing());
     const every = (ms: number, fn: () => Promise<void>) => {
       const t = setInterval(() => { void fn(); }, ms);
@@ -154,6 +157,50 @@ export class ClusterCoordinator {
     return work;
   }
 
+  /**
+   * Retention (retention.ts) is about to delete these rooms: this process takes each one's lease (a
+   * table's is its workshop's) through the same claim as a request would, so that no other process can
+   * load the room and write to it until the deletion is committed, and the deletion itself is fenced by
+   * that lease (`keyOf`). Returns room code -> lease key for the rooms whose lease is now held here;
+   * a room whose lease another live process holds, or that is no longer stored, is left out.
+   */
+  async claimForDeletion(codes: readonly string[]): Promise<Map<string, string>> {
+    const claimed = new Map<string, string>();
+    for (const [code, key] of await this.deps.leases.leaseKeys(codes)) {
+      // A request is claiming or loading this key right now: leave the room to a later run.
+      if (this.stopped || this.busy.has(key)) continue;
+      if (!this.held.has(key) && (await this.claim(key)) === null) continue;
+      this.forDeletion.add(key);
+      this.remember(code, key);
+      claimed.set(code, key);
+    }
+    return claimed;
+  }
+
+  /**
+   * Retention is done with the rooms it claimed; `deleted` are those whose deletion was committed.
+   * A deleted room's own lease covers nothing any more: its row is removed (so the leases table does
+   * not keep one row per room ever played). A workshop's lease, and the lease of a room left in place,
+   * are kept until the next renewal hands them back (`prune`) unless something in memory uses them.
+   */
+  async deletionDone(claimed: ReadonlyMap<string, string>, deleted: readonly string[]): Promise<void> {
+    for (const key of claimed.values()) this.forDeletion.delete(key);
+    for (const code of deleted) this.keyOfCode.delete(code);
+    const inUse = new Set(this.deps.manager.resident().map((r) => leaseKeyOf(r.config)));
+    const unused = deleted.filter((code) => claimed.get(code) === code && !inUse.has(code) && !this.busy.has(code)
+      && !this.deps.workshops.residentCodes().includes(code));
+    if (!unused.length) return;
+    for (const key of unused) this.held.delete(key);
+    try {
+      await this.deps.leases.removeUnused(this.processId, unused);
+    } catch (err) {
+      // Harmless: the rows stay (handed back; their rooms are gone), as they did before retention removed any.
+      this.deps.log.warn({ err, keys: unused }, 'cluster: removing the leases of deleted rooms failed; handing them back instead');
+      await this.deps.leases.release(this.processId, unused)
+        .catch((e: unknown) => this.deps.log.warn({ err: e, keys: unused }, 'cluster: handing back the leases of deleted rooms failed too (they expire on their own)'));
+    }
+  }
+
   /** Claims `key`; the epoch won, or null when another process holds it. */
   private async claim(key: string): Promise<number | null> {
     const result = await this.deps.leases.claim(key, this.processId);
@@ -204,7 +251,7 @@ export class ClusterCoordinator {
     const inUse = new Set<string>();
     for (const room of this.deps.manager.resident()) inUse.add(leaseKeyOf(room.config));
     for (const code of this.deps.workshops.residentCodes()) inUse.add(code);
-    const idle = [...this.held.keys()].filter((k) => !inUse.has(k) && !this.busy.has(k));
+    const idle = [...this.held.keys()].filter((k) => !inUse.has(k) && !this.busy.has(k) && !this.forDeletion.has(k));
     if (!idle.length) return;
     for (const k of idle) this.held.delete(k);
     this.deps.leases.release(this.processId, idle).catch((err: unknown) => this.deps.log.warn({ err }, 'cluster: releasing idle leases failed (they expire on their own)'));
@@ -263,8 +310,10 @@ export class ClusterCoordinator {
       keyOf: (m: Mutation): string | null => {
         switch (m.kind) {
           case 'createRoom': return leaseKeyOf(m.config);
-          // Retention deletes only rooms past its cutoffs; it needs no lease (a room already gone is no error).
-          case 'deleteRoom': return null;
+          // Retention took the room's lease before queueing its deletion (claimForDeletion): should the
+          // lease be lost before the commit, another process may have loaded the room and written to
+          // it, so the deletion is dropped with that process's other writes. (A room already gone is no error.)
+          case 'deleteRoom': return this.keyOfCode.get(m.code) ?? m.code;
           case 'createWorkshop': return m.config.code;
           case 'workshopUpdate': case 'workshopStudent': case 'workshopTables': return m.code;
           default: {

@@ -12,8 +12,11 @@
  * - A lease handed back on purpose (`release`) gets expires_at = '-infinity': any process may claim
  *   it at once, and a renewal still in flight from the old owner cannot revive it (renew skips it).
  *
- * Rows are never deleted, so an epoch only ever goes up: a fence from an old claim can never match a
- * later one. (One small row per room ever played; retention does not remove them.)
+ * A row is deleted only after retention has deleted its room (`removeUnused`: by the owner, and only
+ * while no room or workshop has that code), so otherwise an epoch only ever goes up and a fence from an
+ * old claim can never match a later one. Should a deleted room's code ever be used again, its lease
+ * starts again at epoch 1; that is safe because a fence must match the owner as well as the epoch, and
+ * a process that claims the key afresh fences with the epoch of that claim.
  */
 import type pg from 'pg';
 import { openMigratedPool } from '../storage/postgres.ts';
@@ -58,9 +61,14 @@ const SQL = {
     FROM (SELECT key FROM leases WHERE owner = $1 AND key = ANY($2::text[]) ORDER BY key FOR NO KEY UPDATE) mine
     WHERE l.key = mine.key AND l.owner = $1`,
   holders: 'SELECT key, owner, epoch FROM leases WHERE key = ANY($1::text[]) AND expires_at > now()',
-  /** Of these room codes, those whose lease (a table's is its workshop's) another owner holds live. */
-  heldElsewhere: `SELECT r.code FROM rooms r JOIN leases l ON l.key = coalesce(r.config->>'workshop', r.code)
-    WHERE r.code = ANY($1::text[]) AND l.expires_at > now() AND l.owner <> $2`,
+  /** The lease key of each of these rooms still stored: a table's is its workshop's code (types.ts `leaseKeyOf`). */
+  leaseKeys: `SELECT code, coalesce(config->>'workshop', code) AS key FROM rooms WHERE code = ANY($1::text[])`,
+  /** Rows of keys `owner` holds that no room or workshop uses any more (locked in key order, as everywhere). */
+  removeUnused: `DELETE FROM leases l USING (
+      SELECT key FROM leases WHERE owner = $1 AND key = ANY($2::text[]) ORDER BY key FOR UPDATE) mine
+    WHERE l.key = mine.key AND l.owner = $1
+      AND NOT EXISTS (SELECT 1 FROM rooms WHERE code = l.key)
+      AND NOT EXISTS (SELECT 1 FROM workshops WHERE code = l.key)`,
   /**
    * What must be played and has no live lease: unfinished rooms (by lease key: a table's is its
    * workshop's code) and active workshops (as `loadActiveWorkshops`: waiting, playing, or ended with
@@ -125,14 +133,22 @@ export class LeaseStore {
     return new Map(rows.map((r) => [r.key, { owner: r.owner, epoch: r.epoch }]));
   }
 
+  /** Room code -> lease key (its workshop's code for a table, else its own) for those of `codes` still stored. */
+  async leaseKeys(codes: readonly string[]): Promise<Map<string, string>> {
+    if (!codes.length) return new Map();
+    const { rows } = await this.pool.query<{ code: string; key: string }>(SQL.leaseKeys, [codes]);
+    return new Map(rows.map((r) => [r.code, r.key]));
+  }
+
   /**
-   * Of these room codes, those another live process plays now (it holds the room's lease, or its
-   * workshop's): retention leaves them to that process, whose own sweep deletes them when it may.
+   * Deletes the rows of these keys that `owner` holds and that no room or workshop uses any more
+   * (retention deleted their rooms), so the table does not keep a row for every room ever played.
+   * Returns how many rows went.
    */
-  async heldElsewhere(codes: readonly string[], owner: string): Promise<Set<string>> {
-    if (!codes.length) return new Set();
-    const { rows } = await this.pool.query<{ code: string }>(SQL.heldElsewhere, [codes, owner]);
-    return new Set(rows.map((r) => r.code));
+  async removeUnused(owner: string, keys: readonly string[]): Promise<number> {
+    if (!keys.length) return 0;
+    const { rowCount } = await this.pool.query(SQL.removeUnused, [owner, keys]);
+    return rowCount ?? 0;
   }
 
   /** Lease keys that need an owner and have no live lease, at most `limit`, in random order. */

@@ -22,6 +22,8 @@ async function checkPage(page: Page, where: string): Promise<void> {
   expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
   const size = page.viewportSize();
   if (size && size.width <= 480) expect(await smallText(page), `text under 12 px on ${where}`).toEqual([]);
+  // Nothing pushes the page sideways: wide parts (the results, a map, the round track) scroll in their own box.
+  if (size) expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width on ${where}`).toBe(size.width);
 }
 
 /** Clicks a move the way a finger does, without Playwright scrolling anything into view first. */
@@ -92,6 +94,12 @@ describe.skipIf(skip)('the table in Chromium (issue 11)', { timeout: 300_000 }, 
     await screenshot(page, 'ux-lobby-projector');
     await page.setViewportSize(PHONE);
     await checkPage(page, 'lobby (phone)');
+    // "Give up my seat" is not glued under the start buttons, where a finger meant for one finds the other.
+    const gap = await page.evaluate(() => {
+      const row = document.querySelector('.lobby .button-row')!.getBoundingClientRect();
+      return document.querySelector('[data-testid=give-up-seat]')!.getBoundingClientRect().top - row.bottom;
+    });
+    expect(gap, 'space between the start buttons and "Give up my seat" (px)').toBeGreaterThanOrEqual(12);
     await page.close();
   });
 
@@ -149,6 +157,10 @@ describe.skipIf(skip)('the table in Chromium (issue 11)', { timeout: 300_000 }, 
         w.pageScrolls.push(`scrollIntoView ${this.className}`);
         return intoView.call(this, arg);
       };
+      // How wide the page ever got: a card travelling in from far away must not widen it (sampled every 10 ms).
+      const wide = window as unknown as { widest: number };
+      wide.widest = 0;
+      setInterval(() => (wide.widest = Math.max(wide.widest, document.documentElement?.scrollWidth ?? 0)), 10);
       for (const name of ['scrollTo', 'scrollBy', 'scroll'] as const) {
         const original = window[name].bind(window) as (...a: unknown[]) => void;
         (window as unknown as Record<string, unknown>)[name] = (...a: unknown[]) => {
@@ -192,8 +204,51 @@ describe.skipIf(skip)('the table in Chromium (issue 11)', { timeout: 300_000 }, 
       turns++;
     }
     expect(turns).toBeGreaterThan(10);
+    expect(await page.evaluate(() => (window as unknown as { widest: number }).widest), 'the page never grew wider than the phone, even while cards travelled').toBe(PHONE.width);
     expect(soleMoveWasAPass, 'a sole pass was left for the person to click').toBe(0);
     expect(autoPassed, 'turns after which the table had passed for the person').toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('on a phone, cards travelling across the board never make the page wider than the screen (Borderlines)', async () => {
+    const page = await e2e.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { widest: number };
+      w.widest = 0;
+      setInterval(() => (w.widest = Math.max(w.widest, document.documentElement?.scrollWidth ?? 0)), 10);
+    });
+    await page.setViewportSize(PHONE);
+    // This seed's market cards travel from far to the side of the narrow map (over 100 000 px wide before the fix).
+    await page.goto(`${e2e.url}/play/borderlines?new=1&players=4&fast=1&seed=21`);
+    await page.waitForSelector('.board');
+    let moves = 0;
+    let openedHints = 0;
+    while (moves < 10 && (await waitForTurn(page))) {
+      await page.waitForTimeout(150);
+      if (!(await page.locator('.actions button.action').count())) continue;
+      // A folded list's hint says "…or open the list": once it is open, the hint goes.
+      const folded = page.locator('.actions details.action-group:not([open])').filter({ has: page.locator('.group-hint') }).first();
+      if (await folded.count()) {
+        expect(await folded.locator('.group-hint').isVisible()).toBe(true);
+        await folded.locator('summary').click();
+        expect(await page.locator('.actions details.action-group[open] .group-hint:visible').count(), 'hint in an open list').toBe(0);
+        openedHints++;
+      }
+      await tapMove(page, (n) => (moves * 5 + 1) % n);
+      await page.waitForTimeout(450); // let the cards finish travelling
+      moves++;
+    }
+    expect(moves).toBeGreaterThan(5);
+    expect(openedHints, 'folded lists opened').toBeGreaterThan(0);
+    // The round track scrolls sideways on a phone: the current round is the one in view.
+    const track = await page.evaluate(() => {
+      const box = document.querySelector('.bl-track-wrap')!.getBoundingClientRect();
+      const now = document.querySelector('.bl-round.now')!.getBoundingClientRect();
+      return { round: document.querySelector('.bl-round.now .bl-round-head')!.textContent, inView: now.left >= box.left - 1 && now.right <= box.right + 1 };
+    });
+    expect(track.round, 'past the first round').not.toMatch(/^Round 1\b/);
+    expect(track.inView, `${track.round} in view`).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { widest: number }).widest), 'widest the page ever was (px)').toBe(PHONE.width);
     await page.close();
   });
 

@@ -42,6 +42,17 @@ describe('auto-pass at the table', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('the note goes when the game ends: "The game is over" is not followed by "you passed automatically"', async () => {
+    const send = vi.fn();
+    const { rerender } = render(<Table snapshot={snap(3, [PASS])} onAct={send} />);
+    await waitFor(() => expect(send).toHaveBeenCalledWith(PASS));
+    expect(screen.getByTestId('auto-pass-note')).toBeTruthy();
+    const outcome = { reason: 'Bot won.', scores: [0, 1], ranks: [2, 1], winners: [1], tie: false, stats: [{}, {}] };
+    await act(async () => rerender(<Table snapshot={snap(4, [], 1, { active: [], outcome })} onAct={send} />));
+    expect(screen.getByTestId('prompt').textContent).toMatch(/game is over/i);
+    expect(screen.queryByTestId('auto-pass-note')).toBeNull();
+  });
+
   it('leaves the choice to the person when they turned it off, or when another move is possible', async () => {
     const send = vi.fn();
     const { rerender } = render(<Table snapshot={snap(1, [PASS, 4])} onAct={send} />);

@@ -92,6 +92,52 @@ describe('the board over real positions', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
+  it('the mover\'s tag says "your turn" on your own nation and "their turn" on another\'s', () => {
+    const p = ALL.find((x) => x.view.phase !== 'over')!;
+    const mover = p.view.current;
+    const tagOf = (viewer: number) => {
+      const view = displacement.view(p.state, viewer) as DisplacementView;
+      const { container, unmount } = render(<board.Board snapshot={snapshotOf(view, viewer, [], view.players)} targets={new Map()} selected={[]} onTarget={() => {}} />);
+      // The viewer's own nation may be drawn first: find the mover's by its name.
+      const nation = [...container.querySelectorAll('.dp-nation')].find((el) => el.querySelector('strong')?.textContent?.startsWith(`Player ${mover + 1}`));
+      const tag = nation?.querySelector('.dp-tag')?.textContent;
+      unmount();
+      return tag;
+    };
+    expect(tagOf(mover)).toBe('your turn');
+    expect(tagOf((mover + 1) % p.view.players)).toBe('their turn');
+  });
+
+  it('while another nation decides, the hint says what they decide and tells the viewer to tap nothing', () => {
+    const seen = new Set<string>();
+    for (const p of ALL.filter((x, i) => i % 5 === 0 && x.view.phase !== 'over')) {
+      const mover = p.view.current;
+      const other = (mover + 1) % p.view.players;
+      const hint = board.phaseHint(displacement.view(p.state, other), mover, NAMES(p.view.players));
+      expect(hint).not.toMatch(/\btap\b|\byou\b|\byour\b/i);
+      expect(hint).toMatch(p.view.phase === 'respond' ? /was drawn: block it for \d+ tokens? so it harms nobody, or face it\.$/ : /^Housing the displaced: /);
+      expect(board.phaseHint(displacement.view(p.state, 'spectator'), mover, NAMES(p.view.players))).toBe(hint);
+      seen.add(p.view.phase);
+    }
+    expect([...seen].sort(), 'both phases seen').toEqual(['house', 'respond']);
+  });
+
+  it('emergency shelter for one person reads "costs 1 token (you have 5)", never "1 for each of 1 person"', () => {
+    let one = 0;
+    for (const p of ALL) {
+      for (const { action } of p.legal) {
+        if (displacementActions.decode(action)!.kind !== 'shelter') continue;
+        const detail = board.classify(p.view, p.seat, action).detail ?? '';
+        expect(detail).not.toMatch(/for each of 1 person/);
+        if (p.view.displaced[p.seat].length === 1) {
+          one++;
+          expect(detail).toMatch(/^costs \d+ tokens? \(you have \d+\) · they stay one more turn · ends your turn$/);
+        }
+      }
+    }
+    expect(one, 'positions with one person to shelter').toBeGreaterThan(0);
+  });
+
   it('draws each person in their native nation\'s colour and shape, housed or displaced', () => {
     const p = ALL[ALL.length - 1];
     const { container } = render(<board.Board snapshot={snapshotOf(p.view, p.seat, [], p.view.players)} targets={new Map()} selected={[]} onTarget={() => {}} />);

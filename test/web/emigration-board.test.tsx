@@ -253,6 +253,24 @@ function finish(opts: { assurance: number[]; money?: number[]; papers: boolean[]
   return { outcome: emigration.outcome(s)!, view: emigration.view(s, 'spectator') };
 }
 
+describe('Emigration board: the sentence above the table', () => {
+  it('speaks to the player on their turn, and about the mover while they wait ("tap" only for the one who can)', () => {
+    const prep = midGame();
+    const mover = prep.turn;
+    const other = (mover + 1) % prep.players;
+    const mine = board.phaseHint(emigration.view(prep, mover), mover, NAMES);
+    expect(mine).toMatch(/tap an available card/);
+    const theirs = board.phaseHint(emigration.view(prep, other), mover, NAMES);
+    expect(theirs).toBe(`Preparation: ${NAMES[mover]} may buy, discard or activate a card, or go to college.`);
+    expect(board.phaseHint(emigration.view(prep, 'spectator'), mover, NAMES)).toBe(theirs);
+    expect(board.phaseHint(emigration.view(prep, other), mover, NAMES, 'zh-Hant')).toContain(NAMES[mover]);
+    const border = borderTable(3, 2);
+    const crosser = border.turn;
+    expect(board.phaseHint(emigration.view(border, crosser), crosser, NAMES)).toMatch(/tap an entrance lane/);
+    expect(board.phaseHint(emigration.view(border, 'spectator'), crosser, NAMES)).toBe(`At the border: ${NAMES[crosser]} may trade for assurance tokens, then must choose an entrance lane.`);
+  });
+});
+
 describe('Emigration board: the end in words', () => {
   it('EM-R39: a winner with fewer tokens than a player turned back — the latter does not count', () => {
     const { outcome, view } = finish({ assurance: [9, 5, 4], papers: [false, true, true], lanes: [4, 4, 4] });
@@ -272,6 +290,14 @@ describe('Emigration board: the end in words', () => {
     const text = explainEmigration(outcome, view, NAMES).join('\n');
     expect(text).toContain('Sami did not enter Brazil: drew 7 at lane 1 while holding only 6 assurance tokens.');
     expect(text).toContain('Sami kept 6 assurance tokens, more than Amal, but did not enter');
+  });
+
+  it('EM-R35: turned back holding no tokens at all says "no assurance tokens", not "only 0"', () => {
+    const { outcome, view } = finish({ assurance: [0, 4, 3], papers: [true, true, true], lanes: [0, 4, 4] });
+    const text = explainEmigration(outcome, view, NAMES).join('\n');
+    expect(text).toContain('Sami did not enter Brazil: drew 7 at lane 1 while holding no assurance tokens.');
+    expect(text).not.toMatch(/only 0/);
+    expect(explainEmigration(outcome, view, NAMES, 'zh-Hant').join('\n')).toContain('手上沒有任何保證代幣');
   });
 
   it('EM-R39: a tie on tokens is settled by money, and said so', () => {

@@ -182,7 +182,7 @@ describe('the interface in Traditional Chinese', () => {
     render(<Table snapshot={snapshot} onAct={() => {}} onUndo={() => {}} />);
     await screen.findByText('board');
     expect(screen.getByTestId('prompt').textContent).toContain('輪到你了');
-    expect(screen.getByTestId('prompt').textContent).toContain('點一張亮起來的牌，或從 11 個選擇中挑一個。');
+    expect(screen.getByTestId('prompt').textContent).toContain('點一下棋盤上亮起來的地方，或從 11 個選擇中挑一個。');
     expect(screen.getByRole('region', { name: '你可以走的步' })).toBeTruthy();
     expect(document.querySelector('.group-count')?.textContent).toBe('10 個選擇');
     expect(screen.getByRole('checkbox', { name: /只能跳過的時候/ })).toBeTruthy();

@@ -19,7 +19,7 @@ describe('action prompt', () => {
 
   it('tells the seat it is its turn, with the reason from the board and the number of moves', () => {
     const p = promptFor(snap({ active: [0], legal: [{ action: 1, label: 'Pledge 1' }, { action: 4, label: 'Pledge 4' }] }), () => 'Pledge a card.');
-    expect(p).toEqual({ heading: 'Your turn', detail: 'Pledge a card. Tap a highlighted card, or pick one of the 2 moves.', yourTurn: true });
+    expect(p).toEqual({ heading: 'Your turn', detail: 'Pledge a card. Tap something highlighted on the board, or pick one of the 2 moves.', yourTurn: true });
   });
 
   it('names the single possible move', () => {

@@ -262,6 +262,30 @@ describe('text a player reads', () => {
     }
   });
 
+  it('the response-window hint names who played the card without nesting brackets ("by Player 2 (bot · easy))")', () => {
+    const open = ALL.find((p) => (p.view as RefugeeView).phase === 'action' && (p.view as RefugeeView).stack.length > 0);
+    expect(open, 'a position with a card waiting on the stack').toBeDefined();
+    const hint = board.phaseHint(open!.view, open!.seat, ['Amal (you)', 'Sami (bot · easy)', 'Lee (bot · easy)', 'Noor (bot · easy)']);
+    expect(hint).toMatch(/^The response window is open: .+, played by .+ \(.+\), waits on the stack\./);
+    expect(hint).not.toMatch(/\)\)/);
+  });
+
+  it('the hint speaks to the player on their turn and about the mover while they wait: no "tap" or "your hand" for another player\'s decision', () => {
+    let others = 0;
+    for (const p of ALL.filter((_, i) => i % 3 === 0)) {
+      const v = p.view as RefugeeView;
+      const names = NAMES(v.players);
+      const mine = board.phaseHint(p.view, p.seat, names);
+      // The same position seen by another seat: the hint names the mover and tells nobody to tap.
+      const seen = board.phaseHint(refugee.view(p.state, (p.seat + 1) % v.players), p.seat, names);
+      if (!mine) continue;
+      others++;
+      expect(seen, `${v.phase}: ${seen}`).not.toMatch(/\btap\b|your hand|your zone|^Choose/);
+      if (v.phase !== 'action' || v.stack.length > 0) expect(seen, `${v.phase}: ${seen}`).toContain(names[p.seat]);
+    }
+    expect(others).toBeGreaterThan(20);
+  });
+
   it('board.css: no text below 0.75rem (12 px on a phone), and the region bars reach 4.5:1 with their text', () => {
     const css = readFileSync('src/web/boards/refugee/board.css', 'utf8');
     const sizes = [...css.matchAll(/font-size:\s*([\d.]+)(rem|px|em)/g)];

@@ -209,6 +209,16 @@ describe('giving up a seat in the lobby', () => {
   });
 });
 
+describe('the home page\'s game cards', () => {
+  it('a game for exactly four says "4 players", never "4–4 players"; a range stays a range', async () => {
+    render(<Home />);
+    const facts = async (title: string) => (await screen.findByRole('article', { name: title })).querySelector('.facts')!.textContent;
+    expect(await facts('Borderlines: A Perilous Escape')).toMatch(/^4 players ·/);
+    expect(await facts('Emigration')).toMatch(/^2–6 players ·/);
+    expect(document.body.textContent).not.toMatch(/(\d)–\1 players/);
+  });
+});
+
 describe('joining a room by code from the home page', () => {
   it('a wrong code is said next to the box, keeps what was typed and opens nothing', async () => {
     render(<Home />);

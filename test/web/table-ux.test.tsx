@@ -31,7 +31,7 @@ describe('move list', () => {
     render(<ActionPanel legal={many} classify={byGroup} selected={[]} onAct={act} onClearSelection={() => {}} />);
     const folded = document.querySelector('details.action-group')!;
     expect(folded.querySelector('summary')!.textContent).toContain('10 moves');
-    expect(folded.querySelector('summary')!.textContent).toContain('tap a highlighted card');
+    expect(folded.querySelector('summary')!.textContent).toContain('tap something highlighted on the board');
     const b = screen.getByRole('button', { name: /^Move 3\s*\+3 to the score$/, hidden: true });
     expect(b.querySelector('.action-detail')!.textContent?.trim()).toBe('+3 to the score');
     fireEvent.click(b);

@@ -55,7 +55,11 @@ export interface BoardModule {
   Board: ComponentType<BoardProps>;
   /** Sorts a legal move into a group and names its target. Words only: legality is the engine's. */
   classify(view: unknown, seat: Seat, action: number, lang?: Lang): ActionClass;
-  /** What the game waits for from `seat` now, in words ("to answer in the response window"). */
+  /**
+   * What the game waits for from `seat` now, in words ("to answer in the response window"): spoken to the
+   * viewer when `seat` is the view's own ("tap a card"), and about `seat` otherwise (the prompt shows it
+   * under "Waiting for …", where an instruction to tap would mislead).
+   */
   phaseHint(view: unknown, seat: Seat, names: string[], lang?: Lang): string;
   /**
    * A legal move in words, in `lang`: the game's own `describeAction`. The server labels moves in

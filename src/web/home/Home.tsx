@@ -89,7 +89,8 @@ function GameCard({ game }: { game: GameSummary }) {
     <article className="game-card panel" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{game.title}</h3>
       <p className="facts">
-        <span>{t('card.players', { min: game.minPlayers, max: game.maxPlayers })}</span> · <span>{game.length}</span>
+        {/* A game for exactly four says "4 players", not "4–4 players". */}
+        <span>{game.minPlayers === game.maxPlayers ? t('card.playersExactly', { count: game.minPlayers }) : t('card.players', { min: game.minPlayers, max: game.maxPlayers })}</span> · <span>{game.length}</span>
         {game.hiddenInformation && <> · <span>{t('card.hiddenCards')}</span></>}
       </p>
       <p>{game.summary}</p>

@@ -308,7 +308,10 @@ function Lobby({ room, keys, names, connected }: { room: RoomInfo; keys: ReturnT
         <p className="muted">{keys.token ? t('lobby.hasSeat') : t('lobby.watching')}</p>
       )}
       {keys.token && inLobby && (
-        <GiveUpSeat code={room.code} token={keys.token} title={room.title} />
+        // Apart from "Start the game": a finger aiming at one must not land on the other.
+        <div className="give-up-row">
+          <GiveUpSeat code={room.code} token={keys.token} title={room.title} />
+        </div>
       )}
       {!connected && <p className="muted">{t('lobby.connecting')}</p>}
       {error && <p role="alert" className="error">{error}</p>}

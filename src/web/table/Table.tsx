@@ -141,7 +141,8 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
       {notice}
       <div className={`prompt${prompt.yourTurn ? ' your-turn' : ''}`} role="status" aria-live="polite" data-testid="prompt">
         <strong>{prompt.heading}</strong> <span>{prompt.detail}</span>
-        {(autoNote || passRound !== null) && (
+        {/* Once the game is over, what the table passed earlier is no news. */}
+        {(autoNote || passRound !== null) && !snapshot.outcome && (
           <span className="auto-note" data-testid="auto-pass-note">
             {passRound !== null ? ` ${t('autoPass.passing')} ` : ` ${t(autoNote === 'only-move' ? 'autoPass.onlyMove' : 'autoPass.thisRound')} `}
             {passRound !== null && <button type="button" className="link" onClick={() => setPassRound(null)}>{t('autoPass.stop')}</button>}

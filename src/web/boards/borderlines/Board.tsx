@@ -81,8 +81,26 @@ function roundPlans(c: BorderlinesContent, lang: Lang): Array<{ round: number; i
 
 function EventTrack({ v, c, lang }: { v: BorderlinesView; c: BorderlinesContent; lang: Lang }) {
   const t = tr(lang);
+  // On a narrow screen the track scrolls sideways: keep the current round in view, with a little of the
+  // one before it. Only the track's own box moves, never the page.
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const show = () => {
+      const box = wrap.current;
+      const now = box?.querySelector<HTMLElement>('.bl-round.now');
+      if (!box || !now || box.scrollWidth <= box.clientWidth) return;
+      const from = box.getBoundingClientRect();
+      const at = now.getBoundingClientRect();
+      if (at.left >= from.left && at.right <= from.right) return;
+      box.scrollLeft += at.left - from.left - 24;
+    };
+    show();
+    // A phone turned on its side (or a window made narrow) makes the track scroll: show the round again.
+    window.addEventListener('resize', show);
+    return () => window.removeEventListener('resize', show);
+  }, [v.round]);
   return (
-    <div className="bl-track-wrap" tabIndex={0} role="region" aria-label={t('track.region')}>
+    <div className="bl-track-wrap" ref={wrap} tabIndex={0} role="region" aria-label={t('track.region')}>
       <ol className="bl-track">
         {roundPlans(c, lang).map((r) => {
           const now = r.round === v.round && v.phase !== 'over';

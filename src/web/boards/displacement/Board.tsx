@@ -175,7 +175,7 @@ function Nation({ v, c, n, names, t, lang }: { v: DisplacementView; c: Displacem
         <span className="dp-seat" style={{ background: m.colour }} aria-hidden="true">{m.symbol}</span>
         <strong>{name}{you}</strong>
         <span className="dp-tokens">{w.tokens(v.tokens[n])}</span>
-        {active && <span className="dp-tag">{w.t('board.theirTurn')}</span>}
+        {active && <span className="dp-tag">{w.t(own ? 'board.yourTurn' : 'board.theirTurn')}</span>}
         {won && <span className="dp-tag won">{w.t('board.goalFulfilled')}</span>}
         {affected && !won && <span className="dp-tag">{w.t('board.hit')}</span>}
         {t.targets.has(nationKey(n)) && <span className="dp-tag give">{w.t('board.handHere')}</span>}

@@ -51,7 +51,10 @@ function detailOf(v: DisplacementView, seat: number, kind: string, to: number, l
       return t('detail.house', { who, left: w.people(waiting - 1) });
     }
     case 'shelter':
-      return t('detail.shelter', { cost: w.tokens(waiting * r.shelterCost), each: r.shelterCost, people: w.people(waiting), purse });
+      // One person: "costs 1 token (you have 5)", not "1 for each of 1 person".
+      return waiting === 1
+        ? t('detail.shelterOne', { cost: w.tokens(r.shelterCost), purse })
+        : t('detail.shelter', { cost: w.tokens(waiting * r.shelterCost), each: r.shelterCost, people: w.people(waiting), purse });
     case 'give':
       return t('detail.give', { nation: nationName(c, v.region, to, lang), left: w.people(waiting - 1) });
     default:
@@ -84,12 +87,16 @@ export function phaseHintDisplacement(view: unknown, seat: number, names: string
   const t = w.t;
   const name = (n: number) => names[n] ?? w.nation(n);
   if (v.phase === 'over') return '';
+  // Another nation's decision is described, not spoken to the viewer ("tap another nation" is theirs to do).
   if (v.current !== seat) return t('hint.other', { name: name(v.current) });
   const card = v.scenario >= 0 ? c.scenarios[v.scenario] : undefined;
+  // The prompt already says whom the table waits for ("Waiting for …"): say what they are deciding.
+  const mine = v.viewer === seat;
   if (v.phase === 'respond') {
     const cost = card ? blockCost(card) ?? 0 : 0;
-    return t('hint.respond', { card: card ? w.quote(pick(card.name, lang)) : t('hint.aScenario'), cost: w.tokens(cost) });
+    return t(mine ? 'hint.respond' : 'hint.respondOther', { card: card ? w.quote(pick(card.name, lang)) : t('hint.aScenario'), cost: w.tokens(cost) });
   }
+  if (!mine) return t('hint.housingOther');
   const waiting = v.displaced[seat]?.length ?? 0;
   if (waiting === 0) return t('hint.allHoused');
   const room = firstRoom(v, seat, c.rules.capacity) >= 0;

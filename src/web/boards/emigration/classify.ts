@@ -145,11 +145,15 @@ function range(values: readonly number[]): string {
   return lo === hi ? String(lo) : `${lo}–${hi}`;
 }
 
-export function phaseHintEmigration(view: unknown, seat: number, _names?: string[], lang: Lang = 'en'): string {
+/** What the game waits for from `seat`: spoken to the viewer when it is their seat, about the seat otherwise (no "tap" while another player decides). */
+export function phaseHintEmigration(view: unknown, seat: number, names: string[] = [], lang: Lang = 'en'): string {
   const v = view as EmigrationView;
   const t = boardT(lang);
   if (v.phase === 'over') return '';
-  if (v.pendingFog && v.turn === seat) return t('hint.fog');
-  if (v.phase === 'prep') return v.inCollege[seat] ? t('hint.prepCollege') : t('hint.prep');
-  return t('hint.border');
+  const other = v.viewer !== seat;
+  const name = names[seat] ?? playerName(seat, lang);
+  const say = (key: string) => (other ? t(`${key}Other`, { name }) : t(key));
+  if (v.pendingFog && v.turn === seat) return say('hint.fog');
+  if (v.phase === 'prep') return v.inCollege[seat] ? say('hint.prepCollege') : say('hint.prep');
+  return say('hint.border');
 }

@@ -45,6 +45,7 @@ function crossingSentence(name: string, f: Figures, v: EmigrationView | null, p:
   if (missing.length > 0) {
     return t('outcome.refusedPapers', { name, dest: f.destination, token: f.token, lane: f.lane, missing: missing.length === 2 ? t('orJoin', { a: missing[0], b: missing[1] }) : missing[0] });
   }
+  if (f.assurance === 0) return t('outcome.refusedNoTokens', { name, dest: f.destination, token: f.token, lane: f.lane });
   return t('outcome.refusedTokens', { name, dest: f.destination, token: f.token, lane: f.lane, tokens: tokens(f.assurance, lang) });
 }
 

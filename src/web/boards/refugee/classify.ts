@@ -268,27 +268,32 @@ export function roundKeyRefugee(view: unknown): string {
   return `turn ${v.turn + 1}: ${stage}`;
 }
 
+/** What the game waits for from `seat`: spoken to the viewer when it is their seat, about the seat otherwise (no "tap" while another player decides). */
 export function phaseHintRefugee(view: unknown, seat: number, names: string[], lang: Lang = 'en'): string {
   const v = view as RefugeeView;
   const t = boardT(lang);
+  const other = v.viewer !== seat;
+  const name = names[seat] ?? t('player', { n: seat + 1 });
   switch (v.phase) {
     case 'cycle':
-      return t('hint.cycle');
+      return other ? t('hint.cycleOther', { name }) : t('hint.cycle');
     case 'vetting':
-      return t('hint.vetting', { cards: count(v.owe, 'vettingCard', lang) });
+      return other ? t('hint.vettingOther', { name }) : t('hint.vetting', { cards: count(v.owe, 'vettingCard', lang) });
     case 'discard':
-      return t('hint.discard');
+      return other ? t('hint.discardOther', { name }) : t('hint.discard');
     case 'action':
       if (v.stack.length > 0) {
         const top = v.stack[v.stack.length - 1];
         const kind = contentOf(v).actionKinds[top.kind];
         const title = kind ? pick(kind.title, lang) : t('hint.anActionCard');
-        return t('hint.response', { title, by: names[top.by] ?? t('player', { n: top.by + 1 }) });
+        const by = names[top.by] ?? t('player', { n: top.by + 1 });
+        return other ? t('hint.responseOther', { title, by, name }) : t('hint.response', { title, by });
       }
-      return t('hint.action', { who: names[v.current] ?? t('hint.currentCountry') });
+      return other ? t('hint.actionOther', { who: names[v.current] ?? t('hint.currentCountry'), name }) : t('hint.action', { who: names[v.current] ?? t('hint.currentCountry') });
     case 'choose': {
       const c = v.choices.find((x) => x.seat === seat);
-      return c ? t('hint.choose', { refugees: count(c.count, 'refugee', lang) }) : t('hint.chosen');
+      if (!c) return t('hint.chosen');
+      return other ? t('hint.chooseOther', { name, refugees: count(c.count, 'refugee', lang) }) : t('hint.choose', { refugees: count(c.count, 'refugee', lang) });
     }
     default:
       return '';

@@ -71,7 +71,7 @@ export const en: Phrases = {
   eliminated: (p, points, limit, to) =>
     `${seat(p)} has ${points} points, at or below ${limit}: the country is eliminated. Its refugees move on to ${seat(to)}.`,
   cycled: (p, title) => `${seat(p)} cycles a ${title} card and draws a new action card.`,
-  vetted: (p, refugee, zone, vetting) => `${seat(p)} vets ${refugee} (in ${seat(zone)}'s zone): ${vetting}.`,
+  vetted: (p, refugee, zone, vetting) => `${seat(p)} vets ${refugee}, in ${seat(zone)}'s zone: ${vetting}.`,
   discarded: (p, vetting) => `${seat(p)} discards ${vetting}.`,
   reshuffleVetting: () => 'The vetting deck was empty: the used vetting cards were shuffled into a new deck.',
   reshuffleActions: () => 'The action deck was empty: the discarded action cards were shuffled into a new deck.',

@@ -126,7 +126,7 @@ const book: Phrases = {
   eliminated: (p, points, limit, to) =>
     `${seat(p)}的得分是 ${points} 分，不高於 ${limit} 分：這個國家被淘汰了。該國的難民轉往${seat(to)}。`,
   cycled: (p, title) => `${seat(p)}循環了一張「${title}」，並抽了一張新的行動卡。`,
-  vetted: (p, refugee, zone, vetting) => `${seat(p)}審查${refugee}（在${seat(zone)}的境內區）：${vetting}。`,
+  vetted: (p, refugee, zone, vetting) => `${seat(p)}審查${seat(zone)}境內區的${refugee}：${vetting}。`,
   discarded: (p, vetting) => `${seat(p)}棄掉${vetting}。`,
   reshuffleVetting: () => '審查卡牌堆用完了：用過的審查卡洗勻後成為新的牌堆。',
   reshuffleActions: () => '行動卡牌堆用完了：棄掉的行動卡洗勻後成為新的牌堆。',

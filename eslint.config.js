@@ -15,7 +15,7 @@ const layering = [
   { files: ['src/games/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbidLayers(['bots', 'lab', 'server', 'cli', 'web'], 'Games import only the engine (and their own files).') } },
   { files: ['src/bots/**/*.{ts,tsx}', 'src/lab/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbidLayers(['server', 'cli', 'web'], 'Bots and the lab do not import the server, the CLI or the web client.') } },
   // The web client (boards above all) reads a game only through its public entry, so it can rely on
-  // nothing but what the game exports: no codec, rule or data module of its own (issue 10).
+  // nothing but what the game exports: no codec, rule or data module of its own (docs/architecture.md §8).
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
@@ -26,6 +26,28 @@ const layering = [
     },
   },
 ];
+
+/**
+ * The server's folders (docs/architecture.md §10, "The server's folders"), in dependency order: a
+ * folder may import its own files and the folders before it, never a folder after it nor the entry
+ * points at the top of src/server (app.ts, main.ts, cluster-primary.ts), which import the folders.
+ * Type-only imports and re-exports count too. Matched on relative paths: `../name/` is a sibling
+ * folder, `../../` leaves the server (the layers above govern that).
+ */
+const SERVER_FOLDERS = ['common', 'storage', 'bots', 'room', 'workshop', 'http', 'cluster', 'startup'];
+const serverFolders = SERVER_FOLDERS.map((folder, i) => {
+  const allowed = SERVER_FOLDERS.slice(0, i);
+  const may = allowed.length ? `may import only ${allowed.map((f) => `${f}/`).join(', ')} of the server's folders` : 'imports nothing else of the server';
+  return {
+    files: [`src/server/${folder}/**/*.{ts,mts,js,mjs}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: `^\\.\\./(?!\\.\\./${allowed.map((f) => `|${f}/`).join('')})`,
+        message: `src/server/${folder}/ ${may} (docs/architecture.md §10): no folder after it in the order, nor the entry points app.ts, main.ts, cluster-primary.ts.`,
+      }] }],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'test-results/**'] },
@@ -51,4 +73,5 @@ export default tseslint.config(
   // The web client runs in the browser.
   { files: ['src/web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   ...layering,
+  ...serverFolders,
 );

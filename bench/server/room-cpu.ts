@@ -2,10 +2,10 @@
  * `npm run bench:room`: the server's CPU per move, measured in one process with nothing else in the
  * way (no sockets, no disk, no load generator competing for the cores), so that a change of 5–10% in
  * the per-move work shows. The rooms, connections and message handling are the server's own: rooms
- * are created through RoomManager (rooms.ts), each seat's player is a real Connection
- * (connection.ts) over a stand-in socket, moves arrive as the text of a client's `action` message
- * and go through the same parsing (protocol.ts) and dispatch to `room.submit`, and frames leave
- * through `socket.send`. What is left out is what `bench:server` measures: the WebSocket library,
+ * are created through RoomManager (src/server/room/rooms.ts), each seat's player is a real Connection
+ * (src/server/http/connection.ts) over a stand-in socket, moves arrive as the text of a client's
+ * `action` message and go through the same parsing (src/server/room/protocol.ts) and dispatch to
+ * `room.submit`, and frames leave through `socket.send`. What is left out is what `bench:server` measures: the WebSocket library,
  * the kernel, and the durable commit (the write queue here commits at once, without storage).
  *
  * R rooms × 4 players each play one whole game per round, one move per room per turn of the loop
@@ -31,24 +31,27 @@
  *   BENCH_ROOM_REF    another checkout (e.g. `git archive <commit> | tar -x -C dir`, with node_modules
  *                     linked) whose server and engine are loaded beside this one's. Each pair of rounds
  *                     plays the same seeded games on both (A = this checkout, B = the reference),
- *                     turn by turn in alternation, and their frames must be identical
+ *                     turn by turn in alternation, and their frames must be identical. Either side may
+ *                     have src/server in folders (room/, http/, as now) or flat (checkouts up to
+ *                     c4c796a): SERVER_MODULES finds the modules in both
  *   BENCH_ROOM_BREAKDOWN=0  skips the instrumented round that splits the time between the game's
  *                     rules (apply, view, legal moves, their words) and the server's own work
  */
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Table from 'cli-table3';
 import { Rng, applyJsonPatch, type AnyGame, type JsonPatchOp } from '../../src/engine/index.ts';
-import type * as RoomsNs from '../../src/server/rooms.ts';
-import type * as ConnectionNs from '../../src/server/connection.ts';
-import type * as ProtocolNs from '../../src/server/protocol.ts';
+import type * as RoomsNs from '../../src/server/room/rooms.ts';
+import type * as ConnectionNs from '../../src/server/http/connection.ts';
+import type * as ProtocolNs from '../../src/server/room/protocol.ts';
 import type * as GamesNs from '../../src/games/all.ts';
 import type * as RelayNs from './relay.ts';
-import type { Room } from '../../src/server/room.ts';
-import type { Connection } from '../../src/server/connection.ts';
+import type { Room } from '../../src/server/room/room.ts';
+import type { Connection } from '../../src/server/http/connection.ts';
 
 type RoomsModule = typeof RoomsNs;
 type ConnectionModule = typeof ConnectionNs;
@@ -75,10 +78,27 @@ interface Side {
   games: Map<string, AnyGame>;
 }
 
+/**
+ * Where a checkout keeps the server modules the benchmark drives: src/server's folders first, then the
+ * flat src/server of earlier checkouts (up to c4c796a), so that either layout can be A or B. Whatever
+ * the path, a module must export what the types above say (the A/B comparison needs the same API).
+ */
+const SERVER_MODULES = {
+  rooms: ['src/server/room/rooms.ts', 'src/server/rooms.ts'],
+  connection: ['src/server/http/connection.ts', 'src/server/connection.ts'],
+  protocol: ['src/server/room/protocol.ts', 'src/server/protocol.ts'],
+} as const;
+
+function serverModule(dir: string, module: keyof typeof SERVER_MODULES): string {
+  const found = SERVER_MODULES[module].find((file) => fs.existsSync(path.join(dir, file)));
+  if (!found) throw new Error(`${dir} has none of ${SERVER_MODULES[module].join(', ')}: is it a checkout of this repository?`);
+  return found;
+}
+
 async function loadSide(name: string, dir: string): Promise<Side> {
   const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(dir, file)).href) as Promise<T>;
   const [rooms, connection, protocol, all, relay] = await Promise.all([
-    load<RoomsModule>('src/server/rooms.ts'), load<ConnectionModule>('src/server/connection.ts'), load<ProtocolModule>('src/server/protocol.ts'),
+    load<RoomsModule>(serverModule(dir, 'rooms')), load<ConnectionModule>(serverModule(dir, 'connection')), load<ProtocolModule>(serverModule(dir, 'protocol')),
     load<GamesModule>('src/games/all.ts'), load<RelayModule>('bench/server/relay.ts'),
   ]);
   const games = new Map<string, AnyGame>([[relay.relay.id, relay.relay], ...all.listGames().map((g) => [g.id, g] as [string, AnyGame])]);
@@ -230,7 +250,7 @@ async function setUpRound(side: Side, gameId: string, seed: number, wrap?: (g: A
   const read = (br: BenchRoom, p: Player) => {
     for (const bytes of p.socket.outbox) {
       const text = bytes.toString('utf8');
-      // `room` frames (seats, connections) are coalesced on the wall clock (room.ts), so how many of
+      // `room` frames (seats, connections) are coalesced on the wall clock (audience.ts), so how many of
       // them leave varies run to run: they are neither counted nor compared. Every other frame is.
       if (!text.startsWith('{"type":"room"')) {
         result.frames++;

@@ -1,7 +1,7 @@
 /**
- * The languages game texts are written in (issue 14): English and Traditional Chinese (the published
- * Borderlines is bilingual). English is always there; every other language falls back to it, so a
- * designer's card without a translation still reads, in English, rather than not at all.
+ * The languages game texts are written in (docs/architecture.md §12): English and Traditional Chinese
+ * (the published Borderlines is bilingual). English is always there; every other language falls back to
+ * it, so a designer's card without a translation still reads, in English, rather than not at all.
  *
  * Three kinds of game text carry languages:
  * - content (`LocalText`): a place's or a card's name, as data, so custom cards can carry both;

@@ -105,7 +105,7 @@ export interface CatalogueText {
    * end screen then shows no separate score column, so nothing is said twice).
    */
   score?: FigureText | null;
-  /** What a workshop's debrief shows for this game (issue 14). */
+  /** What a workshop's debrief shows for this game (docs/workshop.md). */
   debrief?: DebriefText;
 }
 
@@ -121,7 +121,7 @@ export interface DebriefText {
 
 /**
  * How far a running game has come, read from any view (a spectator's included, so it never needs
- * hidden information): for a workshop's dashboard (issue 14).
+ * hidden information): for a workshop's dashboard (docs/workshop.md).
  */
 export interface GameProgress {
   /** "Round 3 of 6", "Preparation, turn 5", "At the border". */

@@ -1,6 +1,6 @@
 /**
- * Undo, where it is honest (issue 10). Board Game Arena lets a player take back their own steps
- * until something random or hidden is revealed; here one rule, used alike by the server, local play
+ * Undo, where it is honest (docs/architecture.md §5a). Board Game Arena lets a player take back their own
+ * steps until something random or hidden is revealed; here one rule, used alike by the server, local play
  * and `replay`, says which steps may be taken back and when.
  *
  * A step is **undoable** (`stepUndoable`) when it drew, rolled, spun and revealed nothing:

@@ -11,21 +11,22 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { AnyGame } from '../engine/index.ts';
 import { listGames, getGame } from '../games/all.ts';
-import { BotPool, defaultBotWorkers, pooledBots } from './bot-pool.ts';
-import { BotFailureCount, defaultBots, type BotProvider } from './bots.ts';
-import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection.ts';
-import { registerHttpRoutes } from './http.ts';
-import { AddressBudget, SocketCounter, registerHttpLimit } from './http-limit.ts';
-import { registerSecurityHeaders } from './security.ts';
-import { DEFAULT_TIMER_MINIMUMS, type TimerMinimums } from './protocol.ts';
-import { DEFAULT_RETENTION, type RetentionPolicy } from './retention.ts';
-import { RoomManager, type GameCatalog } from './rooms.ts';
+import { BotPool, defaultBotWorkers, pooledBots } from './bots/pool.ts';
+import { BotFailureCount, defaultBots, type BotProvider } from './bots/bots.ts';
+import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './http/connection.ts';
+import { registerHttpRoutes } from './http/routes.ts';
+import { AddressBudget, SocketCounter, registerHttpLimit } from './http/limit.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { DEFAULT_TIMER_MINIMUMS, type TimerMinimums } from './room/protocol.ts';
+import { DEFAULT_RETENTION, type RetentionPolicy } from './room/retention.ts';
+import { RoomManager, type GameCatalog } from './room/rooms.ts';
 import { PostgresStorage } from './storage/postgres.ts';
 import { SqliteStorage, type SqliteSync, type SqliteWriter } from './storage/sqlite.ts';
 import type { Storage } from './storage/types.ts';
 import { WriteQueue } from './storage/write-queue.ts';
-import type { Logger, RoomDeps } from './room.ts';
-import { WorkshopManager } from './workshops.ts';
+import type { Logger } from './common/logger.ts';
+import type { RoomDeps } from './room/room.ts';
+import { WorkshopManager } from './workshop/workshops.ts';
 import { ClusterBus } from './cluster/bus.ts';
 import { ClusterCoordinator, newProcessId } from './cluster/cluster.ts';
 import { Forwarder } from './cluster/forward.ts';
@@ -56,7 +57,7 @@ export interface ServerOptions {
   limits?: Partial<ConnectionLimits>;
   finishedRoomTtlMs?: number;
   lobbyTtlMs?: number;
-  /** When finished, never-started and idle rooms are deleted from storage (retention.ts). */
+  /** When finished, never-started and idle rooms are deleted from storage (room/retention.ts). */
   retention?: Partial<RetentionPolicy>;
   /** The shortest turn timers and drop-replace delay a room may set; tests lower them. */
   timerMinimums?: Partial<TimerMinimums>;

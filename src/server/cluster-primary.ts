@@ -18,9 +18,9 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
-import { ConfigError, configFromEnv, type ServerConfig } from './config.ts';
+import { ConfigError, configFromEnv, type ServerConfig } from './startup/config.ts';
 import type * as Main from './main.ts';
-import { startFailureMessage } from './start-failure.ts';
+import { startFailureMessage } from './startup/start-failure.ts';
 
 /** A worker that listened and then died is forked again after this long. */
 export const RESTART_DELAY_MS = 1000;

@@ -1,14 +1,14 @@
 /**
  * `npm start`: the Crossings server. Configuration comes from the environment (see README):
- * PORT (8080), HOST (127.0.0.1), CROSSINGS_DATA_DIR (./data) or CROSSINGS_DATABASE_URL (PostgreSQL), and the tuning variables in config.ts.
- * A server that cannot start says why in one message (start-failure.ts) and exits with status 1.
+ * PORT (8080), HOST (127.0.0.1), CROSSINGS_DATA_DIR (./data) or CROSSINGS_DATABASE_URL (PostgreSQL), and the tuning variables in startup/config.ts.
+ * A server that cannot start says why in one message (startup/start-failure.ts) and exits with status 1.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyGame } from '../engine/index.ts';
 import { buildServer, type CrossingsServer } from './app.ts';
-import { configFromEnv, type ServerConfig } from './config.ts';
-import { startFailureMessage } from './start-failure.ts';
+import { configFromEnv, type ServerConfig } from './startup/config.ts';
+import { startFailureMessage } from './startup/start-failure.ts';
 import { describeDatabaseUrl } from './storage/postgres.ts';
 
 /** Starts the server from the environment; returns the address it listens on. */

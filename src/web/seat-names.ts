@@ -1,7 +1,7 @@
 /**
- * A seat's name, the one way every screen says it (issue 14): the table, the room, the workshop's
- * dashboard and debrief. "Player N" stays in every name because the games' own texts speak of seats
- * that way; a bot says so, with its strength when known. In the reader's language (`common.seat.*`).
+ * A seat's name, the one way every screen says it (docs/architecture.md §12): the table, the room, the
+ * workshop's dashboard and debrief. "Player N" stays in every name because the games' own texts speak
+ * of seats that way; a bot says so, with its strength when known. In the reader's language (`common.seat.*`).
  */
 import type { TFunction } from 'i18next';
 

@@ -1,6 +1,6 @@
 /**
  * ISMCTS with both an iteration budget and a time budget stops at whichever comes first: the
- * server's time cap is a ceiling over the strengths' iteration budgets (src/server/bots.ts), and a
+ * server's time cap is a ceiling over the strengths' iteration budgets (src/server/bots/bots.ts), and a
  * cap that does not bind leaves the search exactly as reproducible as without one (the lab's case).
  */
 import { describe, expect, it } from 'vitest';

@@ -64,8 +64,9 @@ describe.each(games.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
     expect(new Set(doc.definitions.map((d) => d.id.split('-')[0])).size, `${path}: one ID prefix`).toBe(1);
   });
 
-  // Structured actions (issue 10): every game of the catalogue declares its actions' shape; the
-  // checks themselves run at every step of every game below (checks.ts, checkActionStructs).
+  // Structured actions (docs/architecture.md §2, `defineActions`): every game of the catalogue declares
+  // its actions' shape; the checks themselves run at every step of every game below (checks.ts,
+  // checkActionStructs).
   if (!isFixture(game)) it('declares the structure of its actions', () => {
     expect(typeof game.actionToStruct, 'actionToStruct').toBe('function');
     expect(typeof game.structToAction, 'structToAction').toBe('function');

@@ -1,5 +1,5 @@
 /**
- * The engine's guard for every game's content and options (issue 9): the JSON size and depth are
+ * The engine's guard for every game's content and options (EM-D23, RF-D26): the JSON size and depth are
  * measured exactly and without recursion before any schema runs, `maxContentBytes` overrides the
  * size per game, and `parseContent` answers anything at all with a ContentError or a value.
  */
@@ -16,7 +16,7 @@ import { listGames } from '../../src/games/all.ts';
 
 const utf8 = (v: unknown) => Buffer.byteLength(JSON.stringify(v));
 
-describe('content limits (issue 9)', () => {
+describe('content limits', () => {
   it('measures the exact UTF-8 size of any JSON value: accepted at its size, refused one byte below', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {

@@ -1,5 +1,5 @@
 /**
- * Undo, where it is honest (issue 10, part 5; src/engine/undo.ts): which steps may be taken back,
+ * Undo, where it is honest (docs/architecture.md §5a; src/engine/undo.ts): which steps may be taken back,
  * the window (only the last mover's run of undoable steps, closed by anyone else's step), records
  * with take-backs (`undone`) replaying and refusing forged take-backs, and, for every game, that a
  * step called undoable revealed nothing to anyone: replayed on any state a viewer thinks possible, it

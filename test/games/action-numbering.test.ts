@@ -1,7 +1,7 @@
 /**
- * Both games' action numbers come from their `defineActions` declarations (issue 10) and are the
- * numbers they always had, so stored rooms, match records and goldens replay unchanged. The literal
- * numbers below were printed by the hand-written codecs the declarations replaced.
+ * Both games' action numbers come from their `defineActions` declarations (docs/architecture.md §2) and
+ * are the numbers they always had, so stored rooms, match records and goldens replay unchanged. The
+ * literal numbers below were printed by the hand-written codecs the declarations replaced.
  */
 import { describe, expect, it } from 'vitest';
 import { emigration, EmigrationActions as A, emigrationActions } from '../../src/games/emigration/index.ts';

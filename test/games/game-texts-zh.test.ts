@@ -1,5 +1,5 @@
 /**
- * Every game text exists in Traditional Chinese (issue 14): each event of random games, each legal
+ * Every game text exists in Traditional Chinese: each event of random games, each legal
  * action's words, each outcome's reason and each progress label, for every registered game at its
  * smallest and largest table, and the text figures of each outcome. A Chinese text must be Chinese (Han characters, no English word left
  * in it), and a seat's legal actions must read differently in Chinese as they do in English.
@@ -70,7 +70,7 @@ function playOne(game: AnyGame, players: number, seed: number, seen: Seen): void
   }
 }
 
-describe('every game text in Traditional Chinese (issue 14: RF-D33, EM-D30, BL-D42, DP-D31)', () => {
+describe('every game text in Traditional Chinese (RF-D33, EM-D30, BL-D42, DP-D31)', () => {
   for (const game of listGames()) {
     for (const players of [...new Set([game.minPlayers, game.maxPlayers])]) {
       it(`${game.id} at ${players} players: events, actions, outcome and progress read in Chinese`, () => {

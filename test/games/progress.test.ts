@@ -1,8 +1,8 @@
 /**
- * Issue 14: every registered game tells a workshop's dashboard how far a game has come (`progress`)
- * and what its debrief shows (`catalogue.debrief`). Seeded random games, for every player count:
- * progress is read from the spectator's view and from every seat's view (and from a JSON copy, as a
- * dashboard in another process reads it), and must be the same for all of them — so it reads only
+ * Every registered game tells a workshop's dashboard (docs/workshop.md) how far a game has come
+ * (`progress`) and what its debrief shows (`catalogue.debrief`). Seeded random games, for every player
+ * count: progress is read from the spectator's view and from every seat's view (and from a JSON copy, as
+ * a dashboard in another process reads it), and must be the same for all of them — so it reads only
  * what everyone sees.
  */
 import { readFileSync } from 'node:fs';

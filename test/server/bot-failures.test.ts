@@ -1,12 +1,13 @@
 /**
- * Issue 10: a bot that fails is an error, not a silent random move. A bot that throws and one that
- * answers an illegal action are each counted (room info `botFailures`, /health `botFailures`) and
- * logged at error level; the seat gets a random legal move so the game goes on; and the test servers
- * refuse to close quietly over such failures. A server stopping while a bot thinks is not a failure.
+ * A bot that fails is an error, not a silent random move (docs/architecture.md §10, Bots). A bot that
+ * throws and one that answers an illegal action are each counted (room info `botFailures`, /health
+ * `botFailures`) and logged at error level; the seat gets a random legal move so the game goes on; and
+ * the test servers refuse to close quietly over such failures. A server stopping while a bot thinks is
+ * not a failure.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { MatchRecord } from '../../src/engine/index.ts';
-import { defaultBots, type BotProvider } from '../../src/server/bots.ts';
+import { defaultBots, type BotProvider } from '../../src/server/bots/bots.ts';
 import { Client, api, assertNoBotFailures, createRoom, finished, startServer } from './helpers.ts';
 
 /** The server's bots, plus two that fail on purpose. */
@@ -20,7 +21,7 @@ const failingBots: BotProvider = {
   },
 };
 
-describe('bot failures (issue 10)', () => {
+describe('bot failures', () => {
   it('are counted per room and per server, logged at error level, and the game goes on', async () => {
     const ts = await startServer({ botWorkers: 0, bots: failingBots, allowBotFailures: true });
     try {

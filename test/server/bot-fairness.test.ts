@@ -1,11 +1,11 @@
 /**
- * Issue 9: one client must not stall every bot on the server. Twenty rooms of four hard ISMCTS bots
- * keep two bot threads busy with a backlog; a room of heuristic bots started in the middle of that
- * flood gets its moves after about one decision, not after the backlog (bot-queue.ts).
+ * One client must not stall every bot on the server (docs/architecture.md §10, Bots). Twenty rooms of
+ * four hard ISMCTS bots keep two bot threads busy with a backlog; a room of heuristic bots started in the
+ * middle of that flood gets its moves after about one decision, not after the backlog (src/server/bots/queue.ts).
  * Compared with the flood's own decisions measured in the same run, never with a wall-clock constant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DecisionRecord } from '../../src/server/bot-pool.ts';
+import type { DecisionRecord } from '../../src/server/bots/pool.ts';
 import { Client, api, createRoom, startServer, type TestServer } from './helpers.ts';
 
 const FLOOD_ROOMS = 20;

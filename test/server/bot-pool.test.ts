@@ -1,5 +1,5 @@
 /**
- * The bot pool's threads (src/server/bot-pool.ts): threads start as decisions need them, one room's
+ * The bot pool's threads (src/server/bots/pool.ts): threads start as decisions need them, one room's
  * decisions are bounded, a thread that never answers is stopped and replaced without holding up
  * other rooms, closing fails what is left, and the server's time caps bound each search.
  */
@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { IsmctsBot } from '../../src/bots/index.ts';
 import { Rng, type RngState } from '../../src/engine/index.ts';
 import { getGame } from '../../src/games/all.ts';
-import { BotPool, defaultBotWorkers, type DecisionRecord } from '../../src/server/bot-pool.ts';
-import { MAX_PER_ROOM } from '../../src/server/bot-queue.ts';
-import { createServerBot } from '../../src/server/bots.ts';
+import { BotPool, defaultBotWorkers, type DecisionRecord } from '../../src/server/bots/pool.ts';
+import { MAX_PER_ROOM } from '../../src/server/bots/queue.ts';
+import { createServerBot } from '../../src/server/bots/bots.ts';
 import type { BotSpec } from '../../src/server/storage/types.ts';
 
 const log = { info() {}, warn() {}, error() {}, debug() {} };

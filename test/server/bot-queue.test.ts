@@ -1,10 +1,10 @@
 /**
- * The order in which bot decisions get a thread (src/server/bot-queue.ts): rooms asking for the same
+ * The order in which bot decisions get a thread (src/server/bots/queue.ts): rooms asking for the same
  * take turns, a cheap decision goes ahead of a backlog of expensive ones, one decision per room runs
  * at a time, a room's outstanding decisions are bounded, and nobody starves.
  */
 import { describe, expect, it } from 'vitest';
-import { FairQueue, MAX_PER_ROOM } from '../../src/server/bot-queue.ts';
+import { FairQueue, MAX_PER_ROOM } from '../../src/server/bots/queue.ts';
 
 /** Takes the next decision, "runs" it for `ms` (the clock moves on) and returns its label. */
 function runNext(q: FairQueue<string>, clock: { now: number }, ms: number): string | null {

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/index.ts';
 import { listGames } from '../../src/games/all.ts';
-import { BotPool, pooledBots } from '../../src/server/bot-pool.ts';
-import { defaultBots } from '../../src/server/bots.ts';
+import { BotPool, pooledBots } from '../../src/server/bots/pool.ts';
+import { defaultBots } from '../../src/server/bots/bots.ts';
 import { pledge } from '../fixtures/pledge.ts';
 
 const log = { info() {}, warn() {}, error() {}, debug() {} };

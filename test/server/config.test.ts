@@ -1,6 +1,6 @@
 /** Retention settings from the environment: defaults, "never", and clear errors for values the server cannot use. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv } from '../../src/server/config.ts';
+import { ConfigError, configFromEnv } from '../../src/server/startup/config.ts';
 
 const DAY = 24 * 3600_000;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 10, "content travels with the game, in every process" (RF-D12). A #refugee room with a
+ * Content travels with the game, in every process (RF-D12). A #refugee room with a
  * designer's own deck and ISMCTS bots deciding on a worker thread plays to the end: the thread reads
  * the content from the view alone, every decision that had a choice was a real search, and no bot
  * failed (so no seat fell back to a random move; the test server's close fails on any failure). The
@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pick, replay, type MatchRecord } from '../../src/engine/index.ts';
 import { refugee, type RefugeeView } from '../../src/games/refugee/index.ts';
-import type { DecisionRecord } from '../../src/server/bot-pool.ts';
+import type { DecisionRecord } from '../../src/server/bots/pool.ts';
 import { CUSTOM_NAME_MARK, customRefugeeContent, SHORT_GAME } from '../fixtures/refugee-custom.ts';
 import { Client, api, createRoom, finished, startServer, tempDir, type TestServer } from './helpers.ts';
 
@@ -29,7 +29,7 @@ afterAll(async () => {
   await ts?.close(); // throws if any bot decision failed
 });
 
-describe('#refugee with custom content and ISMCTS bots on a worker thread (issue 10, RF-D12)', () => {
+describe('#refugee with custom content and ISMCTS bots on a worker thread (RF-D12)', () => {
   let record: MatchRecord | null = null;
 
   it('plays to the end; each bot decision with a choice is a search on the thread; no bot fails', { timeout: 300_000 }, async () => {

@@ -53,7 +53,8 @@ describe('hostile input', () => {
         const legal = new Set((u.legal as Array<{ action: number }>).map((l) => l.action));
         for (const [action, v] of rng.slice(0, 150)) {
           // Never the one thing that is allowed: a legal action at the current version, or at an older
-          // one while it is still offered with the same words (issue 10: simultaneous moves).
+          // one while it is still offered with the same words, so seats moving at once are not refused
+          // (docs/architecture.md §10).
           const expectedVersion = legal.has(action) && Math.max(0, v) <= u.version ? u.version + 1 : Math.max(0, v);
           attacks.push([seatClient, { type: 'action', action, expectedVersion }]);
           attacks.push([seatClient, { type: 'action', action, expectedVersion: u.version, seat: (s + 1) % table.seats.length }]);

@@ -23,7 +23,7 @@ export function tempDir(prefix = 'crossings-server-'): string {
 }
 
 /**
- * A bot that fails is an error, never a way of playing (issue 10): closing a test server throws if any
+ * A bot that fails is an error, never a way of playing: closing a test server throws if any
  * bot decision failed, unless the test is about failures and says so with `allowBotFailures`.
  */
 export async function startServer(opts: ServerOptions & { allowBotFailures?: boolean } = {}): Promise<TestServer> {

@@ -5,7 +5,7 @@
  * minimums (1e-9 s is refused), and the web client only offers timers within them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIMER_MINIMUMS, timerProblems } from '../../src/server/protocol.ts';
+import { DEFAULT_TIMER_MINIMUMS, timerProblems } from '../../src/server/room/protocol.ts';
 import { TURN_TIMERS } from '../../src/web/online/api.ts';
 import { api, createRoom, startServer, type TestServer } from './helpers.ts';
 

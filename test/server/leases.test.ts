@@ -1,5 +1,5 @@
 /**
- * Leases and fencing (issue 16, src/server/cluster/leases.ts, postgres.ts `beginFenced`) on a real
+ * Leases and fencing (docs/cluster.md, src/server/cluster/leases.ts, postgres.ts `beginFenced`) on a real
  * PostgreSQL: claim, renew, release and expiry on the database's clock; racing claims (exactly one
  * wins); holders and orphans; and split brain at the storage level: an owner that stopped renewing and
  * was taken over cannot write, not even a commit that races the takeover.

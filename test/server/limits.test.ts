@@ -1,7 +1,7 @@
 /**
- * Limits per address and for idle sockets (issue 9, part 4), each probed as an attacker on loopback
- * would: guessing invite codes over many sockets, creating rooms in a loop, opening sockets without
- * end, never saying hello, and a crowd of spectators joining one room.
+ * Limits per address and for idle sockets (docs/architecture.md §10, What one client may do), each probed
+ * as an attacker on loopback would: guessing invite codes over many sockets, creating rooms in a loop,
+ * opening sockets without end, never saying hello, and a crowd of spectators joining one room.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, api, createRoom, startServer, type Frame, type TestServer } from './helpers.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 over real HTTP: the 9.8 kB request that once stalled the server for 55 s and killed it
+ * Over real HTTP: the 9.8 kB request that once stalled the server for 55 s and killed it
  * (Emigration content with 30 million extra Paydays) is refused with a 400 naming the fields, while
  * health checks sent meanwhile keep being answered; nothing is stored, so a restart is unaffected,
  * and ordinary rooms are created as before. Content limits: EM-D23, EM-D24 (docs/rules/emigration.md).
@@ -43,12 +43,12 @@ async function storedRooms(url: string): Promise<Array<{ game: string }>> {
   return res.body.rooms;
 }
 
-describe('a poisoned room request (issue 9)', () => {
+describe('a poisoned room request', () => {
   it('EM-D24: 30 million extra Paydays are refused with a clear 400 while /health keeps answering; nothing is stored', async () => {
     const before = await storedRooms(ts.url);
     const rssBefore = (await api<Health>(ts.url, 'GET', '/health')).body.rssBytes;
     const body = { game: 'emigration', seats: fourOpenSeats, content: poisonedEmigrationContent(30_000_000) };
-    // The issue's request was 9.8 kB; the default content it starts from now carries its Chinese too (EM-D30), ~16 kB.
+    // The original request was 9.8 kB; the default content it starts from now carries its Chinese too (EM-D30), ~16 kB.
     expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(20_000);
 
     const health = healthChecks(ts.url);

@@ -4,7 +4,7 @@
  * database said in words, and CROSSINGS_DATABASE_URL read from the environment.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../src/server/config.ts';
+import { configFromEnv } from '../../src/server/startup/config.ts';
 import { PostgresStorage, describeDatabaseUrl, withStartupOption } from '../../src/server/storage/postgres.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../src/server/storage/postgres-schema.ts';
 import { StorageStartError } from '../../src/server/storage/start-errors.ts';

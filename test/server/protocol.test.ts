@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ClientMessageSchemas, parseClientMessage } from '../../src/server/protocol.ts';
+import { ClientMessageSchemas, parseClientMessage } from '../../src/server/room/protocol.ts';
 
 /** What parseClientMessage answered for an action message before the fast path: the schema's verdict. */
 function bySchema(data: Record<string, unknown>) {

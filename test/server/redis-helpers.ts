@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
-import type { Logger } from '../../src/server/room.ts';
+import type { Logger } from '../../src/server/common/logger.ts';
 
 export const REDIS_TEST_URL = process.env.CROSSINGS_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 

@@ -1,7 +1,7 @@
 /**
- * The room info a lobby shows (issue 11): the game's options and the turn timer are public and in
- * every room answer (GET /api/rooms/:code, the join answer, the welcome and room frames); the seed,
- * which decides every hidden card, is in none of them.
+ * The room info a lobby shows, so players know what they join: the game's options and the turn timer are
+ * public and in every room answer (GET /api/rooms/:code, the join answer, the welcome and room frames);
+ * the seed, which decides every hidden card, is in none of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRng } from '../../src/engine/index.ts';

@@ -1,9 +1,9 @@
 /**
- * How a move sent from an older version is judged (issue 10, part 3; src/server/room-offers.ts): by
- * the words each seat was offered at every version since the one it saw.
+ * How a move sent from an older version is judged (docs/architecture.md §10; src/server/room/offers.ts):
+ * by the words each seat was offered at every version since the one it saw.
  */
 import { describe, expect, it } from 'vitest';
-import { OfferBook, judgeLateMove, type Offered } from '../../src/server/room-offers.ts';
+import { OfferBook, judgeLateMove, type Offered } from '../../src/server/room/offers.ts';
 
 const offer = (...labels: Array<[number, string]>): Offered[] => labels.map(([action, label]) => ({ action, label }));
 const note = (book: OfferBook, seat: number, version: number, choices: Offered[]) => book.note(seat, version, choices, JSON.stringify(choices));

@@ -1,5 +1,5 @@
 /**
- * Online seeds (issue 9, part 2). A room's seed decides every hidden card, so a spectator who can
+ * Online seeds (docs/architecture.md §5). A room's seed decides every hidden card, so a spectator who can
  * search the seed space from what the table shows at version 0 knows everything. Rooms get a wide
  * seed (128 random bits, the generator's whole state), never shown before the game is over; a seed
  * the host chooses is allowed (the same deal at every table of a class) and every seat is told.

@@ -1,6 +1,6 @@
 /**
- * Simultaneous moves online (issue 10, part 3), over real sockets. Every seat of the Pledge fixture
- * pledges at the same moment against the same version, round after round, and every pledge is
+ * Simultaneous moves online (docs/architecture.md §10), over real sockets. Every seat of the Pledge
+ * fixture pledges at the same moment against the same version, round after round, and every pledge is
  * played. With the Grab fixture (seats take items from one row at once), a move another seat made
  * impossible is refused with NO_LONGER_LEGAL, one whose words changed meanwhile with MOVE_CHANGED,
  * each with a message and the current position, and a seat that has acted since is told its move is

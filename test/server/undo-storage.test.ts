@@ -1,6 +1,6 @@
 /**
- * Take-backs in storage (issue 10, part 5): an `undo` mutation appends a log entry like a move (never
- * rewriting a row), reads back marked `undo`, and a version 1 database gains the column in place,
+ * Take-backs in storage (docs/architecture.md §5a): an `undo` mutation appends a log entry like a move
+ * (never rewriting a row), reads back marked `undo`, and a version 1 database gains the column in place,
  * keeping every move.
  */
 import path from 'node:path';
@@ -67,7 +67,7 @@ describe('schema version 2', () => {
     await s.commit([{ kind: 'undo', code: 'OLDONE', entry: { seq: 1, seat: 0, action: 3, at: 7, undo: true } }]);
     await s.close();
     const check = new Database(file, { readonly: true });
-    // Version 3 (workshops, issue 14) is the current one: a version 1 database goes straight there.
+    // Version 3 (workshops, docs/workshop.md) is the current one: a version 1 database goes straight there.
     expect(check.pragma('user_version', { simple: true })).toBe(3);
     expect(check.prepare('SELECT seq, undo FROM moves ORDER BY seq').all()).toEqual([{ seq: 0, undo: 0 }, { seq: 1, undo: 1 }]);
     check.close();

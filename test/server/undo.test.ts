@@ -1,7 +1,7 @@
 /**
- * Undo over real sockets (issue 10, part 5), with the Pledge fixture: a pledge that reveals nothing
- * may be taken back by its seat until another seat acts; the state returns to exactly where it was;
- * the round's last pledge (which reveals every pledge and draws new cards) cannot be; only the seat
+ * Undo over real sockets (docs/architecture.md §5a), with the Pledge fixture: a pledge that reveals
+ * nothing may be taken back by its seat until another seat acts; the state returns to exactly where it
+ * was; the round's last pledge (which reveals every pledge and draws new cards) cannot be; only the seat
  * that moved may, and only from the current version. Take-backs are stored like moves, survive a
  * restart, and the match record lists them (`undone`) and replays.
  */
@@ -62,7 +62,7 @@ describe('undo', () => {
     const { seats, spectator } = await table(ts, 3);
     const u = seats.map(latest);
     await act(seats[0], u[0].legal[0].action, 0, 'a');
-    const second = await act(seats[1], u[1].legal[0].action, 0, 'b'); // from version 0: still stands (issue 10, part 3)
+    const second = await act(seats[1], u[1].legal[0].action, 0, 'b'); // from version 0: still stands, still offered alike (docs/architecture.md §10)
     expect(second.version).toBe(2);
     expect(second.canUndo).toBe(true);
     const late = await undo(seats[0], 2, 'x');

@@ -1,7 +1,7 @@
 /** viewJson (room.ts): the text of JSON.stringify, with large top-level parts of views serialised once. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { viewJson } from '../../src/server/room.ts';
+import { viewJson } from '../../src/server/room/frames.ts';
 
 describe('viewJson', () => {
   it('gives what JSON.stringify gives, for any value', () => {

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import type { StoredWorkshop } from '../../src/server/storage/types.ts';
-import { checkPlan, defaultTableSize, formTables, type TableRules } from '../../src/server/workshop-tables.ts';
+import { checkPlan, defaultTableSize, formTables, type TableRules } from '../../src/server/workshop/tables.ts';
 import { tempDir } from './helpers.ts';
 import { adapterCases, dropPostgresSchemas } from './postgres-helpers.ts';
 

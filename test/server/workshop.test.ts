@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, type MatchRecord } from '../../src/engine/index.ts';
 import { catalog } from '../../src/server/app.ts';
-import { hashToken } from '../../src/server/tokens.ts';
+import { hashToken } from '../../src/server/room/tokens.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { Client, api, finished, playRandomly, startServer, type TestServer } from './helpers.ts';
 import { createWorkshop, joinStudents, readCsv, seatSocket, waitUntil } from './workshop-helpers.ts';
@@ -213,7 +213,7 @@ describe('the dashboard reads each game\'s progress', () => {
     const watcher = await Client.connect(ts.wsUrl);
     const u = await watcher.request({ type: 'hello', room: started.tables[0].room }, (f) => f.type === 'update');
     const d = (await api(ts.url, 'GET', `/api/workshops/${code}/dashboard`, undefined, facilitatorToken)).body;
-    // The label in Chinese too, for a facilitator who reads Chinese (issue 14).
+    // The label in Chinese too, for a facilitator who reads Chinese (docs/architecture.md §12).
     const expected = { ...game.progress!(u.view), labelTexts: { 'zh-Hant': game.progress!(u.view, 'zh-Hant').label } };
     if (d.tables[0].moves === u.version) expect(d.tables[0].progress).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(d.tables[0].progress).toMatchObject({ label: expect.any(String) });

@@ -1,5 +1,5 @@
 /**
- * The write queue's fencing (issue 16, src/server/storage/write-queue.ts): a batch touching a room
+ * The write queue's fencing (docs/cluster.md, src/server/storage/write-queue.ts): a batch touching a room
  * whose lease this process lost is committed again without that room's mutations, the coordinator
  * is told (onFenced) before any callback of the batch runs, and `drained(key)` tells an HTTP route
  * that its write was dropped. On a real PostgreSQL with real leases, then the edge cases with a fake

@@ -1,7 +1,7 @@
 /**
- * A game is its folder, one registry line and its board folder (issue 10, part 4): every registered
- * game brings its rules document, a board of its own (or a stated reason to use the generic one),
- * golden playthroughs and the catalogue text the home page shows; and nothing in src/ reaches into
+ * A game is its folder, one registry line and its board folder (docs/architecture.md §8): every
+ * registered game brings its rules document, a board of its own (or a stated reason to use the generic
+ * one), golden playthroughs and the catalogue text the home page shows; and nothing in src/ reaches into
  * test/ for a game.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,6 +1,7 @@
 /**
  * The ESLint layering guard (eslint.config.js) refuses imports against the direction
- * engine → games → bots/lab → server, cli, web, and allows the ones along it.
+ * engine → games → bots/lab → server, cli, web, and allows the ones along it; inside src/server, the
+ * same for the server's folders (common → storage → bots → room → workshop → http → cluster → startup).
  */
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
@@ -38,7 +39,7 @@ const cases: Array<[string, string, boolean]> = [
   ['src/lab/probe.ts', "import { ismcts } from '../bots/ismcts.ts';", true],
   ['src/server/probe.ts', "import { ismcts } from '../bots/ismcts.ts';", true],
   ['src/cli/probe.ts', "import { Room } from '../server/room.ts';", true],
-  // The web client reaches a game only through its public entry (issue 10).
+  // The web client reaches a game only through its public entry (docs/architecture.md §8).
   ['src/web/boards/refugee/classify.ts', "import { decode } from '../../../games/refugee/codec.ts';", false],
   ['src/web/boards/refugee/Board.tsx', "import { REGION_INFO } from '../../../games/refugee/data/index.ts';", false],
   ['src/web/boards/emigration/Board.tsx', "import type { EmigrationView } from '../../../games/emigration/types.ts';", false],
@@ -48,6 +49,21 @@ const cases: Array<[string, string, boolean]> = [
   ['src/web/engine-bundle.ts', "export { listGames, getGame } from '../games/all.ts';", true],
   ['src/web/probe.ts', "import { registerGame } from '../games/index.ts';", true],
   ['src/web/boards/probe.ts', "import { Rng } from '../../engine/index.ts';", true],
+  // The server's folders, in order common → storage → bots → room → workshop → http → cluster →
+  // startup: each imports only the folders before it, never the entry points (eslint.config.js).
+  ['src/server/storage/probe.ts', "import type { Room } from '../room/room.ts';", false],
+  ['src/server/room/probe.ts', "import type { WorkshopManager } from '../workshop/workshops.ts';", false],
+  ['src/server/bots/probe.ts', "import type { RoomDeps } from '../room/room.ts';", false],
+  ['src/server/workshop/probe.ts', "export { registerHttpRoutes } from '../http/routes.ts';", false],
+  ['src/server/http/probe.ts', "import type { Forwarder } from '../cluster/forward.ts';", false],
+  ['src/server/common/probe.ts', "import type { Mutation } from '../storage/types.ts';", false],
+  ['src/server/room/probe.ts', "import { catalog } from '../app.ts';", false],
+  ['src/server/room/probe.ts', "import type { Mutation } from '../storage/types.ts';", true],
+  ['src/server/room/probe.ts', "import { RoomLog } from './log.ts';", true],
+  ['src/server/workshop/probe.ts', "import { RoomError } from '../room/errors.ts';", true],
+  ['src/server/cluster/probe.ts', "import type { Connection } from '../http/connection.ts';", true],
+  ['src/server/bots/probe.ts', "import { IsmctsBot } from '../../bots/index.ts';", true],
+  ['src/server/probe.ts', "import { Forwarder } from './cluster/forward.ts';", true],
 ];
 
 describe('import direction guard', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The table's auto-pass (issue 11) with a board that flags its pass: it sends the real pass once
- * when it is the only move, says so, offers "Pass for the rest of this round", and keeps passing
- * only until the board's round changes. A replay never passes for anyone.
+ * The table's auto-pass (docs/architecture.md §11) with a board that flags its pass: it sends the real
+ * pass once when it is the only move, says so, offers "Pass for the rest of this round", and keeps
+ * passing only until the board's round changes. A replay never passes for anyone.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -62,7 +62,7 @@ describe('GameLog and EndScreen', () => {
     expect(items[0].textContent).toBe('Player 1 rolls 4.Player 1 gains 4 money.');
   });
 
-  it('scrolls only its own box to new lines, never the page, and leaves a reader who scrolled back alone (issue 11)', () => {
+  it('scrolls only its own box to new lines, never the page, and leaves a reader who scrolled back alone', () => {
     const intoView = vi.fn();
     Element.prototype.scrollIntoView = intoView;
     const entry = (version: number) => ({ version, text: `Player 1 moves (${version}).`, kind: 'move' });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * Emigration's table as players meet it (issue 11): every layout card readable in full, coverage
- * shown in words (EM-R13, EM-R15), every move explained in words from the view, cards and lanes
+ * Emigration's table as players meet it (docs/architecture.md §11): every layout card readable in full,
+ * coverage shown in words (EM-R13, EM-R15), every move explained in words from the view, cards and lanes
  * marked for the table's travel animation, the end screen's sentences (EM-R39, EM-R40), and the
  * how-to-play's pictures drawn by the board.
  */

@@ -1,5 +1,5 @@
 /**
- * Every registered game's catalogue texts in Traditional Chinese (issue 14), for classes in Taiwan and
+ * Every registered game's catalogue texts in Traditional Chinese, for classes in Taiwan and
  * Hong Kong: src/web/i18n/games/zh-Hant/<id>.json says in Chinese what src/games/<id>/index.ts
  * declares in English — the title (still recognisable), the summary and length, every variant option
  * and value, every end-screen figure, the score, and the debrief's chart title and questions (as many,

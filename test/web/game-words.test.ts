@@ -1,7 +1,7 @@
 /**
- * The games' own words in the reader's language (issue 14): titles, figures, variants and debrief
- * questions come from the game's translation when there is one, English otherwise; a custom content's
- * questions are never swapped for the default ones' translation.
+ * The games' own words in the reader's language (docs/architecture.md §12): titles, figures, variants and
+ * debrief questions come from the game's translation when there is one, English otherwise; a custom
+ * content's questions are never swapped for the default ones' translation.
  */
 import { describe, expect, it } from 'vitest';
 import { listGames } from '../../src/web/engine-bundle.ts';

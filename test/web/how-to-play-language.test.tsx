@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The how-to-play opens in the reader's language (issue 14): the Chinese page for zh-Hant, the English
- * one otherwise; the numbered rules stay English.
+ * The how-to-play opens in the reader's language (docs/architecture.md §12): the Chinese page for
+ * zh-Hant, the English one otherwise; the numbered rules stay English.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * Every game with a board has a how-to-play written for people (issue 11): the goal, a turn step by
- * step, the words on the table explained, with pictures of the real components drawn by its board.
- * The numbered rules stay in docs/rules; none of their machinery leaks into the how-to-play.
+ * Every game with a board has a how-to-play written for people (docs/architecture.md §11): the goal, a
+ * turn step by step, the words on the table explained, with pictures of the real components drawn by its
+ * board. The numbered rules stay in docs/rules; none of their machinery leaks into the how-to-play.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cleanup, render } from '@testing-library/react';

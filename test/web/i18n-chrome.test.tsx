@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The interface chrome in Traditional Chinese (issue 14): the home page, the create-room form, a
- * table with its moves, log and end screen, and the local game's leave dialog, drawn in zh-Hant.
+ * The interface chrome in Traditional Chinese (docs/architecture.md §12): the home page, the create-room
+ * form, a table with its moves, log and end screen, and the local game's leave dialog, drawn in zh-Hant.
  * Chinese shows, and no catalogue key (what i18next shows for a message it cannot find, such as
  * "endScreen.title") reaches the page. The language goes back to English afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * Every interface text exists in English and Traditional Chinese (issue 14): the same namespaces,
+ * Every interface text exists in English and Traditional Chinese: the same namespaces,
  * the same keys, the same {{placeholders}}, no empty message, and Chinese text that is not English.
  *
  * Plurals are i18next's: a counted message is a family of keys `base_<form>` (`_ordinal_<form>` for

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The Lab page's form (issue 15): content is checked as it is typed or uploaded (invalid JSON with
- * line and column; every problem the game's parser finds, listed), bot specs with the CLI's parser,
- * games and seed as whole numbers, and the Run button waits until everything is valid. Also the
- * route, the home page's way in and the progress words.
+ * The Lab page's form (docs/lab.md, In the browser): content is checked as it is typed or uploaded
+ * (invalid JSON with line and column; every problem the game's parser finds, listed), bot specs with the
+ * CLI's parser, games and seed as whole numbers, and the Run button waits until everything is valid. Also
+ * the route, the home page's way in and the progress words.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The browser Lab's batch path (issue 15): the games played by Lab workers (lab-worker-core.ts, run
+ * The browser Lab's batch path (docs/lab.md): the games played by Lab workers (lab-worker-core.ts, run
  * here in this thread behind the pool's worker interface, with every message structured-cloned as
  * postMessage does) give the same report as the CLI's `labReport`, whatever the number of workers;
  * Stop leaves a partial report; a worker's error stops the run and is reported, never dropped.

@@ -11,7 +11,7 @@ function snap(over: Partial<TableSnapshot>): TableSnapshot {
 }
 
 describe('action prompt', () => {
-  it('a paused class says so and offers nothing, even on the seat to act (issue 14)', () => {
+  it('a paused class says so and offers nothing, even on the seat to act', () => {
     const p = promptFor(snap({ viewer: 0, active: [0], legal: [], paused: true }));
     expect(p.heading).toBe('The class is paused');
     expect(p.yourTurn).toBe(false);

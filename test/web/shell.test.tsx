@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The shell around the table (issue 11): leaving a local game asks first and keeps or discards the
+ * The shell around the table: leaving a local game asks first and keeps or discards the
  * save as chosen; a wrong invite code is said next to the box and opens nothing; names show the
  * server's limit; counts read as words ("1 open seat"); the lobby shows the options, the timer and
  * a QR code of the invite link, also large for a class; giving up a seat asks first and keeps the seat
@@ -16,7 +16,7 @@ import { STORAGE_KEY } from '../../src/web/local/match.ts';
 import { NAME_MAX, TURN_TIMERS, cleanPlayerName, type RoomInfo } from '../../src/web/online/api.ts';
 import RoomPage from '../../src/web/online/RoomPage.tsx';
 import { count, optionWords, timerWords } from '../../src/web/online/words.ts';
-import { JoinSchema, cleanName } from '../../src/server/protocol.ts';
+import { JoinSchema, cleanName } from '../../src/server/room/protocol.ts';
 
 /** The API as a table of answers: `GET /api/rooms/K7PQ2M` → status and body. */
 type Answer = { status: number; body: unknown };

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The table in the reader's language (issue 14): with Traditional Chinese chosen, every game's moves,
- * log lines, seat names and board words read in Chinese, and switching back reads English again.
- * The match runs in this page (LocalMatch), as a local game does; the server's English labels are
+ * The table in the reader's language (docs/architecture.md §12): with Traditional Chinese chosen, every
+ * game's moves, log lines, seat names and board words read in Chinese, and switching back reads English
+ * again. The match runs in this page (LocalMatch), as a local game does; the server's English labels are
  * worded again by the board (in-language.ts), which the online table shares.
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';

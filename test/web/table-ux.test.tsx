@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * Issue 11, the shared table: moves with their cost and effect and long groups folded; auto-pass
- * as a client preference; the end screen in the game's words; the how-to-play's Markdown.
+ * The shared table (docs/architecture.md §11): moves with their cost and effect and long groups folded;
+ * auto-pass as a client preference; the end screen in the game's words; the how-to-play's Markdown.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * Undo at the tables (issue 10, part 5): a local match takes back the person's own undoable steps by
- * the engine's rule and keeps them in its save and record; the table shows "Undo" exactly when the
+ * Undo at the tables (docs/architecture.md §5a): a local match takes back the person's own undoable steps
+ * by the engine's rule and keeps them in its save and record; the table shows "Undo" exactly when the
  * snapshot allows it, as a button a keyboard reaches; the online client shows every refusal.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

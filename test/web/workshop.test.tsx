@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The workshop pages (issue 14), against a mocked server (docs/workshop.md): the create form, the
+ * The workshop pages, against a mocked server (docs/workshop.md): the create form, the
  * keyboard rearrangement of tables, the dashboard's stuck and paused tables, the debrief's questions
  * and timer, the CSV download, the student's join and the workshop banner.
  */

@@ -55,7 +55,7 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
       money: { label: 'Money', help: 'Money left at the end, the final $20 for each person in Western Europe included; it breaks a tie on points.' },
     },
     score: null,
-    // Issue 14: where each family's people ended up (BL-D39), and the rulebook's six questions (BL-R53).
+    // The debrief: where each family's people ended up (BL-D39), and the rulebook's six questions (BL-R53).
     debrief: {
       chart: { title: 'Each family at the end: alive, in Western Europe, died', figures: ['alive', 'inEurope', 'dead'] },
       questions: DEFAULT_CONTENT.debrief.map((q) => q.en),

@@ -1,6 +1,6 @@
 /**
- * How far a game of Borderlines has come, for a workshop's dashboard (issue 14). Read from any view,
- * a spectator's included: the round, the phase, the families that have acted and every family's
+ * How far a game of Borderlines has come, for a workshop's dashboard (docs/workshop.md). Read from any
+ * view, a spectator's included: the round, the phase, the families that have acted and every family's
  * people, houses and dead are on the table (BL-D37); nothing hidden is read.
  *
  * - Rounds: the content's schedule (BL-D1: six rounds); a round is the aid choice, if any, then one

@@ -54,7 +54,7 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
       tokens: { label: 'Tokens', help: 'Tokens the nation held at the end.' },
     },
     score: null,
-    // Issue 14: what happened to each nation's people (DP-D22), and the content's questions (DP-D6).
+    // The debrief: what happened to each nation's people (DP-D22), and the content's questions (DP-D6).
     debrief: {
       chart: { title: 'People housed, handed to others, received and lost, per nation', figures: ['housedNow', 'handedOver', 'received', 'lost'] },
       questions: DEFAULT_CONTENT.debrief.map((q) => pick(q)),

@@ -1,6 +1,6 @@
 /**
- * How far a game of Displacement has come, for a workshop's dashboard (issue 14). Read from any view,
- * a spectator's included: the round, the turns played and every nation's board are on the table
+ * How far a game of Displacement has come, for a workshop's dashboard (docs/workshop.md). Read from any
+ * view, a spectator's included: the round, the turns played and every nation's board are on the table
  * (DP-D20); the goal cards, which are hidden, are never read.
  *
  * - Rounds: every nation has one turn a round, seat 0 first (DP-D9); after `rules.rounds` rounds (16,

@@ -50,7 +50,7 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
     },
     // The score (assurance left, −1 for not entering, EM-D21) only repeats Entered and Assurance tokens left.
     score: null,
-    // Issue 14: who crossed and who was refused, and why — the token the officer asked for beside the
+    // The debrief: who crossed and who was refused, and why — the token the officer asked for beside the
     // assurance tokens left (a refused player kept the tokens they could not pay with). Questions: EM-D28.
     debrief: {
       chart: { title: 'At the border: who entered, the token drawn and the assurance tokens left', figures: ['entered', 'token', 'assurance'] },

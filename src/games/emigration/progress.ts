@@ -1,7 +1,7 @@
 /**
- * How far a game of Emigration has come, for a workshop's dashboard (issue 14). Read from any view, a
- * spectator's included: every card on the table (face-down ones as HIDDEN, counted but never read),
- * the supply, assurance tokens and crossings are public (EM-R5, EM-D18); lane token orders and the
+ * How far a game of Emigration has come, for a workshop's dashboard (docs/workshop.md). Read from any
+ * view, a spectator's included: every card on the table (face-down ones as HIDDEN, counted but never
+ * read), the supply, assurance tokens and crossings are public (EM-R5, EM-D18); lane token orders and the
  * cards removed unseen are never read.
  *
  * - Phase 1 (Preparation) ends when no AVAILABLE card is left on the table (EM-R30), or at the safety

@@ -1,8 +1,8 @@
 /**
- * Which Emigration steps may be taken back (issue 10; the engine's rule is in src/engine/undo.ts,
- * which already refuses any step that rolled a die, since the PRNG moved). Hidden in Emigration are
- * the face-down layout cards, the cards removed unseen and the order of the entrance tokens
- * (src/games/emigration/view.ts). So a step may be taken back unless it turned a card face up
+ * Which Emigration steps may be taken back (docs/architecture.md §5a; the engine's rule is in
+ * src/engine/undo.ts, which already refuses any step that rolled a die, since the PRNG moved). Hidden in
+ * Emigration are the face-down layout cards, the cards removed unseen and the order of the entrance
+ * tokens (src/games/emigration/view.ts). So a step may be taken back unless it turned a card face up
  * (EM-R15) or took an entrance token (EM-R35). What remains: selling from the stash (EM-R27), the
  * border trades (EM-R32), Mental Fog's loss before its choice (EM-D20 keeps the layout face down
  * until the turn ends), and buying or discarding where nothing is uncovered.

@@ -52,10 +52,10 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
     },
     // Outcome.scores are ranking keys (points, or refugees accepted after the deck ran out): the figures say both.
     score: null,
-    // Issue 14 asks for "accepted, turned away, redirected". The game keeps no separate count of refugees
-    // turned away: a country refuses a refugee by making them flee to another country, so "turned away"
-    // and "redirected out" are one figure, `sentAway`, and its mirror is `arrived`, refugees redirected
-    // into the country (RF-D25). Questions: RF-D31.
+    // A debrief would speak of refugees "accepted, turned away, redirected". The game keeps no separate
+    // count of refugees turned away: a country refuses a refugee by making them flee to another country,
+    // so "turned away" and "redirected out" are one figure, `sentAway`, and its mirror is `arrived`,
+    // refugees redirected into the country (RF-D25). Questions: RF-D31.
     debrief: {
       chart: { title: 'Refugees accepted, sent away and arriving by fleeing, per country', figures: ['accepted', 'sentAway', 'arrived'] },
       questions: [

@@ -1,6 +1,6 @@
 /**
- * How far a game of #refugee has come, for a workshop's dashboard (issue 14). Read from any view, a
- * spectator's included: the turn, refugees accepted and points are on the public table (RF-R29);
+ * How far a game of #refugee has come, for a workshop's dashboard (docs/workshop.md). Read from any view,
+ * a spectator's included: the turn, refugees accepted and points are on the public table (RF-R29);
  * hands and deck orders are never read.
  *
  * - The game ends the moment a country has accepted `acceptToEnd` refugees (RF-R24, 8 by default),

@@ -29,7 +29,8 @@ export interface Words extends Phrases {
 /**
  * Words depend only on (content, language), and their names are looked up in the content when asked,
  * so each pair's phrasebook is built once, not per sentence: spreading the whole phrasebook for every
- * label and event sentence was about 70% of the server's CPU per #refugee move (issue 16's profile).
+ * label and event sentence was about 70% of the server's CPU per #refugee move (profiled under
+ * `npm run bench:server`, README, The server).
  */
 const wordsCache = new WeakMap<RefugeeContent, Partial<Record<Lang, Words>>>();
 

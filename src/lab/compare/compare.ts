@@ -1,5 +1,5 @@
 /**
- * A/B content comparison (issue 15, `crossings lab report <game> --content A.json --against B.json`):
+ * A/B content comparison (`crossings lab report <game> --content A.json --against B.json`, docs/lab.md):
  * the same games (game i has the same seed and line-up under both contents) played under A and B,
  * both balance reports, and every figure side by side with the difference B − A, its 95% interval
  * and whether it is significant once all the comparisons are taken together (Holm). Nothing here

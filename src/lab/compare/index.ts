@@ -1,5 +1,5 @@
 /**
- * A/B content comparison (issue 15): play the same games under two contents and compare every
+ * A/B content comparison (docs/lab.md): play the same games under two contents and compare every
  * figure of the balance report (compare.ts), rendered as HTML (compare-html.ts) or JSON.
  */
 import { botNameOf } from '../../bots/index.ts';

@@ -1,8 +1,8 @@
 /**
- * The statistics of an A/B comparison (issue 15): each test gives a difference (B − A), a 95%
- * interval and a two-sided p-value; Holm's step-down method then decides which differences are
- * significant for the whole family of tests at once. Hand-written because they are a few lines
- * each and the project has no statistics library; every formula names its source, and
+ * The statistics of an A/B comparison (docs/lab.md, How each figure is tested): each test gives a
+ * difference (B − A), a 95% interval and a two-sided p-value; Holm's step-down method then decides which
+ * differences are significant for the whole family of tests at once. Hand-written because they are a few
+ * lines each and the project has no statistics library; every formula names its source, and
  * test/lab/compare-significance.test.ts checks them against published or SciPy-computed values.
  *
  * The two batches are paired: game i has the same seed and line-up under A and under B, so most

@@ -1,4 +1,4 @@
-/** The skill ladder (issue 15): a round-robin of bot specs, rated, tabulated head to head and judged. */
+/** The skill ladder (docs/lab.md): a round-robin of bot specs, rated, tabulated head to head and judged. */
 export * from './schedule.ts';
 export * from './ratings.ts';
 export * from './matrix.ts';

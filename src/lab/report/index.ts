@@ -1,5 +1,5 @@
 /**
- * The balance lab's report (issue 15): play a batch with per-game measurements, aggregate the
+ * The balance lab's report (docs/lab.md, The report): play a batch with per-game measurements, aggregate the
  * figures (aggregate-report.ts), render them as one self-contained HTML file (html.ts) or JSON.
  */
 import { botNameOf } from '../../bots/index.ts';

@@ -14,7 +14,7 @@
  * rest. Nothing here retries a message.
  */
 import { Redis } from 'ioredis';
-import type { Logger } from '../room.ts';
+import type { Logger } from '../common/logger.ts';
 
 /** The channel a process listens on. */
 export const channelOf = (processId: string): string => `crossings:proc:${processId}`;

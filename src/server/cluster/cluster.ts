@@ -17,15 +17,19 @@
  *
  * Correctness does not rest on clocks or on Redis: leases use the database's clock, and the epoch
  * check inside each commit's transaction is what keeps two owners from both writing.
+ *
+ * The main file of src/server/cluster/, which owns cluster mode and may import every server folder
+ * but startup/ (README.md there).
  */
 import os from 'node:os';
 import crypto from 'node:crypto';
-import type { Connection } from '../connection.ts';
-import type { Logger, Room } from '../room.ts';
-import type { RoomManager } from '../rooms.ts';
+import type { Connection } from '../http/connection.ts';
+import type { Logger } from '../common/logger.ts';
+import type { Room } from '../room/room.ts';
+import type { RoomManager } from '../room/rooms.ts';
 import { leaseKeyOf, type Fence, type Mutation, type Storage } from '../storage/types.ts';
 import type { WriteFencing, WriteQueue } from '../storage/write-queue.ts';
-import type { WorkshopManager } from '../workshops.ts';
+import type { WorkshopManager } from '../workshop/workshops.ts';
 import type { LeaseStore } from './leases.ts';
 
 /** A unique name for this process: readable in logs, never reused after a restart. */
@@ -158,7 +162,7 @@ export class ClusterCoordinator {
   }
 
   /**
-   * Retention (retention.ts) is about to delete these rooms: this process takes each one's lease (a
+   * Retention (room/retention.ts) is about to delete these rooms: this process takes each one's lease (a
    * table's is its workshop's) through the same claim as a request would, so that no other process can
    * load the room and write to it until the deletion is committed, and the deletion itself is fenced by
    * that lease (`keyOf`). Returns room code -> lease key for the rooms whose lease is now held here;

@@ -1,6 +1,7 @@
 /**
- * Leases (cluster mode, issue 16): which server process plays each room and workshop. A lease is a
- * row of the PostgreSQL table `leases` (postgres-schema.ts version 2): key, owner, epoch, expires_at.
+ * Leases (cluster mode; docs/cluster.md, One owner per room): which server process plays each room
+ * and workshop. A lease is a row of the PostgreSQL table `leases` (postgres-schema.ts version 2): key,
+ * owner, epoch, expires_at.
  *
  * - The key is a room's code, or a workshop's code for the workshop and all its tables (they pause,
  *   resume and end together, so one process plays them all), or `process:<id>` for a process itself.

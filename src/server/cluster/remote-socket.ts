@@ -1,6 +1,6 @@
 /**
- * The owner's end of a forwarded WebSocket (forward.ts): it looks to a Connection like the `ws`
- * socket it would have had, had the client connected here. It offers exactly what connection.ts
+ * The owner's end of a forwarded WebSocket (forward-owner.ts): it looks to a Connection like the `ws`
+ * socket it would have had, had the client connected here. It offers exactly what http/connection.ts
  * uses: readyState/OPEN, bufferedAmount, send, close(code, reason), terminate, ping, and the
  * 'message' (data, isBinary), 'close', 'error' and 'pong' events.
  *

@@ -7,9 +7,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { parseClientMessage } from '../protocol.ts';
-import { normaliseCode } from '../tokens.ts';
-import type { Logger } from '../room.ts';
+import { parseClientMessage } from '../room/protocol.ts';
+import { normaliseCode } from '../room/tokens.ts';
+import type { Logger } from '../common/logger.ts';
 import type { ClusterCoordinator, Route } from './cluster.ts';
 import type { ForwardedHttpRequest, ForwardedHttpReply, Forwarder } from './forward.ts';
 

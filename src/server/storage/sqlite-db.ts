@@ -20,11 +20,11 @@ export type SqliteSync = 'FULL' | 'NORMAL';
  * (room_id, seq): the rooms being played are the newest ids, so their moves sit together at the
  * right-hand end of the table and a commit of many rooms' moves writes a few pages, not one page per
  * room (with random invite codes as the key every move landed on a different page). Version 2 adds
- * `moves.undo`: 1 marks a take-back of the seat's last move (issue 10), appended like a move. A
- * server of version 1 refuses such a database rather than replay take-backs as moves.
- * Version 3 adds workshops (issue 14, docs/workshop.md): one row per workshop (its fixed config, its
- * changing state and its table plan as JSON; `active` marks the ones rebuilt at start) and one row per
- * student. A server of version 2 refuses such a database rather than run workshop rooms unpaused.
+ * `moves.undo`: 1 marks a take-back of the seat's last move (docs/architecture.md §5a), appended like
+ * a move. A server of version 1 refuses such a database rather than replay take-backs as moves.
+ * Version 3 adds workshops (docs/workshop.md, Storage and restarts): one row per workshop (its fixed
+ * config, its changing state and its table plan as JSON; `active` marks the ones rebuilt at start) and
+ * one row per student. A server of version 2 refuses such a database rather than run workshop rooms unpaused.
  */
 const SCHEMA_VERSION = 3;
 const WORKSHOP_SCHEMA = `

@@ -52,7 +52,7 @@ class WorkerWriter {
   private readonly closed: Promise<void>;
 
   constructor(file: string, sync: SqliteSync) {
-    this.worker = new Worker(new URL('../worker-boot.mjs', import.meta.url), {
+    this.worker = new Worker(new URL('../common/worker-boot.mjs', import.meta.url), {
       workerData: { entry: new URL('./sqlite-worker.ts', import.meta.url).href, file, sync },
     });
     let onClosed!: () => void;
@@ -98,7 +98,7 @@ export interface SqliteOptions {
    * `async-fsync` commits inline with synchronous=NORMAL and, when `sync` is
    * FULL, fsyncs the WAL on the thread pool before the commit resolves (wal-sync.ts); `inline`
    * commits on the calling thread; `worker` on a writer thread. Unset means inline here; the
-   * server (app.ts, config.ts) defaults to async-fsync.
+   * server (app.ts, startup/config.ts) defaults to async-fsync.
    */
   writer?: SqliteWriter;
   /** Told when the data directory's lock was left by a server that died without releasing it. */

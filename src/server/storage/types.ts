@@ -2,7 +2,8 @@
  * The storage contract the server's room logic talks to, implemented by SQLite (sqlite.ts, the
  * embedded default) and PostgreSQL (postgres.ts, `CROSSINGS_DATABASE_URL`); no SQL leaves them. Every method that changes data
  * goes through `commit`, which applies a batch atomically and resolves only once it is durable:
- * the room logic acknowledges nothing before that.
+ * the room logic acknowledges nothing before that. The main file of src/server/storage/, which owns
+ * what is durable and imports no other server folder but common/ (README.md there).
  */
 import type { Action, Seat, Seed } from '../../engine/index.ts';
 
@@ -202,7 +203,7 @@ export interface RoomSummaryRow {
 }
 
 /**
- * Which rooms the retention policy lets go (`retention.ts`); a null field keeps those rooms forever.
+ * Which rooms the retention policy lets go (`room/retention.ts`); a null field keeps those rooms forever.
  * All times are epoch milliseconds.
  */
 export interface RetentionCutoffs {
@@ -222,9 +223,9 @@ export interface ExpiredRoomRow {
 }
 
 /**
- * Cluster mode (issue 16): the leases a commit's rooms need, as this process claimed them. A commit
- * given a fence writes only if, inside its own transaction, every one of these leases still names
- * `owner` at that `epoch`; otherwise it writes nothing and throws `FencedError`. A process that was
+ * Cluster mode (docs/cluster.md, One owner per room): the leases a commit's rooms need, as this
+ * process claimed them. A commit given a fence writes only if, inside its own transaction, every one
+ * of these leases still names `owner` at that `epoch`; otherwise it writes nothing and throws `FencedError`. A process that was
  * paused past its lease while another took it over can therefore never write (split brain).
  */
 export interface Fence {

@@ -5,9 +5,9 @@
  * So nothing reaches a client before the actions it reflects are durable, and one fsync covers
  * every action accepted in that turn.
  *
- * Cluster mode (issue 16) adds fencing (`setFencing`): each batch is committed with the leases of
- * the rooms it touches, and a batch fenced because this process lost some of them is committed again
- * without those rooms' mutations (see `flush`).
+ * Cluster mode (docs/cluster.md, One owner per room) adds fencing (`setFencing`): each batch is
+ * committed with the leases of the rooms it touches, and a batch fenced because this process lost some
+ * of them is committed again without those rooms' mutations (see `flush`).
  */
 import { FencedError, type Fence, type Mutation, type Storage } from './types.ts';
 

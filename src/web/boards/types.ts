@@ -1,6 +1,6 @@
 /**
  * What each game's board module provides to the table. Every function that puts the game into words
- * takes the reader's language (`lang`, English when left out: issue 14).
+ * takes the reader's language (`lang`, English when left out; docs/architecture.md §12).
  */
 import type { ComponentType } from 'react';
 import type { CatalogueText, Lang, Outcome, Seat } from '../../engine/index.ts';
@@ -13,7 +13,7 @@ export interface BoardProps {
   /** Elements clicked so far for a move that involves several (e.g. a vetting card, then a refugee). */
   selected: string[];
   onTarget(key: string): void;
-  /** The reader's language: every word the board draws is in it (issue 14); English when not given. */
+  /** The reader's language: every word the board draws is in it; English when not given. */
   lang?: Lang;
 }
 
@@ -63,7 +63,7 @@ export interface BoardModule {
   phaseHint(view: unknown, seat: Seat, names: string[], lang?: Lang): string;
   /**
    * A legal move in words, in `lang`: the game's own `describeAction`. The server labels moves in
-   * English (its offer book compares those words, src/server/room-offers.ts), so the table asks the
+   * English (its offer book compares those words, src/server/room/offers.ts), so the table asks the
    * board for the reader's language. Absent (a game this page does not know): the English label.
    */
   describe?(view: unknown, seat: Seat, action: number, lang?: Lang): string;

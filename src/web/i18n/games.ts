@@ -1,8 +1,9 @@
 /**
- * The games' catalogue texts in the reader's language (issue 14). A game declares its texts in English
- * (`GameRules.title`, `summary`, `catalogue`); `games/<lng>/<id>.json` holds a translation of them
- * (test/web/game-text-zh.test.ts keeps its keys in step with the game's). Anything a translation lacks
- * stays in English, so a new game or a changed figure reads in English rather than not at all.
+ * The games' catalogue texts in the reader's language (docs/architecture.md §12). A game declares
+ * its texts in English (`GameRules.title`, `summary`, `catalogue`); `games/<lng>/<id>.json` holds a
+ * translation (test/web/game-text-zh.test.ts keeps its keys in step with the game's). Anything a
+ * translation lacks stays in English, so a new game or a changed figure reads in English rather than
+ * not at all.
  */
 import type { CatalogueText, DebriefText, FigureText, Variant } from '../../engine/types.ts';
 

@@ -1,9 +1,9 @@
 /**
- * The interface's languages (issue 14): English and Traditional Chinese, chosen per person and kept in
- * the browser (`crossings.language`). i18next + react-i18next: catalogues are plain JSON data, one file
- * per namespace and language under `locales/<lng>/<ns>.json`, loaded with the page (no compile step);
- * test/web/i18n.test.ts fails when a key is missing in either language. research.md weighs the
- * libraries: Lingui is smaller (3.4 KB against 19 KB gzip) but needs a compiler in the build.
+ * The interface's languages (docs/architecture.md §12): English and Traditional Chinese, chosen per
+ * person and kept in the browser (`crossings.language`). i18next + react-i18next: catalogues are plain
+ * JSON data, one file per namespace and language under `locales/<lng>/<ns>.json`, loaded with the page
+ * (no compile step); test/web/i18n.test.ts fails when a key is missing in either language. research.md
+ * weighs the libraries: Lingui is smaller (3.4 KB against 19 KB gzip) but needs a compiler in the build.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';

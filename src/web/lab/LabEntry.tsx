@@ -1,4 +1,4 @@
-/** The home page's way in to the balance lab (issue 15): tiny, the Lab page loads on demand. */
+/** The home page's way in to the balance lab (docs/lab.md): tiny, the Lab page loads on demand. */
 import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
 

@@ -1,7 +1,7 @@
 /**
- * The balance lab in the browser (issue 15): choose a game, seats, bots and content, play a batch in
- * Web Workers with the CLI's own runner, watch it, stop it, and read and download the same report
- * `crossings lab report` writes.
+ * The balance lab in the browser (docs/lab.md, In the browser): choose a game, seats, bots and content,
+ * play a batch in Web Workers with the CLI's own runner, watch it, stop it, and read and download the
+ * same report `crossings lab report` writes.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
@@ -19,7 +19,7 @@ import { downloadText } from './download.ts';
 import { BOT_PRESETS, LabSetup, readSetup, type SetupFields } from './LabSetup.tsx';
 import { RunProgress } from './RunProgress.tsx';
 // The report in the page's frame loads its two scripts from this server: a srcdoc frame inherits the
-// page's Content Security Policy (script-src 'self', src/server/security.ts), which forbids inline
+// page's Content Security Policy (script-src 'self', src/server/http/security.ts), which forbids inline
 // scripts. The downloaded file has them inline, so it opens offline. Chart.js's package does not export
 // its UMD file, so it is imported by path; `no-inline` keeps Vite from making the small drawing script
 // a data: URL, which that policy also forbids.

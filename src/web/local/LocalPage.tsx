@@ -207,9 +207,9 @@ export default function LocalPage({ game: gameId }: { game: string }) {
 }
 
 /**
- * The toolbar's "Leave game": it asks first (issue 11). The game is saved after every move, so
- * keeping it only goes home, where "Continue it" takes it up again; discarding deletes the save.
- * A native modal dialog: focus moves into it and back to the button, Escape is "stay".
+ * The toolbar's "Leave game": it asks first, so a slip of the finger ends nothing. The game is saved
+ * after every move, so keeping it only goes home, where "Continue it" takes it up again; discarding
+ * deletes the save. A native modal dialog: focus moves into it and back to the button, Escape is "stay".
  */
 export function LeaveGame({ title, over, onDiscard }: { title: string; over: boolean; onDiscard(): void }) {
   const { dialog, opener, first, open, close, dialogProps } = useModalDialog();

@@ -1,6 +1,7 @@
 /**
  * "Join a room" by invite code or link: the room is looked up first, and only a room that exists
- * is opened; a wrong code is said next to the box, which keeps what was typed (issue 11). Used on
+ * is opened; a wrong code is said next to the box, which keeps what was typed, so a typo costs one
+ * character, not the whole code. Used on
  * the home page and on a room page that found no room.
  */
 import { useRef, useState } from 'react';

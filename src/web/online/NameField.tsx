@@ -1,7 +1,7 @@
 /**
  * A player's name, with the server's limit in sight: a counter ("12 / 40") as it is typed, a word
- * when the limit is reached, and a clear error past it — never a silent cut (issue 11). The count is
- * the server's: the name as `cleanPlayerName` leaves it (src/server/protocol.ts cleans it the same way).
+ * when the limit is reached, and a clear error past it — never a silent cut of someone's name. The
+ * count is the server's: the name as `cleanPlayerName` leaves it (src/server/room/protocol.ts cleans it alike).
  */
 import { forwardRef, useId } from 'react';
 import { useT } from '../i18n/index.ts';

@@ -56,7 +56,7 @@ export default function RoomPage({ code }: { code: string }) {
   const room = conn.room ?? info;
 
   if (loadError) {
-    // Not a dead end: another code can be tried right here (issue 11).
+    // Not a dead end: another code can be tried right here, without going back home.
     return (
       <section className="panel join-room" aria-labelledby="room-missing-title">
         <h1 id="room-missing-title">{t('room.title', { code })}</h1>

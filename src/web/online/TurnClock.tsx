@@ -1,6 +1,6 @@
 /**
  * The room's turn timer, when it has one: how long the seats to act have left before the room's
- * stand-in bot moves for them (src/server/room-timers.ts). The server sends a duration with each
+ * stand-in bot moves for them (src/server/room/timers.ts). The server sends a duration with each
  * update; the deadline is kept in this browser's own clock, so a wrong clock does not matter.
  */
 import { useEffect, useState } from 'react';

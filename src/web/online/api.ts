@@ -1,4 +1,4 @@
-/** The server's HTTP API (src/server/http.ts) and the seat tokens this browser holds. */
+/** The server's HTTP API (src/server/http/routes.ts) and the seat tokens this browser holds. */
 import type { Outcome, Seat } from '../../engine/index.ts';
 
 export type Strength = 'easy' | 'medium' | 'hard';
@@ -43,20 +43,20 @@ export interface RoomWorkshop {
   message: { text: string; at?: number | string } | string | null;
 }
 
-/** A room's turn timer as the server reports it (src/server/rooms.ts keeps both modes in seconds). */
+/** A room's turn timer as the server reports it (src/server/room/rooms.ts keeps both modes in seconds). */
 export interface RoomTurnTimer {
   mode: 'realtime' | 'turn-based';
   seconds: number;
 }
 
 /**
- * The longest name the server accepts (src/server/protocol.ts JoinSchema), counted as the server
+ * The longest name the server accepts (src/server/room/protocol.ts JoinSchema), counted as the server
  * counts it: UTF-16 units of the name once `cleanPlayerName` has tidied it.
  */
 export const NAME_MAX = 40;
 
 /**
- * What the server does to a name before counting it (src/server/protocol.ts `cleanName`, which the
+ * What the server does to a name before counting it (src/server/room/protocol.ts `cleanName`, which the
  * web cannot import): format, control and surrogate characters and the Hangul fillers removed,
  * whitespace collapsed to single spaces, trimmed.
  */
@@ -85,7 +85,7 @@ export async function call<T>(method: string, route: string, body?: unknown, tok
 
 export type SeatSpec = { type: 'open' } | { type: 'bot'; bot: string; strength: Strength };
 
-/** A room's turn timer (src/server/protocol.ts): when it runs out, the room's bot moves for the seat. */
+/** A room's turn timer (src/server/room/protocol.ts): when it runs out, the room's bot moves for the seat. */
 export type TurnTimerSpec = { mode: 'realtime'; seconds: number } | { mode: 'turn-based'; hours: number };
 
 /** The turn timers offered when creating a room: none, quick live games, or a move a day by mail-like play. */

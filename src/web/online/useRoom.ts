@@ -1,5 +1,5 @@
 /**
- * The live connection to one room (src/server/connection.ts): `hello` with the seat token this
+ * The live connection to one room (src/server/http/connection.ts): `hello` with the seat token this
  * browser keeps, then `update` frames (a whole view or a patch of the previous one, legal moves with
  * their words, events) for our seat.
  * Reconnects after a drop, asking for everything since version 0 so the log is complete again.

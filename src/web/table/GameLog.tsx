@@ -7,7 +7,7 @@ import type { LogEntry } from './types.ts';
 const FOLLOW_SLACK_PX = 40;
 
 /**
- * The game log. New lines scroll the log box itself, never the page (issue 11: `scrollIntoView`
+ * The game log. New lines scroll the log box itself, never the page (`scrollIntoView`
  * moved the whole page on phones after every event, taking the prompt and the moves off screen),
  * and only while the reader is at the bottom: someone reading back is left where they are.
  */

@@ -71,7 +71,7 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
       const d = replayRecord(r);
       setViewer((v) => (typeof v === 'number' && v >= r.players ? 'spectator' : v));
       setData(d);
-      // A replay starts where the game started, and plays from there (issue 11).
+      // A replay starts where the game started and plays on from there, rather than opening on the end.
       setStep(0);
     }, (err: unknown) => setError(err instanceof Error ? err.message : String(err)));
   }, [source, code]);

@@ -1,8 +1,9 @@
 /**
- * Auto-pass (issue 11: in #refugee a person clicked "Pass" in 22 of 55 clicks, most of them when it
- * was the only move). Two client preferences, never rules: pass for me when passing is my only
- * move, and pass for the rest of this round. Either way the table sends a real pass action, the
- * one the engine lists, so the server, the log and the record see exactly what a click would send.
+ * Auto-pass (docs/architecture.md §11): in one game of #refugee a person clicked "Pass" in 22 of 55
+ * clicks, most of them when it was the only move. Two client preferences, never rules: pass for me when
+ * passing is my only move, and pass for the rest of this round. Either way the table sends a real pass
+ * action, the one the engine lists, so the server, the log and the record see exactly what a click would
+ * send.
  */
 import { useCallback, useState } from 'react';
 import type { ActionClass } from '../boards/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Cards travel (issue 11: "moves are animated briefly and can be followed"). Boards mark each
+ * Cards travel, so a move can be followed with the eye (docs/architecture.md §11). Boards mark each
  * physical card with `data-flip-id`; after every new position the table measures where each one is
  * now and, for one that moved, plays it from its old place to its new one (the FLIP technique:
  * First, Last, Invert, Play) with the Web Animations API. Nothing moves for people who ask for less

@@ -1,8 +1,8 @@
 /**
- * A snapshot in the reader's language (issue 14). Servers and local matches keep every game text in
- * English with its translations beside it (events' `texts`, an outcome's `reasonTexts`, log entries'
- * `texts`); move labels come from the server in English (its offer book compares those words), so
- * the board's `describe` words them again here. Everything after this reads plain `text`/`label`.
+ * A snapshot in the reader's language (docs/architecture.md §12). Servers and local matches keep every
+ * game text in English with its translations beside it (events' `texts`, an outcome's `reasonTexts`, log
+ * entries' `texts`); move labels come from the server in English (its offer book compares those words),
+ * so the board's `describe` words them again here. Everything after this reads plain `text`/`label`.
  */
 import { eventText, outcomeReason, textIn, type Lang } from '../../engine/index.ts';
 import type { BoardModule } from '../boards/types.ts';

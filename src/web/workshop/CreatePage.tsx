@@ -1,6 +1,7 @@
 /**
- * A new workshop (issue 14): the game and its options (offered as the home page offers them), a turn
- * timer, the class's language, the table size and what happens to students who do not fill a table.
+ * A new workshop (docs/workshop.md, Forming tables): the game and its options (offered as the home page
+ * offers them), a turn timer, the class's language, the table size and what happens to students who do
+ * not fill a table.
  */
 import { useEffect, useState } from 'react';
 import { navigate } from '../router.ts';

@@ -1,7 +1,7 @@
 /**
- * The facilitator's page (issue 14): a join screen to project and the waiting room with its tables
- * (rearranged by drag and drop or keyboard), then the live dashboard (a card per table, pause and
- * resume, a message to every screen, end play, watching a table as any seat), then the debrief.
+ * The facilitator's page (docs/workshop.md, Web pages): a join screen to project and the waiting room
+ * with its tables (rearranged by drag and drop or keyboard), then the live dashboard (a card per table,
+ * pause and resume, a message to every screen, end play, watching a table as any seat), then the debrief.
  * The dashboard is polled every two seconds.
  */
 import { useCallback, useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The workshop's banner on a table of a workshop (issue 14): the class is paused, the facilitator's
- * message, and for a student of the workshop "Step out" (a bot plays meanwhile; nothing is lost) and
- * "Come back". Draws nothing on an ordinary room.
+ * The workshop's banner on a table of a workshop (docs/workshop.md: Pause, Messages, Stepping out): the
+ * class is paused, the facilitator's message, and for a student of the workshop "Step out" (a bot plays
+ * meanwhile; nothing is lost) and "Come back". Draws nothing on an ordinary room.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';

@@ -1,4 +1,4 @@
-/** The home page's way in to classroom mode (issue 14): kept tiny, the workshop pages load on demand. */
+/** The home page's way in to classroom mode (docs/workshop.md): kept tiny, the workshop pages load on demand. */
 import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
 import './workshop.css';

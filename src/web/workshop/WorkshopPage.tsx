@@ -1,4 +1,4 @@
-/** The workshop pages (issue 14, docs/workshop.md), each in its own chunk: the debrief's carries Chart.js. */
+/** The workshop pages (docs/workshop.md), each in its own chunk: the debrief's carries Chart.js. */
 import { lazy } from 'react';
 import type { Route } from '../router.ts';
 import './workshop.css';

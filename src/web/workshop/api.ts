@@ -1,5 +1,5 @@
 /**
- * The workshop's HTTP API (docs/workshop.md, issue 14) and the tokens this browser keeps: the
+ * The workshop's HTTP API (docs/workshop.md, HTTP API) and the tokens this browser keeps: the
  * facilitator's under `crossings.workshop.<CODE>`, a student's under `crossings.student.<CODE>`
  * (each the bare token; a JSON object `{ token }` written by something else is read as well).
  */

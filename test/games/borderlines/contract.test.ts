@@ -1,6 +1,7 @@
 /**
  * The generic contract checks (test/conformance/checks.ts) on Borderlines directly — it is not
- * registered in src/games/all.ts yet (that comes with its board) — plus the promises of issue 12:
+ * registered in src/games/all.ts yet (that comes with its board) — plus two promises of its own
+ * (BL-D9, BL-D10, BL-D13):
  * a family's action is a chain of small steps whose every prefix can be completed, and the legal
  * list is complete (checked against a brute-force enumeration of every journey).
  */
@@ -67,7 +68,7 @@ function expectedMoves(s: BorderlinesState): Set<string> {
   return want;
 }
 
-describe('Borderlines: every step of an action can be completed (issue 12)', () => {
+describe('Borderlines: every step of an action can be completed', () => {
   it('BL-D13 / BL-D9 / BL-D10: in random games every reachable position offers the acting family a move, sorted; moves are exactly the journeys that can be finished', () => {
     let checked = 0;
     let walkers = 0;

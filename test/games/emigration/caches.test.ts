@@ -1,7 +1,7 @@
 /**
- * What the rules keep or share for speed (issue 15) must never show: the AVAILABLE-slot cache after the
- * rules update it in place, the layouts a view shows (shared between views and re-checked against the
- * state), and the card table matches of one content share.
+ * What the rules keep or share for speed (docs/lab.md, Speed) must never show: the AVAILABLE-slot cache
+ * after the rules update it in place, the layouts a view shows (shared between views and re-checked
+ * against the state), and the card table matches of one content share.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 9: Emigration content is bounded, so one request cannot make setup build millions of cards.
+ * Emigration content is bounded, so one request cannot make setup build millions of cards.
  * Every count, number and text has an upper bound (EM-D24..EM-D27) and the whole file a size and a
  * depth (EM-D23); content is either refused with a clear ContentError or sets up within fixed memory.
  */
@@ -101,7 +101,7 @@ const LARGEST: Shape = {
   cover: L.coveredBy, lanes: L.lanes, tokens: L.laneTokens, removed: 12, nameLength: L.nameLength, textLength: L.textLength, char: 'x',
 };
 
-describe('Emigration: content bounds (issue 9)', () => {
+describe('Emigration: content bounds', () => {
   it('EM-D24: the poisoned request (30 million extra Paydays) is refused by the schema, with both fields named', () => {
     for (const extra of [30_000_000, 5_000_000, 100]) {
       const poisoned = poisonedEmigrationContent(extra);
@@ -235,7 +235,7 @@ describe('Emigration: content bounds (issue 9)', () => {
     expect(accepted).toBeGreaterThan(5);
   });
 
-  it('EM-D24 property: the issue\'s attack at any size — extra Paydays or life cards in every row, removedUnseen raised to match — is refused or stays small', () => {
+  it('EM-D24 property: the poisoned request at any size — extra Paydays or life cards in every row, removedUnseen raised to match — is refused or stays small', () => {
     let accepted = 0;
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 2 ** 40 })), fc.constantFrom('paydays', 'life', 'each'), (extra, field) => {

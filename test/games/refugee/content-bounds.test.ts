@@ -1,5 +1,5 @@
 /**
- * Issue 9: #refugee content and options are bounded, so no request can make setup costly or endless.
+ * #refugee content and options are bounded, so no request can make setup costly or endless.
  * The whole file has a size and depth bound (RF-D26), every text and option a length or range
  * (RF-D27), and a die whose faces all tie would re-roll the first-player roll forever (RF-D28).
  */
@@ -31,7 +31,7 @@ function largestContent(char = 'x'): RefugeeContent {
   };
 }
 
-describe('#refugee: content bounds (issue 9)', () => {
+describe('#refugee: content bounds', () => {
   it('RF-D27: one past each bound is refused with a message naming the field and the bound', () => {
     const cases: Array<[unknown, string]> = [
       [withLength(['refugees'], 65), 'refugees: may hold at most 64 refugee cards'],

@@ -1,5 +1,5 @@
 /**
- * Cluster-mode test helpers (issue 16, docs/cluster.md): real server processes (`startOrExit` of
+ * Cluster-mode test helpers (docs/cluster.md): real server processes (`startOrExit` of
  * src/server/main.ts, with the Pledge and Grab fixtures) sharing one PostgreSQL schema and one Redis,
  * the lease table read straight from PostgreSQL to learn which process plays a room, and players
  * that reconnect to a surviving process when theirs dies or closes them with 4001.

@@ -1,5 +1,5 @@
 /**
- * Retention in cluster mode (src/server/retention.ts, cluster/cluster.ts `claimForDeletion`): a
+ * Retention in cluster mode (src/server/room/retention.ts, cluster/cluster.ts `claimForDeletion`): a
  * process deletes an expired room only while it holds the room's lease, and the deletion is fenced by
  * that lease. So a room another process takes over before the deletion commits (a player opens the
  * week-old lobby, someone moves in the idle game) keeps that process's acknowledged write.
@@ -10,16 +10,16 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/server/app.ts';
-import { BotFailureCount, defaultBots } from '../../../src/server/bots.ts';
+import { BotFailureCount, defaultBots } from '../../../src/server/bots/bots.ts';
 import { ClusterCoordinator } from '../../../src/server/cluster/cluster.ts';
 import { LeaseStore } from '../../../src/server/cluster/leases.ts';
-import { DEFAULT_RETENTION } from '../../../src/server/retention.ts';
-import type { Logger } from '../../../src/server/room.ts';
-import { RoomManager } from '../../../src/server/rooms.ts';
+import { DEFAULT_RETENTION } from '../../../src/server/room/retention.ts';
+import type { Logger } from '../../../src/server/common/logger.ts';
+import { RoomManager } from '../../../src/server/room/rooms.ts';
 import { PostgresStorage } from '../../../src/server/storage/postgres.ts';
 import type { Fence, Mutation, RoomConfig, SeatRecord, Storage } from '../../../src/server/storage/types.ts';
 import { WriteQueue } from '../../../src/server/storage/write-queue.ts';
-import { WorkshopManager } from '../../../src/server/workshops.ts';
+import { WorkshopManager } from '../../../src/server/workshop/workshops.ts';
 import { pledge } from '../../fixtures/pledge.ts';
 import { dropPostgresSchemas, freshPostgresUrl, pgQuery, postgresSkipReason } from '../postgres-helpers.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Every sentence Borderlines says to players (issue 14, BL-D42), one function per sentence, in a
+ * Every sentence Borderlines says to players (BL-D42), one function per sentence, in a
  * phrasebook per language (`en.ts`, `zh-Hant.ts`). Names of families, places and cards come in
  * already picked in the book's language (content texts are `LocalText`, data/schema.ts); a family
  * comes in as its name (or null when the content has none) and its 0-based seat.

@@ -1,5 +1,5 @@
 /**
- * Every sentence Emigration says to players (issue 14, EM-D30): action words, log lines, outcome reasons
+ * Every sentence Emigration says to players (EM-D30): action words, log lines, outcome reasons
  * and progress labels, one function each, so the English and the Traditional Chinese books say the same
  * things. Names (cards, countries) come in already picked in the reader's language.
  */

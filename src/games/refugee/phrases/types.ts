@@ -1,5 +1,5 @@
 /**
- * Every sentence #refugee says to players (issue 14, RF-D33), one function per sentence, in a
+ * Every sentence #refugee says to players (RF-D33), one function per sentence, in a
  * phrasebook per language (`en.ts`, `zh-Hant.ts`). Names of people, cards and regions come in already
  * picked in the book's language (content texts are `LocalText`, data/schema.ts); seats come in as
  * 0-based numbers and the book names them.

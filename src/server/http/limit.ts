@@ -1,0 +1,90 @@
+/**
+ * Limits per client address. Room codes are short so people can read them out; a budget per
+ * address makes guessing them by brute force impractically slow, and keeps one client from
+ * crowding out the rest.
+ *
+ * One token bucket per address is shared by the HTTP API and WebSocket `hello` messages, since
+ * both can try an invite code: opening many sockets does not buy more guesses. (A library rate
+ * limiter such as @fastify/rate-limit counts HTTP requests only; it is used for the per-minute cap on
+ * creating rooms, in routes.ts.) The number of sockets an address may hold open is capped too.
+ *
+ * Schools often reach the server from one public address for a whole class, so the defaults leave
+ * room for some thirty people behind one address.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export interface HttpLimit {
+  /** Sustained requests per second per client address. */
+  ratePerSecond: number;
+  burst: number;
+}
+
+/** A token bucket per address. */
+export class AddressBudget {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly sweep: NodeJS.Timeout;
+
+  constructor(readonly limit: HttpLimit, private readonly now: () => number = Date.now) {
+    // Forget addresses that have been quiet long enough to be back to a full bucket.
+    this.sweep = setInterval(() => {
+      const cutoff = this.now() - (limit.burst / limit.ratePerSecond) * 1000;
+      for (const [ip, b] of this.buckets) if (b.at < cutoff) this.buckets.delete(ip);
+    }, 60_000);
+    this.sweep.unref();
+  }
+
+  /** Takes one token for `address`; false when its budget is spent. */
+  take(address: string): boolean {
+    const now = this.now();
+    const b = this.buckets.get(address) ?? { tokens: this.limit.burst, at: now };
+    b.tokens = Math.min(this.limit.burst, b.tokens + ((now - b.at) / 1000) * this.limit.ratePerSecond);
+    b.at = now;
+    this.buckets.set(address, b);
+    if (b.tokens < 1) return false;
+    b.tokens -= 1;
+    return true;
+  }
+
+  get message(): string {
+    return `Too many requests: at most ${this.limit.ratePerSecond} per second from one address. Try again in a moment.`;
+  }
+
+  close(): void {
+    clearInterval(this.sweep);
+  }
+}
+
+/** Open sockets per address, capped. */
+export class SocketCounter {
+  private readonly counts = new Map<string, number>();
+  constructor(readonly max: number) {}
+
+  /** Counts one more socket for `address`; false (and nothing counted) when it is at the cap. */
+  open(address: string): boolean {
+    const n = this.counts.get(address) ?? 0;
+    if (n >= this.max) return false;
+    this.counts.set(address, n + 1);
+    return true;
+  }
+
+  close(address: string): void {
+    const n = (this.counts.get(address) ?? 0) - 1;
+    if (n > 0) this.counts.set(address, n);
+    else this.counts.delete(address);
+  }
+
+  of(address: string): number {
+    return this.counts.get(address) ?? 0;
+  }
+}
+
+/** Every `/api/` request takes a token from its address's budget; the rest get 429. */
+export function registerHttpLimit(app: FastifyInstance, budget: AddressBudget): void {
+  app.addHook('onClose', async () => budget.close());
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    if (budget.take(req.ip)) return;
+    reply.status(429).header('retry-after', '1').send({ error: { code: 'RATE_LIMITED', message: budget.message } });
+    return reply;
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * The workshop HTTP API (docs/workshop.md, "HTTP API"). Changes are answered only once durable
+ * (`queue.drained()`), like the room API. Facilitator routes take `Authorization: Bearer <facilitator
+ * token>`, student routes `Bearer <student token>`; a missing token is 401, a wrong one 403.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { RoomError } from '../room/errors.ts';
+import type { WriteQueue } from '../storage/write-queue.ts';
+import { CreateWorkshopSchema, JoinWorkshopSchema, MessageSchema, PauseSchema, TablesSchema } from '../workshop/protocol.ts';
+import { dashboard, exportCsv, results } from '../workshop/report.ts';
+import type { WorkshopManager } from '../workshop/workshops.ts';
+
+function parse<T>(schema: ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    throw new RoomError('INVALID_REQUEST', result.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; '));
+  }
+  return result.data;
+}
+
+/** The bearer token, or undefined when the request has none (the workshop then answers 401). */
+function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+type CodeParams = { Params: { code: string } };
+
+export interface WorkshopHttpContext {
+  workshops: WorkshopManager;
+  queue: WriteQueue;
+  /** Workshops one client address may create per minute (the rooms' limit). */
+  perMinute: number;
+  /** Without a turn timer, how long a person may take before their table counts as stuck. */
+  stuckAfterMs?: number;
+}
+
+export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpContext): void {
+  const { workshops, queue } = ctx;
+  const facilitator = async (req: FastifyRequest<CodeParams>) => {
+    const w = await workshops.get(req.params.code);
+    w.assertFacilitator(bearer(req));
+    return w;
+  };
+  const student = async (req: FastifyRequest<CodeParams>) => {
+    const w = await workshops.get(req.params.code);
+    return { w, s: w.student(bearer(req)) };
+  };
+  const board = async (req: FastifyRequest<CodeParams>) => dashboard(workshops, await workshops.get(req.params.code), ctx.stuckAfterMs);
+
+  app.post('/api/workshops', { config: { rateLimit: { max: ctx.perMinute, timeWindow: 60_000 } } }, async (req, reply) => {
+    const body = parse(CreateWorkshopSchema, req.body);
+    const { workshop, facilitatorToken } = await workshops.create(body);
+    await queue.drained(workshop.code);
+    req.log.info({ workshop: workshop.code, game: workshop.config.game }, 'workshop created');
+    reply.status(201);
+    return { code: workshop.code, facilitatorToken, workshop: workshop.info() };
+  });
+
+  app.get<CodeParams>('/api/workshops/:code', async (req) => (await workshops.get(req.params.code)).info());
+
+  app.post<CodeParams>('/api/workshops/:code/students', async (req, reply) => {
+    const body = parse(JoinWorkshopSchema, req.body);
+    const w = await workshops.get(req.params.code);
+    const joined = workshops.join(w, body.nickname, body.language);
+    await queue.drained(w.code);
+    req.log.info({ workshop: w.code, student: joined.studentId }, 'student joined');
+    reply.status(201);
+    return joined;
+  });
+
+  app.get<CodeParams>('/api/workshops/:code/me', async (req) => {
+    const { w, s } = await student(req);
+    return w.studentStatus(s);
+  });
+
+  for (const [path, out] of [['step-out', true], ['step-in', false]] as const) {
+    app.post<CodeParams>(`/api/workshops/:code/${path}`, async (req) => {
+      const { w, s } = await student(req);
+      await workshops.step(w, s, out);
+      await queue.drained(w.code);
+      return w.studentStatus(s);
+    });
+  }
+
+  app.get<CodeParams>('/api/workshops/:code/dashboard', async (req) => {
+    await facilitator(req);
+    return board(req);
+  });
+
+  app.put<CodeParams>('/api/workshops/:code/tables', async (req) => {
+    const w = await facilitator(req);
+    workshops.setTables(w, parse(TablesSchema, req.body));
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.post<CodeParams>('/api/workshops/:code/tables/auto', async (req) => {
+    const w = await facilitator(req);
+    workshops.autoTables(w);
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.post<CodeParams>('/api/workshops/:code/start', async (req) => {
+    const w = await facilitator(req);
+    await workshops.start(w);
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.post<CodeParams>('/api/workshops/:code/pause', async (req) => {
+    const w = await facilitator(req);
+    await workshops.pause(w, parse(PauseSchema, req.body).paused);
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.post<CodeParams>('/api/workshops/:code/message', async (req) => {
+    const w = await facilitator(req);
+    await workshops.message(w, parse(MessageSchema, req.body).text);
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.post<CodeParams>('/api/workshops/:code/end-play', async (req) => {
+    const w = await facilitator(req);
+    await workshops.endPlay(w);
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.get<CodeParams>('/api/workshops/:code/results', async (req) => results(workshops, await facilitator(req)));
+
+  app.get<CodeParams>('/api/workshops/:code/export.csv', async (req, reply) => {
+    const w = await facilitator(req);
+    const csv = await exportCsv(workshops, w);
+    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="workshop-${w.code}.csv"`);
+    return csv;
+  });
+}

@@ -1,0 +1,216 @@
+/**
+ * Who watches a room and what each is sent. It holds the room's subscriptions (live connections, a
+ * workshop facilitator's read-only watch), how many connections each seat has, and each viewer's view
+ * at the last version it was worked out (the base of the next patch); it puts together and sends the
+ * frames: `welcome`, `update` (the whole view or a patch, joined from parts serialised once) and the
+ * coalesced `room` frame. Every frame leaves through the write queue's `afterCommit`, so nobody is told
+ * of a change before it is durable. The room's state stays the room's: the audience reads it through
+ * `AudienceRoom` (room.ts gives one), so this file does not import the Room.
+ */
+import { DiffMemo, diffJson, eventsFor, type GameEvent, type Seat, type Viewer } from '../../engine/index.ts';
+import { PatchTexts, viewJson } from './frames.ts';
+import type { Subscriber } from './types.ts';
+
+/**
+ * `room` frames (seats, who is connected, how many watch) leave at most once per this many
+ * milliseconds per room (more in a crowded room, see roomFrameInterval): the first change goes out at once, later ones within the window are carried
+ * by one frame at its end. Without it, n spectators joining one room cost n²/2 frames (1,000 cost
+ * 499,500). Moves are never delayed: they travel in `update` frames, which also carry the status.
+ */
+export const ROOM_FRAME_INTERVAL_MS = 100;
+
+/**
+ * The window grows with the audience, 1 ms per connection (up to 2 s), so a room sends at most about
+ * 1,000 `room` frames a second however many watch and however slowly they arrive.
+ */
+export function roomFrameInterval(connections: number): number {
+  return Math.min(2000, Math.max(ROOM_FRAME_INTERVAL_MS, connections));
+}
+
+/** What the audience reads from its room, and tells it. */
+export interface AudienceRoom {
+  /** The room's version now. */
+  version(): number;
+  /** The room is closed (it left memory, the server stops): a `room` frame due later is not sent. */
+  closed(): boolean;
+  /** `game.view(state, viewer)` at the current version. */
+  view(viewer: Viewer): unknown;
+  activeSeats(): Seat[];
+  /** What every viewer of an update is told: version, status, active seats, outcome, time left, pause. */
+  updateFields(): object;
+  /**
+   * A viewer's moves and their words, and whether it may take back a step, serialised as sent
+   * (`"legal":[…],"canUndo":…`); the room notes each seat's offer as it is worked out (offers.ts).
+   */
+  legalPart(viewer: Viewer, view: unknown, active: readonly Seat[]): string;
+  /** The room's public information (info.ts), for `welcome` and `room` frames. */
+  info(): object;
+  /** Runs `send` once every write so far is durable (WriteQueue.afterCommit). */
+  afterCommit(send: () => void): void;
+  /** A connection of the seat's player arrived (its grace period ends; it may take its seat back from a stand-in). */
+  seatConnected(seat: Seat): void;
+  /** The seat's player's last connection went (its grace period starts). */
+  seatDisconnected(seat: Seat): void;
+}
+
+/** A viewer's share of one update: worked out once for all its connections. */
+interface ViewerUpdate { body: string; base: number | null; patch: string | null; view: unknown; whole?: string }
+
+export class RoomAudience {
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly connected: number[];
+  /** The view last computed for each viewer, and its version: the base of the next patches. */
+  private readonly views = new Map<Viewer, { version: number; view: unknown }>();
+  private roomFrameTimer: NodeJS.Timeout | null = null;
+  private lastRoomFrameAt = -Infinity;
+
+  constructor(seats: number, private readonly room: AudienceRoom) {
+    this.connected = Array.from({ length: seats }, () => 0);
+  }
+
+  /**
+   * Adds a subscription: a seat's player (not a spectator, not a facilitator watching) counts as
+   * connected. It gets the room, its view and the events it `missed`; the others are told it came.
+   */
+  subscribe(sub: Subscriber, missed: GameEvent[]): void {
+    this.subscribers.add(sub);
+    if (sub.viewer !== 'spectator' && !sub.readOnly) {
+      this.connected[sub.viewer]++;
+      this.room.seatConnected(sub.viewer);
+    }
+    const seat = sub.viewer === 'spectator' ? null : sub.viewer;
+    // `watching`: a workshop facilitator's read-only view (of `seat`, or the spectator's).
+    this.enqueueSend(sub, JSON.stringify({ type: 'welcome', room: this.room.info(), seat, ...(sub.readOnly ? { watching: true } : {}) }));
+    this.sendUpdate(sub, missed);
+    this.broadcastRoom(sub);
+  }
+
+  unsubscribe(sub: Subscriber): void {
+    if (!this.subscribers.delete(sub)) return;
+    if (sub.viewer !== 'spectator' && !sub.readOnly && --this.connected[sub.viewer] === 0) this.room.seatDisconnected(sub.viewer);
+    this.broadcastRoom();
+  }
+
+  /** How many connections of its player a seat has. */
+  connections(seat: Seat): number {
+    return this.connected[seat];
+  }
+
+  get size(): number { return this.subscribers.size; }
+
+  get spectators(): number {
+    return [...this.subscribers].filter((s) => s.viewer === 'spectator').length;
+  }
+
+  /** The subscriptions that see `seat`'s view (its player's connections, a facilitator watching it). */
+  watching(seat: Seat): Subscriber[] {
+    return [...this.subscribers].filter((s) => s.viewer === seat);
+  }
+
+  /** One viewer's view at the current version, computed once per version. */
+  currentView(viewer: Viewer): unknown {
+    const version = this.room.version();
+    const cached = this.views.get(viewer);
+    if (cached?.version === version) return cached.view;
+    const view = this.room.view(viewer);
+    this.views.set(viewer, { version, view });
+    return view;
+  }
+
+  /**
+   * An update frame is put together from serialised parts: the head (what every viewer is told, an
+   * open JSON object), then one viewer's legal moves and events, then its view or patch (and an ack).
+   */
+  private frameHead(): string {
+    return JSON.stringify({ type: 'update', ...this.room.updateFields() }).slice(0, -1);
+  }
+
+  private viewerPart(viewer: Viewer, view: unknown, eventsJson: string, active: readonly Seat[]): string {
+    return `,${this.room.legalPart(viewer, view, active)},"events":${eventsJson}`;
+  }
+
+  /** A full update (the whole view, never a patch) for one connection. */
+  sendUpdate(sub: Subscriber, events: GameEvent[]): void {
+    const view = this.currentView(sub.viewer);
+    sub.viewVersion = this.room.version();
+    const part = this.viewerPart(sub.viewer, view, JSON.stringify(eventsFor(events, sub.viewer)), this.room.activeSeats());
+    this.enqueueSend(sub, `${this.frameHead()}${part},"view":${viewJson(view)}}`);
+  }
+
+  /**
+   * After a move: each viewer's view, legal moves and events are worked out once. A connection that
+   * takes patches and holds the previous version's view gets the operations that turn it into the new
+   * one (json-patch.ts); any other gets the whole view. Frames are put together from parts serialised
+   * once (the common head, each viewer's moves and events, its patch or view), and connections of one
+   * viewer share one frame, except the mover's, which carries its acknowledgement.
+   */
+  broadcastUpdate(events: GameEvent[], ackTo?: Subscriber, ackId?: string | number): void {
+    const head = this.frameHead();
+    const active = this.room.activeSeats();
+    const version = this.room.version();
+    const previous = version - 1;
+    const perViewer = new Map<Viewer, ViewerUpdate>();
+    const memo = new DiffMemo();
+    const patches = new PatchTexts();
+    // Events every viewer may see are serialised once.
+    const publicEvents = events.every((e) => e.to === undefined) ? JSON.stringify(events) : null;
+    const shared = new Map<string, string>();
+    for (const sub of this.subscribers) {
+      let p = perViewer.get(sub.viewer);
+      if (!p) {
+        // The base of a patch: the viewer's view at the previous version, or at this one when the
+        // view did not change (the room started).
+        const before = this.views.get(sub.viewer);
+        const view = this.currentView(sub.viewer);
+        const base = before && (before.version === version || before.version === previous) ? before.version : null;
+        const ops = base === null ? null : base === version ? [] : diffJson(before!.view, view, 64, memo);
+        const eventsJson = publicEvents ?? JSON.stringify(eventsFor(events, sub.viewer));
+        const body = head + this.viewerPart(sub.viewer, view, eventsJson, active);
+        // `base` names the version the patch applies to, so a client that missed a frame sees the gap and asks to resync.
+        perViewer.set(sub.viewer, (p = { body, base, patch: ops && `,"base":${base},"viewPatch":${patches.json(ops)}`, view }));
+      }
+      const usePatch = sub.patches === true && p.patch !== null && sub.viewVersion === p.base;
+      sub.viewVersion = version;
+      const ack = sub === ackTo ? ackId : undefined;
+      const key = `${sub.viewer}:${usePatch}`;
+      let frame = ack === undefined ? shared.get(key) : undefined;
+      if (frame === undefined) {
+        const tail = usePatch ? p.patch! : (p.whole ??= `,"view":${viewJson(p.view)}`);
+        frame = `${p.body}${tail}${ack === undefined ? '' : `,"ack":${JSON.stringify(ack)}`}}`;
+        if (ack === undefined) shared.set(key, frame);
+      }
+      this.enqueueSend(sub, frame);
+    }
+  }
+
+  /** Tells every connection (but `except`, which has just been welcomed) that the room changed; coalesced. */
+  broadcastRoom(except?: Subscriber): void {
+    if (!this.subscribers.size || this.roomFrameTimer) return; // a frame is already due and will carry this change
+    const wait = this.lastRoomFrameAt + roomFrameInterval(this.subscribers.size) - performance.now();
+    if (wait <= 0) {
+      this.sendRoomFrame(except);
+      return;
+    }
+    this.roomFrameTimer = setTimeout(() => {
+      this.roomFrameTimer = null;
+      if (!this.room.closed()) this.sendRoomFrame();
+    }, wait);
+    this.roomFrameTimer.unref();
+  }
+
+  private sendRoomFrame(except?: Subscriber): void {
+    this.lastRoomFrameAt = performance.now();
+    const frame = JSON.stringify({ type: 'room', room: this.room.info() });
+    for (const sub of this.subscribers) if (sub !== except) this.enqueueSend(sub, frame);
+  }
+
+  private enqueueSend(sub: Subscriber, frame: string): void {
+    this.room.afterCommit(() => sub.send(frame));
+  }
+
+  /** The room closes: a `room` frame that was due is not sent. */
+  close(): void {
+    if (this.roomFrameTimer) clearTimeout(this.roomFrameTimer);
+    this.roomFrameTimer = null;
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The game as a room plays it: the authoritative state, the log of moves and take-backs (log.ts) and
+ * what each seat was offered (offers.ts). The one place a move or a take-back is judged and applied:
+ * the engine judges legality (`game.apply`), offers.ts a move sent from an older version, the engine's
+ * undo rules a take-back. Views, legal moves and the outcome are read from here. It writes nothing and
+ * tells nobody: the room (room.ts) checks that play may move at all, stores each entry and has its
+ * audience told.
+ */
+import { stableHash, takeBackEvents, undoBlocker, type Action, type AnyGame, type GameEvent, type Seat, type Viewer } from '../../engine/index.ts';
+import type { ActionEntry, RoomConfig } from '../storage/types.ts';
+import { RoomError } from './errors.ts';
+import { RoomLog } from './log.ts';
+import { OfferBook, judgeLateMove } from './offers.ts';
+
+/** A move or a take-back just added to the log, with the events it made. */
+export interface Played {
+  entry: ActionEntry;
+  events: GameEvent[];
+}
+
+export class RoomPlay {
+  private state: unknown;
+  /** Every move and take-back; the room's version is their count. */
+  readonly log: RoomLog;
+  private readonly offers = new OfferBook();
+
+  constructor(readonly game: AnyGame, config: RoomConfig) {
+    this.log = new RoomLog(config.players);
+    this.state = game.setup({ players: config.players, seed: config.seed, options: config.options, content: config.content });
+  }
+
+  get version(): number { return this.log.version; }
+  get isOver(): boolean { return this.game.isOver(this.state); }
+
+  /**
+   * A stored room's log, replayed on restore; returns why it does not replay (e.g. the game's rules
+   * changed), or null. The log does not say which moves a bot made for a person (a stand-in, the turn
+   * timer), so nothing from before a restart may be taken back.
+   */
+  replayStored(entries: readonly ActionEntry[]): string | null {
+    let broken: string | null = null;
+    for (const entry of entries) {
+      const problem = entry.undo ? this.replayTakeBack(entry) : this.replayMove(entry);
+      if (problem !== null) {
+        broken = `stored ${entry.undo ? 'take-back' : 'action'} ${entry.seq + 1} (seat ${entry.seat + 1}, action ${entry.action}) does not replay: ${problem}`;
+        break;
+      }
+    }
+    this.log.closeWindow('the server restarted since, and it can no longer tell who made it');
+    return broken;
+  }
+
+  private replayMove(entry: ActionEntry): string | null {
+    const result = this.game.apply(this.state, entry.seat, entry.action);
+    if (!result.ok) return result.error.message;
+    this.log.moved(entry, result.events, this.state, undoBlocker(this.game, this.state, result.state, entry.seat, entry.action, result.events));
+    this.state = result.state;
+    return null;
+  }
+
+  private replayTakeBack(entry: ActionEntry): string | null {
+    const frame = this.log.peek(entry.seat);
+    if (!frame || frame.action !== entry.action) return 'that seat could not take back that move there';
+    this.log.tookBack(entry, takeBackEvents(this.game, entry.seat, entry.action, frame.before));
+    this.state = frame.before;
+    return null;
+  }
+
+  /**
+   * Plays `action` for `seat`, judged against the version the player saw (`expectedVersion`). At the
+   * current version the engine alone judges. A move from an older version (other seats moved
+   * meanwhile, as when several may act at once) is played when it still means what the player chose
+   * (offers.ts: the seat has not acted since, and has been offered that action with the same words
+   * ever since), and otherwise refused with the reason. Throws RoomError with nothing changed.
+   * A move a person did not choose (`byPerson` false: a bot, the turn timer) can never be taken back.
+   */
+  move(seat: Seat, action: Action, expectedVersion: number, now: () => number, byPerson: boolean): Played {
+    if (expectedVersion !== this.version) {
+      const refusal = judgeLateMove(this.log, this.offers, seat, action, expectedVersion);
+      if (refusal) throw new RoomError(refusal.code, refusal.message);
+    }
+    const result = this.game.apply(this.state, seat, action);
+    if (!result.ok) throw new RoomError(result.error.code, result.error.message);
+    const entry: ActionEntry = { seq: this.version, seat, action, at: now() };
+    const blocker = byPerson ? undoBlocker(this.game, this.state, result.state, seat, action, result.events) : 'a bot played it for you';
+    this.log.moved(entry, result.events, this.state, blocker);
+    this.state = result.state;
+    return { entry, events: result.events };
+  }
+
+  /**
+   * Takes back `seat`'s last step (src/engine/undo.ts): only its own, only an undoable one (nothing
+   * drawn, rolled or revealed), only while nobody has acted since, and only from the current version.
+   * The take-back is appended to the log like a move, so the record tells it. Throws RoomError with
+   * nothing changed.
+   */
+  takeBack(seat: Seat, expectedVersion: number, now: () => number): Played {
+    if (expectedVersion !== this.version) {
+      throw new RoomError('STALE_VERSION', `Your view is at version ${expectedVersion} but the game is at ${this.version}; nothing was taken back. Resynchronising.`);
+    }
+    const frame = this.log.peek(seat);
+    if (!frame) throw new RoomError('CANNOT_UNDO', this.log.refusal(seat));
+    const entry: ActionEntry = { seq: this.version, seat, action: frame.action, at: now(), undo: true };
+    const events = takeBackEvents(this.game, seat, frame.action, frame.before);
+    this.log.tookBack(entry, events);
+    this.state = frame.before;
+    return { entry, events };
+  }
+
+  view(viewer: Viewer): unknown {
+    return this.game.view(this.state, viewer);
+  }
+
+  legal(seat: Seat): Action[] {
+    return this.game.legalActions(this.state, seat);
+  }
+
+  active(): Seat[] {
+    return this.game.activeSeats(this.state);
+  }
+
+  outcome() {
+    return this.game.outcome(this.state);
+  }
+
+  /**
+   * A seat's moves and their words, serialised as sent, and whether it may take back a step now
+   * (never when `mayUndo` is false: the game is not being played). The offer is noted (offers.ts):
+   * a move sent from this version is judged by it.
+   */
+  offer(seat: Seat, view: unknown, legal: readonly Action[], mayUndo: boolean): string {
+    const choices = legal.map((action) => ({ action, label: this.game.describeAction(view, seat, action) }));
+    const json = JSON.stringify(choices);
+    this.offers.note(seat, this.version, choices, json);
+    return `"legal":${json},"canUndo":${mayUndo && this.log.canUndo(seat)}`;
+  }
+
+  /** The state's canonical hash (a match record's `finalHash`). */
+  stateHash(): string {
+    return stableHash(this.state);
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Shapes the room's files share. They live apart from room.ts so that the room's parts (audience.ts,
+ * timers.ts, info.ts) can name them without importing the Room class, which imports them: even a
+ * type-only import back would tie the files into one circle (test/tooling/server-structure.test.ts).
+ */
+import type { Viewer } from '../../engine/index.ts';
+
+/** A live connection (or anything else) that receives this room's frames. */
+export interface Subscriber {
+  readonly viewer: Viewer;
+  /**
+   * A workshop facilitator watching a seat's view (docs/workshop.md): it gets that seat's frames but
+   * is not the seat's player: it never counts as the seat connected and never takes back a stand-in.
+   */
+  readonly readOnly?: boolean;
+  /** Wants `viewPatch` (the operations turning its previous view into the new one) instead of full views. */
+  readonly patches?: boolean;
+  /** The version of the view this connection holds; a patch is only ever sent on top of the previous version. */
+  viewVersion?: number;
+  send(frame: string): void;
+  /** Ends the subscription from the room's side (the seat was given up). */
+  close?(reason: string): void;
+}
+
+/** What a workshop table's room shows of its workshop (docs/workshop.md). */
+export interface RoomWorkshopInfo {
+  code: string;
+  paused: boolean;
+  message: { text: string; at: number } | null;
+}

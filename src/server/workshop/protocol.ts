@@ -1,0 +1,115 @@
+/**
+ * Request bodies of the workshop API (docs/workshop.md), validated with zod, and the answers' shapes.
+ */
+import { z } from 'zod';
+import type { GameProgress, Outcome, Translations } from '../../engine/index.ts';
+import { BotSpecSchema, MAX_TURN_BASED_HOURS, cleanName } from '../room/protocol.ts';
+
+const Language = z.enum(['en', 'zh-Hant']);
+
+const TurnTimerSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('realtime'), seconds: z.number().positive().max(3600) }).strict(),
+  z.object({ mode: z.literal('turn-based'), hours: z.number().positive().max(MAX_TURN_BASED_HOURS) }).strict(),
+]);
+
+export const CreateWorkshopSchema = z.object({
+  game: z.string().min(1).max(64),
+  options: z.record(z.string(), z.unknown()).default({}),
+  content: z.unknown().optional(),
+  turnTimer: TurnTimerSchema.nullable().default(null),
+  language: Language.default('en'),
+  /** Players per table; default the game's best size (maxPlayers when ≤ 4, else 4, within min..max). */
+  tableSize: z.number().int().min(1).max(16).optional(),
+  remainder: z.enum(['bots', 'observers']).default('bots'),
+  /** The bot that fills tables. */
+  bot: BotSpecSchema.default({ kind: 'heuristic', strength: 'medium' }),
+  /** The bot that plays for a student who stepped out, dropped or ran out of time. */
+  standInBot: BotSpecSchema.default({ kind: 'heuristic', strength: 'easy' }),
+  /** Beyond the spec's table, as for rooms: how long bots wait, and when a dropped student's seat gets the stand-in. */
+  botThinkMs: z.number().int().min(0).max(60_000).optional(),
+  dropReplaceSeconds: z.number().min(0).max(7 * 24 * 3600).nullable().default(120),
+}).strict();
+export type CreateWorkshopBody = z.infer<typeof CreateWorkshopSchema>;
+
+const Nickname = z.string().max(400).transform(cleanName).pipe(z.string()
+  .min(1, 'a nickname needs at least one visible character (control, formatting and invisible characters are removed)')
+  .max(40, 'a nickname is at most 40 characters'));
+
+export const JoinWorkshopSchema = z.object({
+  nickname: Nickname,
+  language: Language.optional(),
+}).strict();
+
+const StudentId = z.string().min(1).max(32);
+
+export const TablesSchema = z.object({
+  tables: z.array(z.array(StudentId).max(16)).min(1).max(500),
+  observers: z.array(z.object({ studentId: StudentId, table: z.number().int().min(0) }).strict()).max(2000).default([]),
+}).strict();
+export type TablesBody = z.infer<typeof TablesSchema>;
+
+export const PauseSchema = z.object({ paused: z.boolean() }).strict();
+
+/** Up to 280 visible characters; whitespace collapses as in names; empty clears the message. */
+export const MessageSchema = z.object({
+  text: z.string().max(2000).transform(cleanName).pipe(z.string().max(280, 'a message is at most 280 characters')),
+}).strict();
+
+export interface WorkshopInfo {
+  code: string;
+  game: string;
+  title: string;
+  language: 'en' | 'zh-Hant';
+  phase: 'waiting' | 'playing' | 'debrief';
+  paused: boolean;
+  message: { text: string; at: number } | null;
+  students: number;
+  tableSize: number;
+  remainder: 'bots' | 'observers';
+  turnTimer: { mode: 'realtime' | 'turn-based'; seconds: number } | null;
+  createdAt: number;
+}
+
+export interface StudentStatus {
+  studentId: string;
+  nickname: string;
+  phase: WorkshopInfo['phase'];
+  paused: boolean;
+  message: WorkshopInfo['message'];
+  language: 'en' | 'zh-Hant';
+  /** seat null = observer (watches the room as a spectator). */
+  table: { index: number; room: string | null; seat: number | null } | null;
+  steppedOut: boolean;
+}
+
+export interface TableStatus {
+  index: number;
+  room: string | null;
+  status: 'forming' | 'playing' | 'finished' | 'frozen';
+  seats: Array<{ seat: number; name: string | null; kind: 'student' | 'bot'; studentId?: string; standIn: boolean; connected: boolean }>;
+  observers: string[];
+  /** The label in every other language too (`labelTexts`), for a facilitator reading Chinese. */
+  progress: (GameProgress & { labelTexts?: Translations }) | null;
+  active: number[];
+  waitingMs: number | null;
+  stuck: boolean;
+  moves: number;
+  outcome: Outcome | null;
+}
+
+export interface Dashboard {
+  workshop: WorkshopInfo;
+  students: Array<{ id: string; nickname: string; table: number | null; seat: number | null; observer: boolean; steppedOut: boolean; connected: boolean }>;
+  tables: TableStatus[];
+}
+
+export interface TableResult {
+  index: number;
+  room: string | null;
+  names: Array<string | null>;
+  kinds: Array<'student' | 'bot'>;
+  outcome: Outcome | null;
+  /** The spectator's view at the end (or where a frozen table stood). */
+  finalView: unknown;
+  moves: number;
+}

@@ -1,0 +1,154 @@
+/**
+ * One workshop in memory (docs/workshop.md): its fixed config, its state (phase, pause, message),
+ * its students in arrival order and its table plan. Every change is written through the write queue
+ * (the same `commit` of mutations as rooms), so what a request answers is durable first.
+ */
+import type { AnyGame } from '../../engine/index.ts';
+import { RoomError } from '../room/errors.ts';
+import type { Room } from '../room/room.ts';
+import type { RoomWorkshopInfo } from '../room/types.ts';
+import type { WriteQueue } from '../storage/write-queue.ts';
+import type { StoredWorkshop, WorkshopConfig, WorkshopState, WorkshopStudent, WorkshopTable } from '../storage/types.ts';
+import { hashToken } from '../room/tokens.ts';
+import { formTables, seatsFor, type TableRules } from './tables.ts';
+import type { StudentStatus, WorkshopInfo } from './protocol.ts';
+
+export interface Placement {
+  table: WorkshopTable;
+  /** null = observer. */
+  seat: number | null;
+}
+
+export class Workshop {
+  readonly config: WorkshopConfig;
+  state: WorkshopState;
+  readonly students: WorkshopStudent[];
+  tables: WorkshopTable[];
+  /** The facilitator rearranged the tables: later arrivals join that plan instead of re-forming it. */
+  arranged: boolean;
+  /** Set while `start` creates the rooms, so a second start is refused. */
+  starting = false;
+
+  constructor(readonly game: AnyGame, stored: StoredWorkshop, private readonly queue: WriteQueue) {
+    this.config = stored.config;
+    this.state = stored.state;
+    this.students = stored.students;
+    this.tables = stored.tables;
+    this.arranged = stored.state.arranged === true;
+  }
+
+  get code(): string { return this.config.code; }
+
+  rules(): TableRules {
+    return { tableSize: this.config.tableSize, min: this.game.minPlayers, max: this.game.maxPlayers, remainder: this.config.remainder };
+  }
+
+  // ---- who is asking ------------------------------------------------------------------------
+
+  isFacilitator(token: string | undefined): boolean {
+    return token !== undefined && hashToken(token) === this.config.facilitatorTokenHash;
+  }
+
+  assertFacilitator(token: string | undefined): void {
+    if (token === undefined) throw new RoomError('BAD_TOKEN', 'Send the facilitator token as "Authorization: Bearer <token>".', 401);
+    if (!this.isFacilitator(token)) throw new RoomError('FORBIDDEN', 'Only the facilitator of this workshop (with its facilitator token) may do this.');
+  }
+
+  student(token: string | undefined): WorkshopStudent {
+    if (token === undefined) throw new RoomError('BAD_TOKEN', 'Send your student token as "Authorization: Bearer <token>".', 401);
+    const hash = hashToken(token);
+    const s = this.students.find((st) => st.tokenHash === hash);
+    if (!s) throw new RoomError('FORBIDDEN', 'That token is not a student\'s of this workshop.');
+    return s;
+  }
+
+  assertPhase(...phases: WorkshopState['phase'][]): void {
+    if (!phases.includes(this.state.phase)) {
+      const now = { waiting: 'is still waiting for students', playing: 'is playing', debrief: 'has ended play' }[this.state.phase];
+      throw new RoomError('WRONG_PHASE', `The workshop ${now}; this needs it to be ${phases.join(' or ')}.`);
+    }
+  }
+
+  placeOf(studentId: string): Placement | null {
+    for (const table of this.tables) {
+      const seat = table.students.indexOf(studentId);
+      if (seat >= 0) return { table, seat };
+      if (table.observers.includes(studentId)) return { table, seat: null };
+    }
+    return null;
+  }
+
+  // ---- what is shown ------------------------------------------------------------------------
+
+  info(): WorkshopInfo {
+    const c = this.config;
+    return {
+      code: c.code, game: c.game, title: this.game.title, language: c.language, phase: this.state.phase, paused: this.state.paused,
+      message: this.state.message, students: this.students.length, tableSize: c.tableSize, remainder: c.remainder, turnTimer: c.turnTimer,
+      createdAt: c.createdAt,
+    };
+  }
+
+  roomInfo(): RoomWorkshopInfo {
+    return { code: this.code, paused: this.state.paused, message: this.state.message };
+  }
+
+  studentStatus(s: WorkshopStudent): StudentStatus {
+    const place = this.placeOf(s.id);
+    return {
+      studentId: s.id, nickname: s.nickname, phase: this.state.phase, paused: this.state.paused, message: this.state.message,
+      language: s.language, table: place ? { index: place.table.index, room: place.table.room, seat: place.seat } : null, steppedOut: s.steppedOut,
+    };
+  }
+
+  /** Mirrors pause, message and (after end of play) freezing into one of this workshop's rooms. */
+  applyTo(room: Room): void {
+    const index = room.config.table ?? -1;
+    const frozen = this.state.frozen.includes(index);
+    const clock = this.state.clocks?.[room.code];
+    if (clock !== undefined) room.restoreClock(clock);
+    room.setWorkshop(this.roomInfo(), frozen && !this.state.paused ? this.state.endedAt : this.state.pausedAt, frozen);
+    const table = this.tables[index];
+    if (!table) return;
+    table.students.forEach((id, seat) => {
+      if (this.students.find((s) => s.id === id)?.steppedOut) room.holdStandIn(seat, true);
+    });
+  }
+
+  // ---- changes (each written through the queue) ----------------------------------------------
+
+  writeState(): void {
+    this.state.arranged = this.arranged;
+    this.queue.write({ kind: 'workshopUpdate', code: this.code, state: { ...this.state, frozen: [...this.state.frozen], ...(this.state.clocks ? { clocks: { ...this.state.clocks } } : {}) } });
+  }
+
+  writeTables(): void {
+    this.queue.write({ kind: 'workshopTables', code: this.code, tables: this.tables.map((t) => ({ ...t, students: [...t.students], observers: [...t.observers] })) });
+  }
+
+  writeStudent(s: WorkshopStudent): void {
+    this.queue.write({ kind: 'workshopStudent', code: this.code, student: { ...s } });
+  }
+
+  /** A new arrival: the automatic plan is formed again, or a rearranged plan takes them in. */
+  addStudent(s: WorkshopStudent): void {
+    this.students.push(s);
+    this.writeStudent(s);
+    if (!this.arranged) {
+      this.tables = formTables(this.students.map((st) => st.id), this.rules());
+    } else {
+      const rules = this.rules();
+      const open = this.tables.find((t) => t.students.length < rules.tableSize);
+      if (open) {
+        open.students.push(s.id);
+        open.bots = seatsFor(open.students.length, rules) - open.students.length;
+      } else if (rules.remainder === 'observers' && this.tables.length > 0) {
+        const fewest = this.tables.reduce((a, b) => (b.observers.length < a.observers.length ? b : a));
+        fewest.observers.push(s.id);
+      } else {
+        this.tables.push({ index: this.tables.length, room: null, students: [s.id], bots: seatsFor(1, rules) - 1, observers: [] });
+      }
+    }
+    this.writeTables();
+  }
+}

@@ -1,14 +1,15 @@
 /**
  * The games every generic suite runs over: everything registered in `src/games/all.ts`, plus the
- * Pledge fixture (simultaneous hidden moves), registered here only, for tests.
+ * Pledge fixture (simultaneous hidden moves). The fixture is not registered: test files share
+ * their worker's modules (vitest.config.ts), and a registry changed here would change what every
+ * later file finds in it.
  */
-import { listGames, registerGame } from '../../src/games/all.ts';
+import { listGames } from '../../src/games/all.ts';
 import type { AnyGame } from '../../src/engine/index.ts';
 import { pledge } from '../fixtures/pledge.ts';
 
 export function gamesUnderTest(): AnyGame[] {
-  if (!listGames().some((g) => g.id === pledge.id)) registerGame(pledge);
-  return listGames();
+  return [...listGames(), pledge];
 }
 
 /** Test-only games (no rulebook, no rules document). */

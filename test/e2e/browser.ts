@@ -2,8 +2,8 @@
  * E2E helpers: build the client once, start the real server on a random port with a temp data dir,
  * and drive Debian's Chromium through playwright-core. Every page's console errors are collected.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,20 +79,33 @@ export async function startE2E(webRoot: string, extraGames: AnyGame[] = []): Pro
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(webRoot, { recursive: true, force: true });
-      // A bot that failed is an error (issue 10), even when the seat's random move let the game go on.
+      // A bot that failed is an error (docs/architecture.md §10, Bots), even when the seat's random move
+      // let the game go on.
       if (server.botFailures.total > 0) throw new Error(`${server.botFailures.total} bot decision(s) failed during the browser tests (${JSON.stringify(server.botFailures.byKind)})`);
     },
   };
 }
 
+/**
+ * Waits until nothing on the page moves: every CSS animation and transition and every Web Animation
+ * (dealt cards fading in, dice, the roulette, cards travelling: src/web/table/flip.ts) has finished.
+ * Two animation frames first, so an animation that starts with the next render is seen. This is what
+ * a fixed pause of "long enough" stood for, without waiting when nothing moves.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' && !a.pending), undefined, { polling: 'raf', timeout: 10_000 });
+}
+
+/** A full-page picture for people to look at (test-results/screenshots/), once the page is still. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(450); // let the brief card and dice animations finish
+  await settle(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /**
  * Waits for the person's moves and returns those in view, opening the first folded group when every
- * group is folded (long groups start folded, issue 11).
+ * group is folded (long groups start folded, docs/architecture.md §11).
  */
 export async function visibleMoves(page: Page) {
   await page.waitForSelector('#moves, .end-screen');
@@ -102,66 +115,98 @@ export async function visibleMoves(page: Page) {
   return shown;
 }
 
+/** What the table shows the person at a moment when they may move (read in one round trip). */
+interface TurnSnapshot {
+  version: string | null;
+  folded: number;
+  /** The only move is a pass: the table plays it by itself (auto-pass). */
+  lonePass: boolean;
+  prompt: string;
+}
+
+/** Waits until the game is over ('over') or the person may move (what the table shows then). */
+async function nextTurn(page: Page): Promise<'over' | TurnSnapshot> {
+  const handle = await page.waitForFunction(() => {
+    if (document.querySelector('.end-screen')) return 'over';
+    const all = [...document.querySelectorAll<HTMLButtonElement>('.actions button.action')];
+    if (!all.some((b) => !b.disabled)) return false;
+    return {
+      version: document.querySelector('.table')?.getAttribute('data-version') ?? null,
+      folded: document.querySelectorAll('.actions details.action-group:not([open]) > summary').length,
+      lonePass: all.length === 1 && all[0].hasAttribute('data-pass'),
+      prompt: document.querySelector('[data-testid=prompt]')?.textContent ?? '',
+    };
+  }, undefined, { timeout: 60_000, polling: 'raf' });
+  return (await handle.jsonValue()) as 'over' | TurnSnapshot;
+}
+
+const versionNow = (page: Page) => page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version') ?? null);
+
+/** Waits until the table has moved on from `version` (or the game is over). */
+async function movedOn(page: Page, version: string | null, timeout: number): Promise<void> {
+  await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version, { timeout, polling: 'raf' });
+}
+
 /**
  * Plays the person's seat through the UI until the end screen: each time the action panel offers
- * moves, it clicks one (the first, or the `pick`-th) and waits for the table to move on.
+ * moves, it clicks one (the first, or the `pick`-th of those in view) and waits for the table to move
+ * on. A lone pass is left to the table (auto-pass, docs/architecture.md §11); a folded group is opened
+ * when no move is in view (long groups start folded so the panel stays short on a phone).
  */
 export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n: number, i: number) => number; beforeClick?: (i: number) => Promise<void> }): Promise<number> {
   let clicks = 0;
   for (;;) {
-    const state = await page.waitForFunction(() => {
-      if (document.querySelector('.end-screen')) return 'over';
-      const buttons = document.querySelectorAll<HTMLButtonElement>('.actions button.action:not([disabled])');
-      return buttons.length > 0 ? 'move' : false;
-    }, undefined, { timeout: 60_000, polling: 50 });
-    if ((await state.jsonValue()) === 'over') return clicks;
+    const turn = await nextTurn(page);
+    if (turn === 'over') return clicks;
     if (clicks >= opts.maxClicks) throw new Error(`no end screen after ${clicks} moves`);
-    // A position the table may still play by itself (auto-pass) is settled once it has stood a moment.
-    const seen = await page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version'));
-    await page.waitForTimeout(60);
-    if ((await page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version'))) !== seen) continue;
-    // A lone pass is the table's to play (auto-pass, issue 11): wait for it rather than race it.
-    const lonePassAt = await page.evaluate(() => {
-      const all = document.querySelectorAll('.actions button.action');
-      return all.length === 1 && all[0].hasAttribute('data-pass') ? document.querySelector('.table')?.getAttribute('data-version') ?? null : null;
-    });
-    if (lonePassAt !== null) {
-      await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), lonePassAt, { timeout: 30_000, polling: 30 });
+    if (turn.lonePass) {
+      await movedOn(page, turn.version, 30_000);
       continue;
     }
-    // Long groups start folded (issue 11): pick among the moves in view, opening a group when none is.
-    const buttons = page.locator('.actions button.action:visible');
-    let n = await buttons.count();
-    // (The position may also have moved on meanwhile: then look again.)
-    const folded = page.locator('.actions details.action-group:not([open]) > summary');
-    if (n === 0 && (await folded.count()) > 0) {
-      await folded.first().click({ timeout: 5000 }).catch(() => undefined);
-      n = await buttons.count();
+    // Moves in view, as Playwright sees them (a folded group's moves are not).
+    const inView = page.locator('.actions button.action:visible');
+    let n = await inView.count();
+    if (n === 0 && turn.folded > 0) {
+      await page.locator('.actions details.action-group:not([open]) > summary').first().click({ timeout: 5000 }).catch(() => undefined);
+      n = await inView.count();
     }
-    if (n === 0) continue;
-    const prompt = await page.getByTestId('prompt').textContent();
-    if (!prompt?.startsWith('Your turn')) throw new Error(`moves offered but the prompt says: ${prompt}`);
-    const version = await page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version'));
-    await opts.beforeClick?.(clicks);
-    // The table may have played for the person meanwhile (auto-pass): then start again from the new position.
-    if ((await page.evaluate(() => document.querySelector('.table')?.getAttribute('data-version'))) !== version) continue;
+    if (n === 0) continue; // the position moved on meanwhile: look again
+    if (!turn.prompt.startsWith('Your turn')) throw new Error(`moves offered but the prompt says: ${turn.prompt}`);
+    if (opts.beforeClick) {
+      await opts.beforeClick(clicks);
+      // The table may have played for the person meanwhile (auto-pass): then start again from the new position.
+      if ((await versionNow(page)) !== turn.version) continue;
+    }
     const i = opts.pick ? opts.pick(n, clicks) : 0;
-    await buttons.nth(Math.min(i, n - 1)).click();
+    await inView.nth(Math.min(i, n - 1)).click();
     clicks++;
-    // Wait until this move has been applied (the table's version moves on).
-    await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version, { timeout: 90_000, polling: 30 }).catch(async (err: unknown) => {
+    await movedOn(page, turn.version, 90_000).catch(async (err: unknown) => {
       const now = await page.evaluate(() => ({ version: document.querySelector('.table')?.getAttribute('data-version'), prompt: document.querySelector('[data-testid=prompt]')?.textContent }));
-      throw new Error(`no new position after clicking move ${i + 1} of ${n} at version ${version}: now ${JSON.stringify(now)} (${String(err)})`);
+      throw new Error(`no new position after clicking move ${i + 1} of ${n} at version ${turn.version}: now ${JSON.stringify(now)} (${String(err)})`);
     });
   }
 }
 
-/** Serious and critical WCAG 2 A/AA violations, as "rule: element" lines (empty when there are none). */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Serious and critical WCAG 2 A/AA violations, as "rule: element" lines (empty when there are none).
+ * axe-core runs in the page itself, injected once per document (and into every frame, so a frame's
+ * content is checked as well): @axe-core/playwright's analyze() re-injects it and finishes each run in
+ * a fresh blank page, which cost about a second a check against a fifth of that here.
+ */
 export async function seriousViolations(page: Page, only?: string): Promise<string[]> {
   // `only`: a selector to check alone (a page part the test is about).
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (only ? builder.include(only) : builder).analyze();
-  return result.violations
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window).catch(() => true))) await frame.evaluate(AXE_SOURCE);
+  }
+  const violations = await page.evaluate(async ({ tags, include }) => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe;
+    const result = await axe.run(include ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })) }));
+  }, { tags: WCAG_TAGS, include: only ?? null });
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
 }

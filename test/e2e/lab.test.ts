@@ -1,9 +1,9 @@
 /**
- * The balance lab in real Chromium (issue 15): from the home page to /lab; pasted content with
- * faults lists every problem and keeps Run disabled; 30 games of #refugee between random bots run in
- * Web Workers with an accessible progress bar, and the report appears in its frame with the win-rate
- * section and its charts drawn (under the server's Content Security Policy); both downloads work; no
- * serious axe violation, no text under 12 px on a phone, no console errors.
+ * The balance lab in real Chromium (docs/lab.md, In the browser): from the home page to /lab; pasted
+ * content with faults lists every problem and keeps Run disabled; 30 games of #refugee between random
+ * bots run in Web Workers with an accessible progress bar, and the report appears in its frame with the
+ * win-rate section and its charts drawn (under the server's Content Security Policy); both downloads
+ * work; no serious axe violation, no text under 12 px on a phone, no console errors.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

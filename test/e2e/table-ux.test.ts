@@ -1,14 +1,14 @@
 /**
- * Issue 11 in real Chromium: the table as players and a class meet it. The page never scrolls by
- * itself, and on a phone the prompt and the moves are in view on your turn; passing is automatic
- * when it is the only move; leaving a game asks first; a bad invite code is answered next to the
- * box; replays start at move 0 and play; no serious accessibility violation (axe-core) and no text
+ * The table (docs/architecture.md §11) in real Chromium, as players and a class meet it. The page never
+ * scrolls by itself, and on a phone the prompt and the moves are in view on your turn; passing is
+ * automatic when it is the only move; leaving a game asks first; a bad invite code is answered next to
+ * the box; replays start at move 0 and play; no serious accessibility violation (axe-core) and no text
  * under 12 px on a phone, on the home page, the lobby, each table and each end screen.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listGames } from '../../src/games/all.ts';
-import { buildClient, screenshot, seriousViolations, skipReason, smallText, startE2E, type E2E } from './browser.ts';
+import { buildClient, screenshot, seriousViolations, settle, skipReason, smallText, startE2E, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
@@ -18,7 +18,7 @@ const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1920, height: 1080 };
 
 async function checkPage(page: Page, where: string): Promise<void> {
-  await page.waitForTimeout(450); // cards fade in when dealt: judge their colours once they are there
+  await settle(page); // cards fade in when dealt: judge their colours once they are there
   expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
   const size = page.viewportSize();
   if (size && size.width <= 480) expect(await smallText(page), `text under 12 px on ${where}`).toEqual([]);
@@ -55,7 +55,7 @@ function inView(page: Page, selector: string) {
   }, selector);
 }
 
-describe.skipIf(skip)('the table in Chromium (issue 11)', { timeout: 300_000 }, () => {
+describe.skipIf(skip)('the table in Chromium', { timeout: 300_000 }, () => {
   let e2e: E2E;
   /** Games whose results table was wider than the phone (its scroll shadows were checked). */
   const widerResults: string[] = [];
@@ -137,7 +137,11 @@ describe.skipIf(skip)('the table in Chromium (issue 11)', { timeout: 300_000 }, 
       await end.setViewportSize(PHONE);
       await end.goto(`${e2e.url}/room/${code}`);
       await end.waitForSelector('.end-screen');
-      await end.waitForTimeout(700);
+      // The end screen scrolls itself into view (smoothly): wait for it there, a few seconds at most.
+      await end.waitForFunction(() => {
+        const r = document.querySelector('.end-screen')!.getBoundingClientRect();
+        return r.bottom > 0 && r.top < innerHeight && r.height > 0;
+      }, undefined, { timeout: 5000 }).catch(() => undefined);
       expect(await inView(end, '.end-screen'), 'the end screen comes into view').toBe(true);
       await checkPage(end, `${game.title} end screen (phone)`);
       // A results table wider than the phone scrolls in its box, and its edge shows a shadow saying so:
@@ -247,7 +251,7 @@ describe.skipIf(skip)('the table in Chromium (issue 11)', { timeout: 300_000 }, 
         openedHints++;
       }
       await tapMove(page, (n) => (moves * 5 + 1) % n);
-      await page.waitForTimeout(450); // let the cards finish travelling
+      await settle(page); // let the cards finish travelling
       moves++;
     }
     expect(moves).toBeGreaterThan(5);

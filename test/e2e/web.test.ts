@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listGames } from '../../src/games/all.ts';
-import type { DecisionRecord } from '../../src/server/bot-pool.ts';
+import type { DecisionRecord } from '../../src/server/bots/pool.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { CUSTOM_NAME_MARK, customRefugeeContent, SHORT_GAME } from '../fixtures/refugee-custom.ts';
 import { buildClient, playToEnd, screenshot, skipReason, startE2E, visibleMoves, type E2E } from './browser.ts';
@@ -86,8 +86,9 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
         maxClicks: 600,
         pick: (n, i) => (i * 7 + 3) % n,
         beforeClick: async (i) => {
-          for (const [selector, name] of moments) {
-            if (!seen.has(name) && (await page.locator(selector).count()) > 0) {
+          const present = await page.evaluate((sels) => sels.map((sel) => !!document.querySelector(sel)), moments.map(([selector]) => selector));
+          for (const [k, [, name]] of moments.entries()) {
+            if (!seen.has(name) && present[k]) {
               seen.add(name);
               await screenshot(page, `${game.id}-${name}`);
             }
@@ -115,7 +116,7 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
 
       await page.getByRole('button', { name: 'Watch the replay' }).click();
       await page.waitForSelector('[data-testid=replay-step]');
-      // A replay starts where the game started (issue 11); the last move is one click away.
+      // A replay starts where the game started, not on the end; the last move is one click away.
       expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Move 0 of \d+$/);
       await page.getByRole('button', { name: 'Last move' }).click();
       expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Move (\d+) of \1$/);
@@ -390,7 +391,7 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     for (const page of pages) await page.context().close();
   });
 
-  it('draws an online #refugee room with custom content, against an ISMCTS bot on a worker thread (issue 10)', async () => {
+  it('draws an online #refugee room with custom content, against an ISMCTS bot on a worker thread (RF-D12)', async () => {
     // The browser reads the deck from its view (RF-D12): a board that looked content up by key would find none.
     const decisions: DecisionRecord[] = [];
     e2e.server.botPool!.onDecision = (d) => decisions.push(d);

@@ -1,11 +1,11 @@
 /**
- * Issue 14 end to end, in real Chromium: a facilitator creates a workshop through /workshop/new,
- * eight students join (three in browsers through /w/<code>, five over the API and WebSocket), the
- * facilitator moves a student to another table with the keyboard and starts; pauses the class (the
- * browsers say so, a socket's move is refused with PAUSED) and resumes; a browser student steps out
- * (a bot plays meanwhile) and comes back; everyone plays to the end. Then the dashboard, the debrief
- * (a chart and its table per table, questions by keyboard, a timer), the print page, the CSV export
- * checked against every room's match record, and what reaches a student's browser over the wire
+ * Workshops (docs/workshop.md) end to end, in real Chromium: a facilitator creates a workshop through
+ * /workshop/new, eight students join (three in browsers through /w/<code>, five over the API and
+ * WebSocket), the facilitator moves a student to another table with the keyboard and starts; pauses the
+ * class (the browsers say so, a socket's move is refused with PAUSED) and resumes; a browser student
+ * steps out (a bot plays meanwhile) and comes back; everyone plays to the end. Then the dashboard, the
+ * debrief (a chart and its table per table, questions by keyboard, a timer), the print page, the CSV
+ * export checked against every room's match record, and what reaches a student's browser over the wire
  * (never the facilitator's token, never another table's room). Axe and the 12-px text check run on
  * the host page, the student's waiting room and the debrief; screenshots go to test-results/screenshots.
  */
@@ -15,7 +15,7 @@ import { Rng, replay, type AnyGame, type MatchRecord, type Outcome } from '../..
 import { listGames } from '../../src/games/all.ts';
 import { api, type Client, type Frame } from '../server/helpers.ts';
 import { joinStudents, readCsv, seatSocket, waitUntil } from '../server/workshop-helpers.ts';
-import { buildClient, screenshot, seriousViolations, skipReason, smallText, startE2E, type E2E } from './browser.ts';
+import { buildClient, screenshot, seriousViolations, settle, skipReason, smallText, startE2E, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
@@ -30,7 +30,7 @@ const SOCKET_MOVE_MS = 120;
 
 /** Axe (on the whole page, or only on `only`) and, on a phone, the 12-px text check of the whole page. */
 async function checkPage(page: Page, where: string, only?: string): Promise<void> {
-  await page.waitForTimeout(450);
+  await settle(page);
   expect(await seriousViolations(page, only), `axe on ${where}`).toEqual([]);
   const size = page.viewportSize();
   if (size && size.width <= 480) expect(await smallText(page), `text under 12 px on ${where}`).toEqual([]);
@@ -149,7 +149,7 @@ function csvText(s: string): string {
   return /^[=+\-@\t\r＝＋－＠]/.test(s) ? `'${s}` : s;
 }
 
-describe.skipIf(skip)('a workshop in Chromium (issue 14)', { timeout: 300_000 }, () => {
+describe.skipIf(skip)('a workshop in Chromium', { timeout: 300_000 }, () => {
   let e2e: E2E;
   let host: Page;
   let code = '';

@@ -21,6 +21,8 @@ const rng: RngState = [1, 2, 3, 4];
 const job = (spec: BotSpec) => ({ game: game.id, view: game.view(state, seat), seat, legal, spec, rng });
 const HARD: BotSpec = { kind: 'ismcts', strength: 'hard' };
 const QUICK: BotSpec = { kind: 'heuristic', strength: 'easy' };
+const STUCK: BotSpec = { kind: 'stuck', strength: 'hard' };
+const STUCK_BOT_WORKER = new URL('../fixtures/stuck-bot-worker.ts', import.meta.url);
 
 describe('bot pool', () => {
   it('leaves one core to the event loop by default, and always has a thread', () => {
@@ -66,12 +68,12 @@ describe('bot pool', () => {
   });
 
   it('stops a thread that does not answer in time; the other rooms go on on a new thread', async () => {
-    const pool = new BotPool(1, log, 150);
+    const pool = new BotPool(1, log, 150, STUCK_BOT_WORKER);
     const records: DecisionRecord[] = [];
     pool.onDecision = (d) => records.push(d);
     try {
-      // A hard search on Emigration runs for far longer than 150 ms.
-      const stuck = pool.choose('STUCK', job(HARD));
+      // A bot that never answers (test/fixtures/stuck-bot-worker.ts).
+      const stuck = pool.choose('STUCK', job(STUCK));
       const other = pool.choose('OTHER', job(QUICK));
       await expect(stuck).rejects.toThrow(/longer than 150 ms; its thread was stopped/);
       expect(legal).toContain(await other);
@@ -96,12 +98,13 @@ describe('bot pool', () => {
   });
 
   it('closing fails the running and waiting decisions, and refuses new ones', async () => {
-    const pool = new BotPool(1, log);
+    const pool = new BotPool(1, log, undefined, STUCK_BOT_WORKER);
     const records: DecisionRecord[] = [];
     pool.onDecision = (d) => records.push(d);
     const failure = (p: Promise<unknown>) => p.then(() => null, (err: Error) => err.message);
-    const running = failure(pool.choose('A', job(HARD)));
-    const waiting = failure(pool.choose('B', job(HARD)));
+    // A decision still running when the pool closes, however fast the machine.
+    const running = failure(pool.choose('A', job(STUCK)));
+    const waiting = failure(pool.choose('B', job(STUCK)));
     while (pool.stats().running === 0) await new Promise((r) => setTimeout(r, 5));
     await pool.close();
     expect(await running).toMatch(/stopping/);

@@ -26,6 +26,7 @@ import { pictureKeys, renderMarkdown } from '../../src/web/table/markdown.tsx';
 import { clickTarget, keysOf, matching, targetMap } from '../../src/web/table/targets.ts';
 import type { LegalChoice, TableSnapshot } from '../../src/web/table/types.ts';
 import { cardId, clearMap, P, play as playChain, turnOf, withCard } from '../games/borderlines/helpers.ts';
+import { atLeast, stride } from '../depth.ts';
 
 afterEach(cleanup);
 
@@ -174,7 +175,7 @@ describe('moves: words and something to tap (BL-D9, BL-D13)', () => {
 
   it('the board draws exactly one kind of element for every target, and tapping a move\'s elements plays it', () => {
     let checked = 0;
-    for (const p of SAMPLE) {
+    for (const p of SAMPLE.filter((_, i) => i % stride(1) === 0)) {
       const classify = (a: number) => board.classify(p.view, p.seat, a);
       const { container, targets, unmount } = draw(p);
       const drawn = new Set([...container.querySelectorAll('[data-target]')].map((b) => b.getAttribute('data-target')));
@@ -206,7 +207,7 @@ describe('moves: words and something to tap (BL-D9, BL-D13)', () => {
       }
       checked++;
     }
-    expect(checked).toBeGreaterThan(40);
+    expect(checked).toBeGreaterThan(atLeast(40));
   });
 
   it('SVG targets are played with Enter and Space, like buttons', () => {

@@ -76,7 +76,17 @@ export class BotPool {
   /** Called after every decision (for metrics and tests). */
   onDecision: ((d: DecisionRecord) => void) | null = null;
 
-  constructor(private readonly size: number, private readonly log: Logger, private readonly killAfterMs = DEFAULT_KILL_AFTER_MS) {
+  /**
+   * `workerEntry`: the module each thread runs, the server's bot thread (worker.ts) unless a test
+   * gives one that can be made to hang, so that stopping a stuck thread is checked without depending
+   * on how long a real search takes on the machine at hand.
+   */
+  constructor(
+    private readonly size: number,
+    private readonly log: Logger,
+    private readonly killAfterMs = DEFAULT_KILL_AFTER_MS,
+    private readonly workerEntry: URL = new URL('./worker.ts', import.meta.url),
+  ) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`a bot pool needs at least one thread, got ${size}`);
     this.queue = new FairQueue(size);
     // One thread starts at once, so the first decision does not wait for a thread to boot.
@@ -105,7 +115,7 @@ export class BotPool {
 
   private spawn(): Slot {
     const worker = new Worker(new URL('../common/worker-boot.mjs', import.meta.url), {
-      workerData: { entry: new URL('./worker.ts', import.meta.url).href },
+      workerData: { entry: this.workerEntry.href },
     });
     worker.unref();
     const slot: Slot = { worker, ready: false, running: null, timer: null, stopped: null };

@@ -189,6 +189,9 @@ export class ClusterBus implements Bus {
       if (receivers === 0) this.counts.undelivered++;
       return receivers;
     } catch (err) {
+      // Shutting down, a connection's last frames may still be on their way out after quit(): the
+      // peers learn that this process is gone from its lease (docs/cluster.md), so that is no failure.
+      if (this.closing) return 0;
       this.counts.publishErrors++;
       this.log.error({ err, to }, 'cluster bus: publishing failed');
       throw err;

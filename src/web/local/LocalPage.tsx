@@ -26,8 +26,8 @@ function params() {
     players: Number(q.get('players')) || 0,
     strength: (['easy', 'medium', 'hard'].includes(q.get('strength') ?? '') ? q.get('strength') : 'easy') as Strength,
     name: q.get('name') || 'You',
-    // Bots wait a moment so a person can follow; ?fast=1 (tests) makes them quick.
-    delay: q.get('fast') === '1' ? 20 : 700,
+    // Bots wait a moment so a person can follow; ?fast=1 (tests) lets them move as soon as they decide.
+    delay: q.get('fast') === '1' ? 0 : 700,
     seed: q.get('seed') !== null ? Number(q.get('seed')) : Math.floor(Math.random() * 2 ** 31),
     options: parseOptions(q.get('options')),
   };

@@ -4,6 +4,7 @@
  *   crossings simulate <game> --games N --players P --bots ismcts,heuristic,random --seed S --workers K [--json] [--out dir]
  *   crossings play <game> [--players P] [--seat S] [--bots ...] [--seed S]
  *   crossings replay <record.json> [--verbose]
+ *   crossings serve [--port N] [--host A] [--data-dir D]
  *   crossings lab report <game> -n N -p P -b bots -s S -w K [-o report.html] [--json] (lab.ts)
  * See common.ts for exit codes. CROSSINGS_EXTRA_GAMES=<module path> adds the games a module exports
  * (tests add the Pledge fixture this way; src/lab/catalogue.ts).
@@ -14,6 +15,7 @@ import { gamesCommand } from './games.ts';
 import { registerLab } from './lab.ts';
 import { playCommand, type PlayFlags } from './play.ts';
 import { replayCommand } from './replay.ts';
+import { serveCommand, type ServeFlags } from './serve.ts';
 import { simulateCommand, type SimulateFlags } from './simulate.ts';
 
 function program(): Command {
@@ -54,6 +56,13 @@ function program(): Command {
     .option('-o, --option <key=value>', 'a game option (repeatable)', collect, [])
     .addOption(new Option('--records <dir>', 'where to save the record').default('data/records').hideHelp())
     .action((game: string, flags: PlayFlags) => playCommand(game, flags));
+
+  cli.command('serve')
+    .description('run the server and the web client, as `npm start` does (http://127.0.0.1:8080 by default)')
+    .option('--port <n>', 'port to listen on (default: $PORT, else 8080)', parseInteger('--port', 0))
+    .option('--host <address>', 'address to listen on (default: $HOST, else 127.0.0.1; 0.0.0.0 for every network)')
+    .option('--data-dir <dir>', 'where rooms and workshops are kept (default: $CROSSINGS_DATA_DIR, else ./data)')
+    .action((flags: ServeFlags) => serveCommand(flags));
 
   cli.command('replay')
     .description('replay a match record through the rules and check it reaches the recorded state')

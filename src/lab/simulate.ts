@@ -135,7 +135,10 @@ function runInWorkers(data: WorkerData, games: number, count: number, collect: (
       w.postMessage({ type: 'run', from, to: next } satisfies ToWorker);
     };
     for (let k = 0; k < count; k++) {
-      const w = new Worker(new URL('./worker-entry.js', import.meta.url), { workerData: data });
+      // Compiled (dist/), the worker is plain JavaScript; from the sources, worker-entry.js registers
+      // tsx for it first (a worker's entry gets no --import hooks on Node 20).
+      const entry = import.meta.url.endsWith('.ts') ? './worker-entry.js' : './worker.js';
+      const w = new Worker(new URL(entry, import.meta.url), { workerData: data });
       pool.push(w);
       w.on('message', (msg: FromWorker) => {
         if (failed) return;

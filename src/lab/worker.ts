@@ -1,7 +1,8 @@
 /**
  * A simulation worker: receives chunks of game indices, plays them, posts back one message per chunk
  * (a message per game cost more than a random game of some games takes to play).
- * Started through worker-entry.js (which registers tsx).
+ * Started as it is when compiled (dist/lab/worker.js), or from the sources through worker-entry.js
+ * (which registers tsx).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AnyGame } from '../engine/index.ts';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { AnyGame } from '../engine/index.ts';
@@ -25,6 +25,7 @@ import { SqliteStorage, type SqliteSync, type SqliteWriter } from './storage/sql
 import type { Storage } from './storage/types.ts';
 import { WriteQueue } from './storage/write-queue.ts';
 import type { Logger } from './common/logger.ts';
+import { createLogger, type LogFormat } from './common/log-output.ts';
 import type { RoomDeps } from './room/room.ts';
 import { WorkshopManager } from './workshop/workshops.ts';
 import { ClusterBus } from './cluster/bus.ts';
@@ -51,8 +52,10 @@ export interface ServerOptions {
   /** Games besides the registered ones (tests add the Pledge fixture). */
   extraGames?: AnyGame[];
   bots?: BotProvider;
-  /** false = silent; a level name = pino at that level. */
+  /** false = silent; a level name = pino at that level (CROSSINGS_LOG_LEVEL). */
   logLevel?: string | false;
+  /** How log lines look (common/log-output.ts): one JSON object a line (default), or readable lines. */
+  logFormat?: LogFormat;
   botThinkMs?: number;
   limits?: Partial<ConnectionLimits>;
   finishedRoomTtlMs?: number;
@@ -90,6 +93,8 @@ export interface CrossingsServer {
   botFailures: BotFailureCount;
   /** Cluster mode's coordinator (null for a single process). */
   cluster: ClusterCoordinator | null;
+  /** What was loaded from storage at start (the start's log line says it). */
+  restored: { rooms: number; workshops: number; bots: string };
   close(): Promise<void>;
 }
 
@@ -151,7 +156,10 @@ function defaultWebRoot(): string | null {
 
 export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsServer> {
   const app = Fastify({
-    logger: opts.logLevel === false ? false : { level: opts.logLevel ?? 'info' },
+    ...(opts.logLevel === false ? { logger: false } : { loggerInstance: createLogger(opts.logLevel ?? 'info', opts.logFormat ?? 'json') as FastifyBaseLogger }),
+    // One line per request would bury what matters (a start, a room or workshop created or ended, an
+    // error) in a class's hundreds of requests: requests are logged only at debug level (below).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any route (a bad URL, a too-long parameter) get the API's error shape too.
     frameworkErrors: (err, _req, reply) => {
@@ -160,6 +168,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     },
   });
   const log: Logger = app.log;
+  if (opts.logLevel === 'debug' || opts.logLevel === 'trace') {
+    app.addHook('onResponse', (req, reply, done) => {
+      req.log.debug({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      done();
+    });
+  }
   const storage = opts.storage ?? (opts.databaseUrl ? await PostgresStorage.open(opts.databaseUrl, {
     onIdleError: (err) => log.warn({ err }, 'an idle PostgreSQL connection failed; the pool opens a new one when needed'),
   }) : new SqliteStorage(path.join(opts.dataDir ?? './data', 'crossings.db'), {
@@ -224,7 +238,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
       listening: (id) => bus!.listening(id),
     });
   }
-  app.log.info({ restored, workshops: activeWorkshops, bots: bots.source, cluster: cluster?.processId }, clustered ? 'cluster mode: rooms are loaded as this process takes their leases' : 'rooms restored from storage');
+  // The start's one line at info level is main.ts's "listening on", which carries these counts.
+  app.log.debug({ restored, workshops: activeWorkshops, bots: bots.source, cluster: cluster?.processId }, clustered ? 'cluster mode: rooms are loaded as this process takes their leases' : 'rooms restored from storage');
 
   const httpRate = opts.httpRatePerSecond ?? 50;
   const budget = new AddressBudget({ ratePerSecond: httpRate, burst: httpRate * 5 });
@@ -266,6 +281,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     botPool: pool,
     botFailures,
     cluster,
+    restored: { rooms: restored, workshops: activeWorkshops, bots: bots.source },
     async close() {
       clearInterval(heartbeat);
       manager.close();

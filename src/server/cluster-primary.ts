@@ -17,7 +17,7 @@
  * its server and drains its writes, as `npm start` does); a second signal kills them at once.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { pino } from 'pino';
+import { createLogger, logFormat } from './common/log-output.ts';
 import { ConfigError, configFromEnv, type ServerConfig } from './startup/config.ts';
 import type * as Main from './main.ts';
 import { startFailureMessage } from './startup/start-failure.ts';
@@ -68,7 +68,7 @@ interface Slot {
 }
 
 export function runPrimary(settings: ClusterSettings): void {
-  const log = pino({ level: settings.config.logLevel }).child({ role: 'cluster-primary' });
+  const log = createLogger(settings.config.logLevel, logFormat(settings.config.logFormat, process.stdout.isTTY === true)).child({ role: 'cluster-primary' });
   const { processes, config } = settings;
   const url = `http://${config.host}:${config.port}`;
   const slots: Slot[] = Array.from({ length: processes }, (_, index) => ({ index, worker: null, listened: false, failures: 0, restarts: 0, timer: null }));

@@ -10,6 +10,7 @@ import { buildServer, type CrossingsServer } from './app.ts';
 import { configFromEnv, type ServerConfig } from './startup/config.ts';
 import { startFailureMessage } from './startup/start-failure.ts';
 import { describeDatabaseUrl } from './storage/postgres.ts';
+import { logFormat } from './common/log-output.ts';
 
 /** Starts the server from the environment; returns the address it listens on. */
 export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig = configFromEnv()): Promise<{ address: string; server: CrossingsServer }> {
@@ -21,6 +22,7 @@ export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig =
     sqliteSync: config.sqliteSync,
     sqliteWriter: config.sqliteWriter,
     logLevel: config.logLevel,
+    logFormat: logFormat(config.logFormat, process.stdout.isTTY === true),
     botThinkMs: config.botThinkMs,
     botWorkers: config.botWorkers,
     httpRatePerSecond: config.httpRatePerSecond,
@@ -30,16 +32,23 @@ export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig =
     retention: config.retention,
     extraGames,
   });
-  const address = await server.app.listen({ port: config.port, host: config.host });
+  // Fastify's own start line, in our words: one line per address it listens on.
+  const address = await server.app.listen({ port: config.port, host: config.host, listenTextResolver: (at) => `Crossings server listening on ${at}` });
   const storage = config.databaseUrl ? { database: describeDatabaseUrl(config.databaseUrl) } : { dataDir: config.dataDir, sqliteSync: config.sqliteSync };
   const cluster = server.cluster ? { cluster: { process: server.cluster.processId, leaseMs: server.cluster.leaseMs } } : {};
-  server.app.log.info({ address, ...storage, ...cluster }, `Crossings server listening on ${address}`);
+  server.app.log.debug({ address, ...storage, ...cluster, ...server.restored }, 'started');
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     server.app.log.info({ signal }, 'shutting down');
-    server.close().then(() => process.exit(0), () => process.exit(1));
+    server.close().then(() => {
+      server.app.log.info('stopped');
+      process.exit(0);
+    }, (err: unknown) => {
+      server.app.log.error({ err }, 'could not stop cleanly');
+      process.exit(1);
+    });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

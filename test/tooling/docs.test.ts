@@ -37,10 +37,15 @@ describe('README and docs/architecture.md', () => {
     }
   });
 
-  it('.ci/run is strict and runs the README test command', () => {
+  it('.ci/run is strict and runs the README test command on every Node line package.json supports', () => {
     const ci = readFileSync('.ci/run', 'utf8');
     expect(ci).toMatch(/^set -euo pipefail$/m);
-    expect(ci).toMatch(/^npm ci\b/m);
-    expect(ci).toMatch(/^npm test$/m);
+    expect(ci).toMatch(/^\s*npm ci\b/m);
+    expect(ci).toMatch(/^\s*npm test$/m);
+    // engines "^22.12.0 || ^24.0.0" names the lines; CI installs and tests on each of them.
+    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
+    const lines = [...engines.matchAll(/\^(\d+)\./g)].map((m) => m[1]);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(/^NODE_LINES="([\d ]+)"$/m.exec(ci)?.[1].split(' ')).toEqual(lines);
   });
 });

@@ -38,8 +38,8 @@ describe('test projects', () => {
     expect(projectsIn(scripts.test)).toEqual([...NPM_TEST_PROJECTS].sort());
     expect(projectsIn(scripts['test:long'])).toEqual(['long']);
     const ci = read('.ci/run');
-    expect(ci).toMatch(/^npm test$/m);
-    expect(ci).toMatch(/^npm run test:long$/m);
+    expect(ci).toMatch(/^\s*npm test$/m);
+    expect(ci).toMatch(/^\s*npm run test:long$/m);
   });
 
   it('every sampled test runs again at full depth, and only those sample', () => {

@@ -18,6 +18,7 @@ import { FairQueue } from './queue.ts';
 import { BOT_TIME_CAP_MS, type BotProvider, type ServerBot } from './bots.ts';
 import type { BotJob, BotReply } from './worker.ts';
 import type { Logger } from '../common/logger.ts';
+import { siblingModule } from '../common/module-url.ts';
 import type { BotSpec } from '../storage/types.ts';
 
 /**
@@ -85,7 +86,7 @@ export class BotPool {
     private readonly size: number,
     private readonly log: Logger,
     private readonly killAfterMs = DEFAULT_KILL_AFTER_MS,
-    private readonly workerEntry: URL = new URL('./worker.ts', import.meta.url),
+    private readonly workerEntry: URL = siblingModule('./worker', import.meta.url),
   ) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`a bot pool needs at least one thread, got ${size}`);
     this.queue = new FairQueue(size);

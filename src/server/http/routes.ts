@@ -123,7 +123,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     const room = await manager.get(req.params.code);
     const joined = room.join(body.name, body.seat);
     await queue.drained(leaseKeyOf(room.config));
-    req.log.info({ room: room.code, seat: joined.seat }, 'player joined');
+    req.log.debug({ room: room.code, seat: joined.seat }, 'player joined');
     return { ...joined, room: room.publicInfo() };
   });
 
@@ -131,7 +131,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     const room = await manager.get(req.params.code);
     const seat = room.leave(bearer(req));
     await queue.drained(leaseKeyOf(room.config));
-    req.log.info({ room: room.code, seat }, 'player left');
+    req.log.debug({ room: room.code, seat }, 'player left');
     return { seat, room: room.publicInfo() };
   });
 
@@ -140,7 +140,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     const room = await manager.get(req.params.code);
     room.start(bearer(req), body.fillOpenSeatsWith);
     await queue.drained(leaseKeyOf(room.config));
-    req.log.info({ room: room.code }, 'game started');
+    req.log.debug({ room: room.code }, 'game started');
     return room.publicInfo();
   });
 

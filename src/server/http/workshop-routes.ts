@@ -66,7 +66,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     const w = await workshops.get(req.params.code);
     const joined = workshops.join(w, body.nickname, body.language);
     await queue.drained(w.code);
-    req.log.info({ workshop: w.code, student: joined.studentId }, 'student joined');
+    req.log.debug({ workshop: w.code, student: joined.studentId }, 'student joined');
     reply.status(201);
     return joined;
   });

@@ -88,7 +88,7 @@ export class RoomTimers {
     this.dropTimers.set(seat, setTimeout(() => {
       this.dropTimers.delete(seat);
       if (this.live && this.disconnected.has(seat) && !this.room.seats[seat].standIn) {
-        this.room.deps.log.info({ room: this.room.code, seat }, 'player away too long: a bot stands in');
+        this.room.deps.log.debug({ room: this.room.code, seat }, 'player away too long: a bot stands in');
         this.room.setStandIn(seat, { ...standInBot });
       }
     }, Math.min(dropReplaceSeconds * 1000, MAX_DELAY)));
@@ -194,7 +194,7 @@ export class RoomTimers {
       // Time is up for every person still to act: the stand-in bot moves once for each.
       const late = this.room.activeSeats().filter((s) => !this.room.botFor(s));
       if (!late.length) return;
-      this.room.deps.log.info({ room: this.room.code, seats: late }, 'turn timer ran out: a bot moves');
+      this.room.deps.log.debug({ room: this.room.code, seats: late }, 'turn timer ran out: a bot moves');
       void (async () => {
         for (const s of late) {
           // Each move restarts the clock, but everyone who was late when it ran out is still late.

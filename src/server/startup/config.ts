@@ -31,7 +31,10 @@ export interface ServerConfig {
   leaseMs: number;
   sqliteSync: SqliteSync;
   sqliteWriter: SqliteWriter;
+  /** CROSSINGS_LOG_LEVEL (or LOG_LEVEL): fatal, error, warn, info (default), debug (every request too), trace, silent. */
   logLevel: string;
+  /** CROSSINGS_LOG_FORMAT: pretty or json; unset, readable on a terminal and JSON otherwise (common/log-output.ts). */
+  logFormat: 'pretty' | 'json' | undefined;
   botThinkMs: number;
   wsRatePerSecond: number;
   wsBurst: number;
@@ -68,6 +71,24 @@ function retention(env: NodeJS.ProcessEnv, name: string, fallbackMs: number | nu
   return n * (unit === 'days' ? DAY_MS : HOUR_MS);
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: NodeJS.ProcessEnv): string {
+  // LOG_LEVEL is the older name, still read.
+  const name = env.CROSSINGS_LOG_LEVEL ? 'CROSSINGS_LOG_LEVEL' : 'LOG_LEVEL';
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return 'info';
+  if (!LOG_LEVELS.includes(raw)) throw new ConfigError(`${name} must be one of ${LOG_LEVELS.join(', ')}; got "${env[name]}"`);
+  return raw;
+}
+
+function logFormatSetting(env: NodeJS.ProcessEnv): 'pretty' | 'json' | undefined {
+  const raw = (env.CROSSINGS_LOG_FORMAT ?? '').trim().toLowerCase();
+  if (raw === '') return undefined;
+  if (raw !== 'pretty' && raw !== 'json') throw new ConfigError(`CROSSINGS_LOG_FORMAT must be pretty or json (unset: readable on a terminal, JSON otherwise); got "${env.CROSSINGS_LOG_FORMAT}"`);
+  return raw;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sync = (env.CROSSINGS_SQLITE_SYNC ?? 'FULL').toUpperCase();
   if (sync !== 'FULL' && sync !== 'NORMAL') throw new ConfigError(`CROSSINGS_SQLITE_SYNC must be FULL or NORMAL, got "${sync}"`);
@@ -96,7 +117,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     leaseMs: int(env, 'CROSSINGS_LEASE_MS', 3000, 300, 60_000),
     sqliteSync: sync,
     sqliteWriter: writer,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: logLevel(env),
+    logFormat: logFormatSetting(env),
     botThinkMs: int(env, 'CROSSINGS_BOT_THINK_MS', 600, 0, 60_000),
     wsRatePerSecond,
     wsBurst: wsRatePerSecond * 2,

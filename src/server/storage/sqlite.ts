@@ -23,6 +23,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { siblingModule } from '../common/module-url.ts';
 import { DataDirLock, type LockHolder } from './data-dir-lock.ts';
 import { batchWriter, openDatabase, type SqliteSync } from './sqlite-db.ts';
 import { explainStorageError, prepareDataDir } from './start-errors.ts';
@@ -53,7 +54,7 @@ class WorkerWriter {
 
   constructor(file: string, sync: SqliteSync) {
     this.worker = new Worker(new URL('../common/worker-boot.mjs', import.meta.url), {
-      workerData: { entry: new URL('./sqlite-worker.ts', import.meta.url).href, file, sync },
+      workerData: { entry: siblingModule('./sqlite-worker', import.meta.url).href, file, sync },
     });
     let onClosed!: () => void;
     this.closed = new Promise((r) => { onClosed = r; });

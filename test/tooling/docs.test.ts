@@ -3,7 +3,9 @@
  * they show are there, and the two promised commands are spelled exactly.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { listGames } from '../../src/games/all.ts';
 
 const readme = readFileSync('README.md', 'utf8');
 const architecture = readFileSync('docs/architecture.md', 'utf8');
@@ -15,6 +17,28 @@ describe('README and docs/architecture.md', () => {
     expect(readme).toContain('npm test');
     expect(scripts.start).toBeTruthy();
     expect(scripts.test).toBeTruthy();
+  });
+
+  it('README lists exactly the registered games, by their titles, with their player counts', () => {
+    const table = /\| game \| what players do \| players \|\n\|[-|]+\|\n((?:\|.*\|\n)+)/.exec(readme);
+    expect(table, 'README has the games table').not.toBeNull();
+    const rows = table![1].trim().split('\n').map((row) => row.split('|').map((cell) => cell.trim()));
+    const listed = rows.map((cells) => ({ title: cells[1].replace(/\*\*/g, ''), players: cells[3] }));
+    const registered = listGames().map((g) => ({ title: g.title, players: g.minPlayers === g.maxPlayers ? `${g.minPlayers}` : `${g.minPlayers}–${g.maxPlayers}` }));
+    const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title);
+    expect(listed.sort(byTitle)).toEqual(registered.sort(byTitle));
+  });
+
+  it('README and every page in docs/ link only to files that exist', () => {
+    const pages = ['README.md', ...readdirSync('docs', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => join('docs', f))];
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const [, target] of readFileSync(page, 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+        if (/^[a-z]+:/.test(target)) continue; // https:, mailto:
+        if (!existsSync(join(dirname(page), target))) broken.push(`${page} → ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   it('name only npm scripts that exist', () => {

@@ -44,7 +44,8 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'web', include: of('web') } },
       { extends: true, test: { name: 'server', include: of('server') } },
-      { extends: true, test: { name: 'e2e', include: of('e2e') } },
+      // The web client is built once for every browser test file (test/e2e/build-client.ts).
+      { extends: true, test: { name: 'e2e', include: of('e2e'), globalSetup: ['test/global-tmp.ts', 'test/e2e/build-client.ts'] } },
       { extends: true, test: { name: 'long', include: [...of('long'), ...DEEP_FILES], env: { CROSSINGS_TEST_DEPTH: 'full' } } },
     ],
   },

@@ -263,7 +263,19 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     else serveHere();
   });
   const webRoot = opts.webRoot === undefined ? defaultWebRoot() : opts.webRoot;
-  if (webRoot) await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: true, index: ['index.html'] });
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot, prefix: '/', wildcard: true, index: ['index.html'],
+      // scripts/compress-web.mjs wrote .br and .gz copies at build time: sent to browsers that take them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        // Vite names every file under assets/ by its content's hash: a new build is a new name, so a
+        // phone keeps them for a year without asking again. The page itself is asked again each visit.
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   const heartbeat = setInterval(() => { for (const c of connections) c.heartbeat(); }, opts.heartbeatMs ?? 30_000);
   heartbeat.unref();
   registerHttpLimit(app, budget);

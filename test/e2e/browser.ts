@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { inject } from 'vitest';
 import type { AnyGame } from '../../src/engine/index.ts';
 import { buildServer, type CrossingsServer } from '../../src/server/app.ts';
 
@@ -21,20 +21,12 @@ export const chromiumPath = CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
 export const skipReason = chromiumPath ? null : 'Chromium is not installed (apt-get install chromium); browser tests skipped';
 
 /**
- * A production build, as `npm start` makes (vitest sets NODE_ENV=test, which would give React's dev
- * build), into its own directory: the browser test files run side by side and must not empty each
- * other's build. Returns the directory, for `startE2E`'s `webRoot`.
+ * The built web client, as `npm run build:web` makes it (Vite's production build and its precompressed
+ * copies), built once for all the browser test files by the e2e project's global setup
+ * (test/e2e/build-client.ts). Returns the directory, for `startE2E`'s `webRoot`.
  */
 export async function buildClient(): Promise<string> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-web-'));
-  const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = env;
-  }
-  return outDir;
+  return Promise.resolve(inject('webRoot'));
 }
 
 export interface E2E {
@@ -78,7 +70,6 @@ export async function startE2E(webRoot: string, extraGames: AnyGame[] = []): Pro
       await browser.close();
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(webRoot, { recursive: true, force: true });
       // A bot that failed is an error (docs/architecture.md §10, Bots), even when the seat's random move
       // let the game go on.
       if (server.botFailures.total > 0) throw new Error(`${server.botFailures.total} bot decision(s) failed during the browser tests (${JSON.stringify(server.botFailures.byKind)})`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, tempDir, type TestServer } from './helpers.ts';
+import { compressDir } from '../../scripts/compress-web.mjs';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -10,6 +11,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Crossings client</title>');
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log("hi")');
+  // A script big enough to be precompressed at build time, as scripts/compress-web.mjs does.
+  fs.writeFileSync(path.join(web, 'assets', 'big-0a1b2c.js'), `${'console.log("a line of the client");\n'.repeat(400)}`);
+  compressDir(web);
   ts = await startServer({ webRoot: web });
 });
 afterAll(async () => {
@@ -30,3 +34,23 @@ it('serves the client, falls back to index.html for page routes, and keeps the A
   expect(await (await fetch(`${ts.url}/status`)).text()).toContain('Crossings server');
   expect((await (await fetch(`${ts.url}/api/games`)).json()).games.length).toBeGreaterThan(0);
 });
+
+it('sends the precompressed copy a browser accepts, and lets hashed files be kept a year while the page is asked again', async () => {
+  const plain = identityText(`${ts.url}/assets/big-0a1b2c.js`);
+  const br = await fetch(`${ts.url}/assets/big-0a1b2c.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(await br.text()).toBe(await plain); // fetch decodes it: the same script
+  const gz = await fetch(`${ts.url}/assets/big-0a1b2c.js`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  const identity = await fetch(`${ts.url}/assets/big-0a1b2c.js`, { headers: { 'accept-encoding': 'identity' } });
+  expect(identity.headers.get('content-encoding')).toBeNull();
+  expect(Number(identity.headers.get('content-length'))).toBeGreaterThan(Number((await fetch(`${ts.url}/assets/big-0a1b2c.js.br`)).headers.get('content-length')));
+  for (const page of ['/', '/index.html']) expect((await fetch(`${ts.url}${page}`)).headers.get('cache-control'), page).toBe('no-cache');
+  // A page address the client routes (index.html sent for it) is asked again too.
+  expect((await fetch(`${ts.url}/room/ABCDEF`, { headers: { accept: 'text/html' } })).headers.get('cache-control')).toBe('no-cache');
+});
+
+async function identityText(url: string): Promise<string> {
+  return (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+}

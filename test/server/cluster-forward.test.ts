@@ -266,7 +266,9 @@ describe('Forwarder: WebSocket pipes', () => {
     expect(s.ownerSockets[0].closes[0].code).toBe(1006);
     expect(s.owner.stats().remoteOpen).toBe(0);
     proxy.restore();
-    await waitUntil(() => s.entryBus.counts.reconnects >= 1, 'the entry bus to reconnect', 10_000);
+    // Both of the entry's connections (publisher and subscriber) come back, each closing the pipes it
+    // may have lost messages for; a client that opened between the two would be closed by the second.
+    await waitUntil(() => s.entryBus.counts.reconnects >= 2, 'the entry bus to reconnect both connections', 10_000);
     const d = await client(s.wsUrl, 'back');
     await waitUntil(() => d.frames.length === 1, 'a new client echoed');
     expect(d.frames).toEqual(['echo:back']);

@@ -13,7 +13,7 @@
  *
  * The built client is served by the real server (buildServer, SQLite in a temporary folder) on loopback:
  * run `npm run build:web` first. Environment: BENCH_WEB_RUNS (default 5; the median is printed with min and
- * max), BENCH_WEB_NO_THROTTLE=1 for an unthrottled desktop figure.
+ * max), BENCH_WEB_NO_THROTTLE=1 for an unthrottled desktop figure, BENCH_WEB_FILES=1 to list each script received.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -107,11 +107,17 @@ async function visit(browser: Browser, c: PageCase): Promise<Visit> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     }
     const types = new Map<string, string>();
+    const urls = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
     let jsBytes = 0, allBytes = 0, jsFiles = 0;
     cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
     cdp.on('Network.loadingFinished', (e) => {
       allBytes += e.encodedDataLength;
-      if (types.get(e.requestId) === 'Script') { jsBytes += e.encodedDataLength; jsFiles++; }
+      if (types.get(e.requestId) === 'Script') {
+        jsBytes += e.encodedDataLength;
+        jsFiles++;
+        if (process.env.BENCH_WEB_FILES === '1') console.log(`  ${c.name}: ${urls.get(e.requestId)?.replace(/^https?:\/\/[^/]+/, '')} ${(e.encodedDataLength / 1024).toFixed(1)} KB`);
+      }
     });
     // Long tasks as the page itself sees them, from its first script on.
     await page.addInitScript(() => {

@@ -28,6 +28,7 @@ export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig =
     httpRatePerSecond: config.httpRatePerSecond,
     roomsPerMinute: config.roomsPerMinute,
     maxSocketsPerAddress: config.maxSocketsPerAddress,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     limits: { ratePerSecond: config.wsRatePerSecond, burst: config.wsBurst, helloTimeoutMs: config.helloTimeoutMs },
     retention: config.retention,
     extraGames,

@@ -93,7 +93,7 @@ describe('a workshop from arrival to debrief', () => {
       const client = await seatSocket(ts.wsUrl, room, s.token);
       const welcome = client.frames.find((f) => f.type === 'welcome')!;
       expect(welcome.seat).toBe(seat);
-      expect(welcome.room.workshop).toEqual({ code, paused: false, message: null });
+      expect(welcome.room.workshop).toEqual({ code, paused: false, message: null, ended: false });
       expect(welcome.room.seats[seat].name).toBe(s.nickname);
       clients.push({ client, room, seat, student: s.studentId });
     }

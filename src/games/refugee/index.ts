@@ -5,7 +5,7 @@
 import { defineGame } from '../../engine/index.ts';
 import { contentProblems, DEFAULT_CONTENT, RefugeeContentSchema, type RefugeeContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
-import { outcomeOf } from './outcome.ts';
+import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { activeSeats, cloneState, legalActions, step } from './rules.ts';
@@ -56,6 +56,8 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
     // count of refugees turned away: a country refuses a refugee by making them flee to another country,
     // so "turned away" and "redirected out" are one figure, `sentAway`, and its mirror is `arrived`,
     // refugees redirected into the country (RF-D25). Questions: RF-D31.
+    // What the provisional ranking's score measures when play stops early (RF-D34).
+    provisional: { label: "Points so far", help: "The country's points when play stopped; refugees accepted break a tie." },
     debrief: {
       chart: { title: 'Refugees accepted, sent away and arriving by fleeing, per country', figures: ['accepted', 'sentAway', 'arrived'] },
       questions: [
@@ -87,6 +89,7 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,
+  provisionalOutcome: provisionalOutcomeOf,
   describeAction: describe,
   actionToStruct: actionStruct,
   structToAction: (v, _seat, struct) => layoutFor(v).actions.tryEncode(struct),

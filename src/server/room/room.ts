@@ -11,7 +11,7 @@
  * (clock.ts), the timers and bots (timers.ts) and what it tells about itself (info.ts). None of them
  * imports this file.
  */
-import { Rng, type Action, type AnyGame, type MatchRecord, type Seat, type Viewer } from '../../engine/index.ts';
+import { Rng, type Action, type AnyGame, type MatchRecord, type Outcome, type Seat, type Viewer } from '../../engine/index.ts';
 import type { BotFailureCount, BotProvider } from '../bots/bots.ts';
 import type { Logger } from '../common/logger.ts';
 import type { BotSpec, RoomConfig, RoomStatus, SeatRecord, StoredRoom } from '../storage/types.ts';
@@ -284,6 +284,9 @@ export class Room {
   activeSeats(): Seat[] {
     return this.status === 'playing' ? this.play.active() : [];
   }
+
+  /** The game's ranking of an unfinished table now (a workshop's End play, docs/workshop.md); null without one. */
+  provisionalOutcome(): Outcome | null { return this.play.provisionalOutcome(); }
 
   /** The spectator's view at the current version (what a workshop dashboard reads progress from). */
   spectatorView(): unknown {

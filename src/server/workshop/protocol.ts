@@ -94,7 +94,9 @@ export interface TableStatus {
   waitingMs: number | null;
   stuck: boolean;
   moves: number;
+  /** Finished: the outcome; frozen by End play: the provisional ranking (`provisional` set). */
   outcome: Outcome | null;
+  provisional: ProvisionalNote | null;
 }
 
 export interface Dashboard {
@@ -103,12 +105,33 @@ export interface Dashboard {
   tables: TableStatus[];
 }
 
+/** Where a table stood when play was ended on it, and whether the game could rank it (standings.ts). */
+export interface ProvisionalNote {
+  /** The game's progress label then ("Round 3 of 6"), empty when the game has none. */
+  after: string;
+  afterTexts?: Translations | undefined;
+  moves: number;
+  /** Why the table has no standing (the game has no provisional ranking, or it failed); null when it has one. */
+  error: string | null;
+}
+
+export interface ResultStudent {
+  id: string;
+  nickname: string;
+  table: number | null;
+  seat: number | null;
+  observer: boolean;
+  steppedOut: boolean;
+}
+
 export interface TableResult {
   index: number;
   room: string | null;
   names: Array<string | null>;
   kinds: Array<'student' | 'bot'>;
+  /** The final outcome, or for a table play was ended on the game's provisional ranking (`provisional` set). */
   outcome: Outcome | null;
+  provisional: ProvisionalNote | null;
   /** The spectator's view at the end (or where a frozen table stood). */
   finalView: unknown;
   moves: number;

@@ -90,7 +90,7 @@ export class Workshop {
   }
 
   roomInfo(): RoomWorkshopInfo {
-    return { code: this.code, paused: this.state.paused, message: this.state.message };
+    return { code: this.code, paused: this.state.paused, message: this.state.message, ended: this.state.phase === 'debrief' };
   }
 
   studentStatus(s: WorkshopStudent): StudentStatus {

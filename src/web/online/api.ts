@@ -41,6 +41,8 @@ export interface RoomWorkshop {
   code: string;
   paused: boolean;
   message: { text: string; at?: number | string } | string | null;
+  /** The facilitator ended play (or every table finished): the class is in its debrief. */
+  ended?: boolean;
 }
 
 /** A room's turn timer as the server reports it (src/server/room/rooms.ts keeps both modes in seconds). */

@@ -12,17 +12,18 @@ import './workshop.css';
 export function WorkshopBanner({ room }: { room: RoomInfo | null }) {
   const ws = room?.workshop ?? null;
   if (!ws) return null;
-  return <Banner code={ws.code} paused={ws.paused} message={messageText(ws.message)} />;
+  return <Banner code={ws.code} paused={ws.paused} message={messageText(ws.message)} classEnded={ws.ended === true} />;
 }
 
-export function Banner({ code, paused, message }: { code: string; paused: boolean; message: string }) {
+export function Banner({ code, paused, message, classEnded = false }: { code: string; paused: boolean; message: string; classEnded?: boolean }) {
   const { t } = useT('workshop');
   const [token] = useState(() => loadStudentToken(code));
   const [out, setOut] = useState<boolean | null>(null);
   // An observer watches a table: there is no seat to step out of.
   const [observer, setObserver] = useState(false);
   // A table frozen by the end of play is paused too: a student is told play has ended instead.
-  const [ended, setEnded] = useState(false);
+  const [endedByStatus, setEnded] = useState(false);
+  const ended = classEnded || endedByStatus;
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +40,7 @@ export function Banner({ code, paused, message }: { code: string; paused: boolea
       setEnded(s.phase === 'debrief');
     }, (err: unknown) => console.error('workshop status could not be read; the banner may be out of date', err));
     return () => { live = false; };
-  }, [code, token, paused]);
+  }, [code, token, paused, classEnded]);
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);

@@ -78,7 +78,18 @@ export interface TableStatus {
   waitingMs: number | null;
   stuck: boolean;
   moves: number;
+  /** Finished: the outcome; stopped by End play: the game's provisional ranking (`provisional` set). */
   outcome: Outcome | null;
+  provisional?: ProvisionalNote | null;
+}
+
+/** Where a table stood when play was ended on it (docs/workshop.md, End play). */
+export interface ProvisionalNote {
+  after: string;
+  afterTexts?: Translations;
+  moves: number;
+  /** Why the table has no standing; null when it has one. */
+  error: string | null;
 }
 
 export interface Dashboard {
@@ -93,13 +104,25 @@ export interface TableResult {
   names: Array<string | null>;
   kinds: Array<'student' | 'bot'>;
   outcome: Outcome | null;
+  provisional?: ProvisionalNote | null;
   finalView: unknown;
   moves: number;
+}
+
+export interface ResultStudent {
+  id: string;
+  nickname: string;
+  table: number | null;
+  seat: number | null;
+  observer: boolean;
+  steppedOut: boolean;
 }
 
 export interface Results {
   workshop: WorkshopInfo;
   tables: TableResult[];
+  /** Every student and where they sit (one CSV row each). */
+  students?: ResultStudent[];
 }
 
 export interface CreateWorkshop {

@@ -11,6 +11,7 @@ export type Route =
   | { page: 'replay'; source: 'local' | 'room'; code?: string }
   | { page: 'workshop'; view: 'new' } | { page: 'workshop'; view: 'host' | 'debrief' | 'print' | 'student'; code: string }
   | { page: 'lab'; game?: string }
+  | { page: 'join'; code: string }
   | { page: 'not-found'; path: string };
 
 export function parseRoute(pathname: string): Route {
@@ -24,6 +25,8 @@ export function parseRoute(pathname: string): Route {
   if (parts[0] === 'workshop' && parts.length === 3 && ['host', 'debrief', 'print'].includes(parts[2])) return { page: 'workshop', view: parts[2] as 'host' | 'debrief' | 'print', code: parts[1].toUpperCase() };
   if (parts[0] === 'lab' && parts.length <= 2) return parts[1] ? { page: 'lab', game: parts[1] } : { page: 'lab' };
   if (parts[0] === 'w' && parts.length === 2) return { page: 'workshop', view: 'student', code: parts[1].toUpperCase() };
+  // A short link for any code (a room's or a class's): the page looks the code up (docs/workshop.md, "One code box").
+  if (parts[0] === 'join' && parts.length === 2) return { page: 'join', code: parts[1].toUpperCase() };
   return { page: 'not-found', path: pathname };
 }
 

@@ -48,6 +48,26 @@ export const TablesSchema = z.object({
 }).strict();
 export type TablesBody = z.infer<typeof TablesSchema>;
 
+export const RenameSchema = z.object({ nickname: Nickname }).strict();
+
+export const MoveSchema = z.object({
+  /** The table, counted from 0. */
+  table: z.number().int().min(0).max(1000),
+  /** Watch that table instead of taking a seat a bot holds there. */
+  watch: z.boolean().default(false),
+}).strict();
+
+export const JoiningSchema = z.object({
+  open: z.boolean().optional(),
+  latecomers: z.enum(['bot-seat', 'new-table', 'watch']).optional(),
+}).strict();
+
+/** The session timer: `minutes` from now (null clears it), or `extend` it by some minutes. */
+export const TimerSchema = z.object({
+  minutes: z.number().int().min(1).max(300).nullable().optional(),
+  extend: z.number().int().min(1).max(120).optional(),
+}).strict().refine((b) => b.minutes !== undefined || b.extend !== undefined, 'give minutes (or null to clear) or extend');
+
 export const PauseSchema = z.object({ paused: z.boolean() }).strict();
 
 /** Up to 280 visible characters; whitespace collapses as in names; empty clears the message. */
@@ -68,6 +88,14 @@ export interface WorkshopInfo {
   remainder: 'bots' | 'observers';
   turnTimer: { mode: 'realtime' | 'turn-based'; seconds: number } | null;
   createdAt: number;
+  /** May new students join now (docs/workshop.md, "People come and go")? */
+  joiningOpen: boolean;
+  /** Where a student joining after the start goes. */
+  latecomers: 'bot-seat' | 'new-table' | 'watch';
+  /** The session timer: when play time ends (server clock, ms) and how many minutes it was set for. */
+  timer: { endsAt: number; minutes: number } | null;
+  /** The bot that fills empty seats, and its strength. */
+  bot: { kind: string; strength?: string };
 }
 
 export interface StudentStatus {

@@ -55,7 +55,7 @@ function tableStatus(w: Workshop, t: WorkshopTable, room: Room | null, now: numb
     status,
     seats: info.seats.map((s) => ({
       seat: s.index, name: s.name, kind: s.kind === 'bot' ? 'bot' as const : 'student' as const,
-      ...(t.students[s.index] !== undefined ? { studentId: t.students[s.index] } : {}),
+      ...(t.students[s.index] !== undefined && s.kind !== 'bot' ? { studentId: t.students[s.index] } : {}),
       standIn: s.standIn !== null, connected: s.connected,
     })),
     observers: [...t.observers],
@@ -72,7 +72,7 @@ export async function dashboard(wm: WorkshopManager, w: Workshop, stuckAfterMs =
   const now = wm.now();
   const rooms = await Promise.all(w.tables.map((t) => roomOf(wm, t)));
   const tables = w.tables.map((t, i) => tableStatus(w, t, rooms[i], now, stuckAfterMs));
-  const students = w.students.map((s) => {
+  const students = w.present().map((s) => {
     const place = w.placeOf(s.id);
     const seat = place?.seat ?? null;
     const table = place ? tables[place.table.index] : null;
@@ -86,7 +86,7 @@ export async function dashboard(wm: WorkshopManager, w: Workshop, stuckAfterMs =
 
 /** Every student, where they sit, for the debrief's CSV (one row per student). */
 function resultStudents(w: Workshop): ResultStudent[] {
-  return w.students.map((s) => {
+  return w.present().map((s) => {
     const place = w.placeOf(s.id);
     return { id: s.id, nickname: s.nickname, table: place ? place.table.index : null, seat: place?.seat ?? null, observer: place !== null && place.seat === null, steppedOut: s.steppedOut };
   });
@@ -146,7 +146,7 @@ export async function exportCsv(wm: WorkshopManager, w: Workshop): Promise<strin
     const players = room ? room.seats.length : t.students.length + t.bots;
     for (let seat = 0; seat < players; seat++) {
       const id = t.students[seat];
-      const student = id === undefined ? undefined : w.students.find((s) => s.id === id);
+      const student = id === undefined ? undefined : w.students.find((s) => s.id === id && !s.removed);
       if (student) seated.add(student.id);
       const bot = room ? room.seats[seat].bot : id === undefined ? w.config.bot : null;
       const stats = outcome?.stats[seat] ?? {};
@@ -164,7 +164,7 @@ export async function exportCsv(wm: WorkshopManager, w: Workshop): Promise<strin
       rows.push([w.code, t.index + 1, t.room ?? '', '', student.nickname, '', 'yes', yesNo(student.steppedOut), yesNo(outcome !== null && !provisional), '', '', '', yesNo(provisional), ...figures.map(() => '')]);
     }
   });
-  for (const s of w.students) {
+  for (const s of w.present()) {
     if (!seated.has(s.id)) rows.push([w.code, '', '', '', s.nickname, '', 'no', yesNo(s.steppedOut), 'no', '', '', '', 'no', ...figures.map(() => '')]);
   }
   return stringify([header, ...rows], { escape_formulas: true, record_delimiter: '\r\n', bom: true });

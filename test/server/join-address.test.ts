@@ -55,3 +55,17 @@ describe('the join address', () => {
     expect(joinAddress({ publicUrl: '  ', listenHost: '0.0.0.0', port: 8080, interfaces: { eth0: [v4('192.168.1.20')] } }).source).toBe('network');
   });
 });
+
+describe('npm run class', () => {
+  it('prints the address with a QR code, or plainly why phones cannot reach the server', async () => {
+    const { classBanner } = await import('../../src/server/class.ts');
+    const ok = classBanner(joinAddress({ listenHost: '0.0.0.0', port: 8080, interfaces: { a: [v4('192.168.1.20')], b: [v4('10.1.1.1')] } }), 'http://localhost:8080');
+    expect(ok).toContain('open http://192.168.1.20:8080');
+    expect(ok).toContain('█');
+    expect(ok).toContain('http://10.1.1.1:8080');
+    expect(ok).toContain('http://localhost:8080/workshop/new');
+    const bad = classBanner(joinAddress({ listenHost: '127.0.0.1', port: 8080 }), 'http://localhost:8080');
+    expect(bad).toMatch(/phones cannot reach it/);
+    expect(bad).not.toContain('█');
+  });
+});

@@ -119,6 +119,11 @@ export interface DebriefText {
   chart: { title: string; figures: string[] };
   /** The game's own debriefing questions (a board may give content-specific ones from the view instead). */
   questions: string[];
+  /**
+   * Figures that add up across a class (people who reached safety, refugees accepted…): a workshop's
+   * class view and debrief show their sums over every table first (yes/no figures as how many said yes).
+   */
+  totals?: string[];
 }
 
 /**

@@ -8,6 +8,7 @@ import { useT } from './i18n/index.ts';
 const LocalPage = lazy(() => import('./local/LocalPage.tsx'));
 const RoomPage = lazy(() => import('./online/RoomPage.tsx'));
 const JoinLinkPage = lazy(() => import('./online/JoinLinkPage.tsx'));
+const GuidePage = lazy(() => import('./workshop/GuidePage.tsx'));
 const ReplayPage = lazy(() => import('./table/ReplayPage.tsx'));
 const WorkshopPage = lazy(() => import('./workshop/WorkshopPage.tsx'));
 const LabPage = lazy(() => import('./lab/LabPage.tsx'));
@@ -44,6 +45,7 @@ export function App() {
           {route.page === 'local' && <LocalPage key={route.game} game={route.game} />}
           {route.page === 'room' && <RoomPage key={route.code} code={route.code} />}
           {route.page === 'join' && <JoinLinkPage key={route.code} code={route.code} />}
+          {route.page === 'guide' && <GuidePage />}
           {route.page === 'replay' && <ReplayPage source={route.source} code={route.code} />}
           {route.page === 'workshop' && <WorkshopPage key={'code' in route ? `${route.view}-${route.code}` : route.view} route={route} />}
           {route.page === 'lab' && <LabPage game={route.game} />}

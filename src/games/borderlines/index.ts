@@ -60,6 +60,8 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
     provisional: { label: "Points so far", help: "The family's points as they stand when play stopped: people alive, plus people in Western Europe, plus houses kept, minus people who died." },
     debrief: {
       chart: { title: 'Each family at the end: alive, in Western Europe, died', figures: ['alive', 'inEurope', 'dead'] },
+      // What adds up across a class, for a workshop's class view and debrief (docs/workshop.md, Class totals).
+      totals: ['alive', 'inEurope', 'dead'],
       questions: DEFAULT_CONTENT.debrief.map((q) => q.en),
     },
   },

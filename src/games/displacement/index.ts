@@ -59,6 +59,8 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
     provisional: { label: "Progress toward the goal (%)", help: "How close the nation came to its secret goal when play stopped, in percent: tokens gathered, communities built, or the share of people housed rather than displaced, as its goal asks." },
     debrief: {
       chart: { title: 'People housed, handed to others, received and lost, per nation', figures: ['housedNow', 'handedOver', 'received', 'lost'] },
+      // What adds up across a class, for a workshop's class view and debrief (docs/workshop.md, Class totals).
+      totals: ['housedNow', 'handedOver', 'received', 'lost'],
       questions: DEFAULT_CONTENT.debrief.map((q) => pick(q)),
     },
   },

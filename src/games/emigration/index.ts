@@ -56,6 +56,8 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
     provisional: { label: "Assurance tokens held", help: "The assurance tokens the player held when play stopped; players who entered rank first, then those still to cross, then those refused." },
     debrief: {
       chart: { title: 'At the border: who entered, the token drawn and the assurance tokens left', figures: ['entered', 'token', 'assurance'] },
+      // What adds up across a class, for a workshop's class view and debrief (docs/workshop.md, Class totals).
+      totals: ['entered'],
       questions: [
         'What did you give up during the preparation (money, time in college, cards) to be ready for the border? Was it worth it?',
         'At the border, did you choose a predictable lane or take a chance? How did it feel to draw your token?',

@@ -60,6 +60,8 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
     provisional: { label: "Points so far", help: "The country's points when play stopped; refugees accepted break a tie." },
     debrief: {
       chart: { title: 'Refugees accepted, sent away and arriving by fleeing, per country', figures: ['accepted', 'sentAway', 'arrived'] },
+      // What adds up across a class, for a workshop's class view and debrief (docs/workshop.md, Class totals).
+      totals: ['accepted', 'sentAway', 'arrived'],
       questions: [
         'Which refugees did your country accept, which did it send on to other countries, and how did you decide?',
         'The vetting cards judged people by their debts, papers, jobs and belongings. How did it feel to give a person a score, and what did the cards leave out about them?',

@@ -60,7 +60,8 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     return { code: workshop.code, facilitatorToken, workshop: workshop.info() };
   });
 
-  app.get<CodeParams>('/api/workshops/:code', async (req) => (await workshops.get(req.params.code)).info());
+  // `now`: the server's clock, so phones count the session timer down right even when theirs is off.
+  app.get<CodeParams>('/api/workshops/:code', async (req) => ({ ...(await workshops.get(req.params.code)).info(), now: workshops.now() }));
 
   app.post<CodeParams>('/api/workshops/:code/students', async (req, reply) => {
     const body = parse(JoinWorkshopSchema, req.body);
@@ -74,7 +75,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
 
   app.get<CodeParams>('/api/workshops/:code/me', async (req) => {
     const { w, s } = await student(req);
-    return w.studentStatus(s);
+    return { ...w.studentStatus(s), timer: w.state.timer ?? null, ended: w.state.phase === 'debrief', now: workshops.now() };
   });
 
   for (const [path, out] of [['step-out', true], ['step-in', false]] as const) {

@@ -131,6 +131,10 @@ export interface Dashboard {
   workshop: WorkshopInfo;
   students: Array<{ id: string; nickname: string; table: number | null; seat: number | null; observer: boolean; steppedOut: boolean; connected: boolean }>;
   tables: TableStatus[];
+  /** The class's totals so far (docs/workshop.md, Class totals). */
+  totals: Array<{ key: string; sum: number; of: number; yesNo: boolean }>;
+  /** The server's clock, so a screen counts the session timer down right even when its own clock is off. */
+  now: number;
 }
 
 /** Where a table stood when play was ended on it, and whether the game could rank it (standings.ts). */

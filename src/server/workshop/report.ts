@@ -8,7 +8,8 @@ import type { Room } from '../room/room.ts';
 import type { WorkshopTable } from '../storage/types.ts';
 import type { Workshop } from './workshop.ts';
 import type { Dashboard, ResultStudent, TableResult, TableStatus } from './protocol.ts';
-import { standingOf } from './standings.ts';
+import type { ClassTotal } from './standings.ts';
+import { classTotals, standingNow, standingOf } from './standings.ts';
 import type { WorkshopManager } from './workshops.ts';
 
 /** Without a turn timer, a person to act for longer than this makes a table stuck (with one, 3 × the timer). */
@@ -81,7 +82,8 @@ export async function dashboard(wm: WorkshopManager, w: Workshop, stuckAfterMs =
       steppedOut: s.steppedOut, connected: seat !== null && table !== null && (table.seats[seat]?.connected ?? false),
     };
   });
-  return { workshop: w.info(), students, tables };
+  const totals = classTotals(w.game.catalogue?.debrief?.totals ?? [], rooms.map(standingNow));
+  return { workshop: w.info(), students, tables, totals, now };
 }
 
 /** Every student, where they sit, for the debrief's CSV (one row per student). */
@@ -92,7 +94,7 @@ function resultStudents(w: Workshop): ResultStudent[] {
   });
 }
 
-export async function results(wm: WorkshopManager, w: Workshop): Promise<{ workshop: ReturnType<Workshop['info']>; tables: TableResult[]; students: ResultStudent[] }> {
+export async function results(wm: WorkshopManager, w: Workshop): Promise<{ workshop: ReturnType<Workshop['info']>; tables: TableResult[]; students: ResultStudent[]; totals: ClassTotal[] }> {
   const tables: TableResult[] = [];
   for (const t of w.tables) {
     const room = await roomOf(wm, t);
@@ -108,7 +110,8 @@ export async function results(wm: WorkshopManager, w: Workshop): Promise<{ works
       moves: room?.version ?? 0,
     });
   }
-  return { workshop: w.info(), tables, students: resultStudents(w) };
+  const totals = classTotals(w.game.catalogue?.debrief?.totals ?? [], tables.map((t) => t.outcome));
+  return { workshop: w.info(), tables, students: resultStudents(w), totals };
 }
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');

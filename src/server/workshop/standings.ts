@@ -10,6 +10,46 @@ import type { WorkshopTable } from '../storage/types.ts';
 import type { ProvisionalNote } from './protocol.ts';
 import type { Workshop } from './workshop.ts';
 
+/** One class total: a figure's sum over every seat of every table that has a standing (docs/workshop.md, Class totals). */
+export interface ClassTotal {
+  key: string;
+  sum: number;
+  /** Seats counted (for a yes/no figure: "sum of of said yes"). */
+  of: number;
+  /** True for a yes/no figure (counted as how many said yes). */
+  yesNo: boolean;
+}
+
+/** The game's `catalogue.debrief.totals` summed over the outcomes given (final or provisional). */
+export function classTotals(keys: readonly string[], outcomes: ReadonlyArray<Outcome | null>): ClassTotal[] {
+  return keys.map((key) => {
+    let sum = 0;
+    let of = 0;
+    let yesNo = false;
+    for (const o of outcomes) {
+      for (const row of o?.stats ?? []) {
+        const v = row[key];
+        if (typeof v === 'number') sum += v;
+        else if (typeof v === 'boolean') { yesNo = true; if (v) sum++; } else continue;
+        of++;
+      }
+    }
+    return { key, sum, of, yesNo };
+  });
+}
+
+/** A table's ranking now for the class totals: its outcome, or while it plays the game's provisional one. */
+export function standingNow(room: Room | null): Outcome | null {
+  if (!room || room.status === 'lobby') return null;
+  if (room.status === 'finished') return room.publicInfo().outcome;
+  try {
+    return room.provisionalOutcome();
+  } catch {
+    // standingOf logs a failing provisional ranking; the totals leave that table out.
+    return null;
+  }
+}
+
 export interface Standing {
   outcome: Outcome | null;
   provisional: ProvisionalNote | null;

@@ -18,6 +18,7 @@ import { loadFacilitatorToken, workshopApi, type Results, type TableResult } fro
 import { debriefQuestions, figureValue, useBoardModule, useGame } from './games.ts';
 import { Questions } from './Questions.tsx';
 import { classCsv, standingColumns, tableHeadline } from './standing.ts';
+import { ClassTotals } from './class-tools.tsx';
 import type { TFunction } from './TableCard.tsx';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Title, Tooltip, Legend);
@@ -104,6 +105,7 @@ export function DebriefView({ code, token, results }: { code: string; token: str
         </div>
         {csvError && <p role="alert" className="error">{csvError}</p>}
       </header>
+      <ClassTotals totals={results.totals} game={game} provisional={results.tables.some((x) => x.provisional)} />
       <section aria-labelledby="ws-results-title">
         <h2 id="ws-results-title">{t('debrief.results')}</h2>
         {game?.catalogue?.debrief && <p className="muted">{game.catalogue.debrief.chart.title}</p>}

@@ -10,6 +10,7 @@ import { NameField, nameStatus } from '../online/NameField.tsx';
 import { navigate } from '../router.ts';
 import { loadStudentToken, messageText, normalizeWorkshopCode, saveStudentToken, workshopApi, type StudentStatus, type WorkshopInfo } from './api.ts';
 import { usePoll } from './usePoll.ts';
+import { TimeLeft, useTimeLeft } from './class-tools.tsx';
 
 const RoomPage = lazy(() => import('../online/RoomPage.tsx'));
 
@@ -135,6 +136,7 @@ export function JoinWorkshop({ info, onJoined }: { info: WorkshopInfo; onJoined(
 function WaitingRoom({ info, me, pollError }: { info: WorkshopInfo; me: StudentStatus; pollError: string | null }) {
   const { t } = useT('workshop');
   const message = messageText(me.message);
+  const left = useTimeLeft(me.timer, me.now);
   return (
     <section className="panel workshop ws-student ws-waiting" aria-labelledby="ws-waiting-title">
       <h1 id="ws-waiting-title">{t('student.welcome', { name: me.nickname })}</h1>
@@ -144,6 +146,7 @@ function WaitingRoom({ info, me, pollError }: { info: WorkshopInfo; me: StudentS
       {me.phase === 'waiting' && me.table && (
         <p>{me.table.seat === null ? t('student.planWatch', { n: me.table.index + 1 }) : t('student.plan', { n: me.table.index + 1 })}</p>
       )}
+      {me.phase !== 'debrief' && <TimeLeft ms={left} />}
       <div aria-live="polite">
         {message && <p className="ws-student-message notice" data-testid="ws-student-message"><strong>{t('banner.messageFrom')}</strong> {message}</p>}
       </div>

@@ -6,7 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import type { RoomInfo } from '../online/api.ts';
-import { loadStudentToken, messageText, workshopApi } from './api.ts';
+import { loadStudentToken, messageText, workshopApi, type SessionTimer } from './api.ts';
+import { TimeLeft, useTimeLeft } from './class-tools.tsx';
+import { usePoll } from './usePoll.ts';
 import './workshop.css';
 
 export function WorkshopBanner({ room }: { room: RoomInfo | null }) {
@@ -27,6 +29,15 @@ export function Banner({ code, paused, message, classEnded = false }: { code: st
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The session timer: read with the class's status every 15 s, counted down here each second.
+  const [timer, setTimer] = useState<{ timer: SessionTimer | null; now: number | undefined }>({ timer: null, now: undefined });
+  usePoll(async () => {
+    if (!token) return;
+    const s = await workshopApi.me(code, token);
+    setTimer({ timer: s.timer ?? null, now: s.now });
+    if (s.ended) setEnded(true);
+  }, !!token, 15_000);
+  const left = useTimeLeft(timer.timer, timer.now);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const stepOutButton = useRef<HTMLButtonElement>(null);
 
@@ -63,6 +74,7 @@ export function Banner({ code, paused, message, classEnded = false }: { code: st
   return (
     <div className={`ws-banner${paused ? ' paused' : ''}`} role="region" aria-label={t('banner.label')} data-testid="ws-banner">
       <div aria-live="polite">
+        {!ended && <TimeLeft ms={left} />}
         {ended && <p className="ws-banner-paused" data-testid="ws-banner-ended"><span aria-hidden="true">■ </span><strong>{t('banner.ended')}</strong></p>}
         {paused && !ended && (
           <p className="ws-banner-paused" data-testid="ws-banner-paused">

@@ -40,7 +40,7 @@ function common(o: Outcome, players: number): void {
 const STOPS = [5, 40, 150];
 
 describe('provisional ranking when play stops before the end', () => {
-  it('BL-D43: Borderlines ranks families by BL-R51 points as they stand, then money (BL-R52)', () => {
+  it('BL-D44: Borderlines ranks families by BL-R51 points as they stand, then money (BL-R52)', () => {
     const game = getGame('borderlines')!;
     for (const steps of STOPS) {
       const s = stopped<BorderlinesState>(game, 4, steps, steps);
@@ -92,11 +92,14 @@ describe('provisional ranking when play stops before the end', () => {
     }
   });
 
-  it('DP-D32: Displacement ranks nations by progress toward their own goals, 0..99 until met', () => {
+  it('DP-D33: Displacement ranks nations by progress toward their own goals, 0..99 until met', () => {
     const game = getGame('displacement')!;
-    for (const steps of [3, 15, 40]) {
+    let checked = 0;
+    for (const steps of [3, 8, 15, 25, 40]) {
       const s = stopped<DisplacementState>(game, 4, steps, steps);
-      expect(game.isOver(s)).toBe(false);
+      // A crisis can end a random game early; the positions still in play are checked.
+      if (game.isOver(s)) continue;
+      checked++;
       const o = game.provisionalOutcome!(s);
       common(o, 4);
       const r = contentOf(s).rules;
@@ -110,6 +113,7 @@ describe('provisional ranking when play stops before the end', () => {
         if (goal === 'entrepreneurial') expect(progress[n]).toBe(Math.floor((100 * s.tokens[n]) / r.entrepreneurialTokens));
       }
     }
+    expect(checked).toBeGreaterThanOrEqual(2);
   });
 
   it('every registered game declares a provisional ranking and says what its score measures', async () => {

@@ -1,6 +1,6 @@
 /**
  * A class over a real server (docs/workshop.md): play ended early keeps every student's standing (the
- * game's provisional ranking, BL-D43), in the results and the CSV; one code box for rooms and
+ * game's provisional ranking, BL-D44), in the results and the CSV; one code box for rooms and
  * workshops; latecomers, renaming, moving and removing students, closing joining; the session timer;
  * a new facilitator key revoking the old one.
  */
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('a class whose play ends with the bell', () => {
-  it('BL-D43: End play gives every student a provisional standing in the results and the CSV', async () => {
+  it('BL-D44: End play gives every student a provisional standing in the results and the CSV', async () => {
     const { code, facilitatorToken: fac } = await createWorkshop(ts.url, { game: 'borderlines', bot: { kind: 'random' } });
     const students = await joinStudents(ts.url, code, ['Amal', 'Bo', 'Chen', 'Dara', 'Eli']);
     expect((await api(ts.url, 'POST', `/api/workshops/${code}/start`, {}, fac)).status).toBe(200);

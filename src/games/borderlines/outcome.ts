@@ -45,7 +45,7 @@ export function outcomeOf(s: BorderlinesState): Outcome | null {
 }
 
 /**
- * BL-D43: play stopped before the end (a workshop's End play) ranks the families by the scoring of
+ * BL-D44: play stopped before the end (a workshop's End play) ranks the families by the scoring of
  * BL-R51 and BL-R52 applied to them as they stand (a person on the way counts as alive), then money;
  * nobody wins a game that did not end.
  */

@@ -16,7 +16,7 @@ export function outcomeOf(s: DisplacementState): Outcome | null {
 }
 
 /**
- * DP-D32: how far a nation has come toward its own goal, 0..100 (%): Entrepreneurial, its tokens of
+ * DP-D33: how far a nation has come toward its own goal, 0..100 (%): Entrepreneurial, its tokens of
  * the `entrepreneurialTokens` it needs (DP-R27); Metropolitan, its communities of the `squares` of
  * its grid (DP-R26); Humanitarian, the share of every nation's people who are housed rather than
  * displaced (DP-R24), and 100 only when its goal is met (DP-D29). A goal met is 100.
@@ -44,7 +44,7 @@ export function goalProgress(s: DisplacementState, n: number): number {
 }
 
 /**
- * DP-D32: play stopped before the end (a workshop's End play) ranks the nations by their progress
+ * DP-D33: play stopped before the end (a workshop's End play) ranks the nations by their progress
  * toward their own goals (`goalProgress`, the score); nobody wins a game that did not end.
  */
 export function provisionalOutcomeOf(s: DisplacementState): Outcome {

@@ -473,3 +473,90 @@ describe('students', () => {
     expect(container.innerHTML).toBe('');
   });
 });
+
+describe('a real class: timer, people, joining, the facilitator link, totals', () => {
+  const playing = (over: Partial<WorkshopInfo> = {}): Dashboard => ({
+    ...waitingDashboard(),
+    workshop: info({ phase: 'playing', ...over }),
+    tables: [table({ index: 0 }), table({ index: 1, room: 'RM0002' })],
+    totals: [{ key: 'arrived', sum: 3, of: 4, yesNo: true }, { key: 'money', sum: 12, of: 4, yesNo: false }],
+    now: Date.now(),
+  });
+  const run = (d: Dashboard) => {
+    // As the page's own: a refused change is shown, never thrown.
+    const act = vi.fn(async (fn: () => Promise<Dashboard>) => { await fn().catch(() => undefined); });
+    render(<HostView code="WK4PQ7" token="fac" dash={d} error={null} actionError={null} act={act} />);
+    return act;
+  };
+
+  it('parses the class view, the join sheet, the guide and /join/ links', () => {
+    expect(parseRoute('/workshop/WK4PQ7/class')).toEqual({ page: 'workshop', view: 'class', code: 'WK4PQ7' });
+    expect(parseRoute('/workshop/WK4PQ7/sheet')).toEqual({ page: 'workshop', view: 'sheet', code: 'WK4PQ7' });
+    expect(parseRoute('/guide')).toEqual({ page: 'guide' });
+    expect(parseRoute('/join/wk4pq7')).toEqual({ page: 'join', code: 'WK4PQ7' });
+  });
+
+  it('counts the session timer down with a warning in the last 5 minutes, and at 0 offers End play or more time', async () => {
+    run(playing({ timer: { endsAt: Date.now() + 4 * 60_000 + 30_000, minutes: 40 } }));
+    const left = screen.getAllByTestId('ws-time-left')[0];
+    expect(left.textContent).toMatch(/Time left 4:(29|30)/);
+    expect(left.textContent).toMatch(/5 minutes or less/);
+    cleanup();
+    const act = run(playing({ timer: { endsAt: Date.now() - 1000, minutes: 40 } }));
+    expect(screen.getAllByTestId('ws-time-left')[0].textContent).toMatch(/Time is up/);
+    answers['POST /api/workshops/WK4PQ7/timer'] = { status: 200, body: playing() };
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: '+5 minutes' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/timer'))?.body).toEqual({ extend: 5 }));
+    expect(act).toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'End play' }));
+    expect(screen.getByRole('button', { name: 'Yes, end play' })).toBeTruthy();
+  });
+
+  it('shows the class totals in the game\'s words', () => {
+    run(playing());
+    const totals = screen.getByTestId('ws-totals');
+    expect(totals.textContent).toContain('3 of 4Arrived');
+    expect(totals.textContent).toContain('12Money left');
+  });
+
+  it('renames, moves and removes a student, closes joining and chooses where latecomers go', async () => {
+    run(playing());
+    const people = screen.getByTestId('ws-people');
+    const amal = within(people).getByTestId('ws-person-s1');
+    fireEvent.click(within(amal).getByRole('button', { name: 'Rename' }));
+    fireEvent.change(within(amal).getByLabelText('New name for Amal'), { target: { value: 'Amal K.' } });
+    fireEvent.click(within(amal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/students/s1/rename'))?.body).toEqual({ nickname: 'Amal K.' }));
+    fireEvent.change(within(amal).getByLabelText('Move Amal to another table'), { target: { value: '1:watch' } });
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/students/s1/move'))?.body).toEqual({ table: 1, watch: true }));
+    fireEvent.click(within(amal).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(amal).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/students/s1/remove'))).toBe(true));
+    fireEvent.click(screen.getByTestId('ws-joining-toggle'));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/joining'))?.body).toEqual({ open: false }));
+    fireEvent.click(screen.getByLabelText(/watches a table/));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/joining')).at(-1)?.body).toEqual({ latecomers: 'watch' }));
+  });
+
+  it('keeps the facilitator link hidden until asked for, and a new key replaces the kept one', async () => {
+    run(playing());
+    expect(screen.queryByTestId('ws-key-link')).toBeNull();
+    fireEvent.click(screen.getByTestId('ws-key-toggle'));
+    expect(screen.getByTestId('ws-key-link').textContent).toBe(`${location.origin}/workshop/WK4PQ7/host#key=fac`);
+    answers['POST /api/workshops/WK4PQ7/facilitator-key'] = { status: 200, body: { facilitatorToken: 'fac-2' } };
+    fireEvent.click(screen.getByTestId('ws-new-key'));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, make a new key' }));
+    await waitFor(() => expect(localStorage.getItem('crossings.workshop.WK4PQ7')).toBe('fac-2'));
+  });
+
+  it('says on the join screen when phones cannot reach the server, and shows the address they can', async () => {
+    answers['GET /api/join-address'] = { status: 200, body: { url: 'http://127.0.0.1:8080', addresses: [], source: 'loopback', loopbackOnly: true, problem: 'This server listens only on this computer (127.0.0.1), so phones cannot reach it. Stop the server and start it for a class with `npm run class`.' } };
+    run(waitingDashboard());
+    expect((await screen.findByTestId('ws-join-problem')).textContent).toMatch(/npm run class/);
+    cleanup();
+    answers['GET /api/join-address'] = { status: 200, body: { url: 'http://192.168.1.20:8080', addresses: ['http://192.168.1.20:8080'], source: 'network', loopbackOnly: false, problem: null } };
+    run(waitingDashboard());
+    await screen.findByText('http://192.168.1.20:8080/w/WK4PQ7');
+    expect(screen.queryByTestId('ws-join-problem')).toBeNull();
+  });
+});

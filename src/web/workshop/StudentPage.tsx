@@ -102,15 +102,17 @@ export function JoinWorkshop({ info, onJoined }: { info: WorkshopInfo; onJoined(
       if (isLanguage(lang)) setLanguage(lang);
       onJoined(res.token);
     } catch (err) {
-      setError(err instanceof ApiError && err.code === 'WRONG_PHASE' ? t('student.started') : err instanceof Error ? err.message : String(err));
+      setError(err instanceof ApiError && err.code === 'WRONG_PHASE' ? t('student.started')
+        : err instanceof ApiError && err.code === 'JOINING_CLOSED' ? t('student.closed') : err instanceof Error ? err.message : String(err));
       setBusy(false);
     }
   };
-  if (info.phase !== 'waiting') {
+  // Latecomers are welcome while play goes on, until the facilitator closes joining (docs/workshop.md).
+  if (info.phase === 'debrief' || info.joiningOpen === false) {
     return (
       <section className="panel workshop" aria-labelledby="ws-join-student-title">
         <h1 id="ws-join-student-title">{t('student.joinTitle', { title: info.title })}</h1>
-        <p role="alert">{t('student.started')}</p>
+        <p role="alert">{info.phase === 'debrief' ? t('student.started') : t('student.closed')}</p>
       </section>
     );
   }
@@ -118,6 +120,7 @@ export function JoinWorkshop({ info, onJoined }: { info: WorkshopInfo; onJoined(
     <section className="panel workshop ws-student" aria-labelledby="ws-join-student-title">
       <h1 id="ws-join-student-title">{t('student.joinTitle', { title: info.title })}</h1>
       <p>{t('student.joinIntro', { code: info.code })}</p>
+      {info.phase === 'playing' && <p className="notice" data-testid="ws-late-note">{t('student.late')}</p>}
       <form className="ws-form" onSubmit={(e) => { e.preventDefault(); void join(); }} data-testid="ws-student-form">
         <NameField ref={input} id="ws-nickname" value={name} onChange={setName} placeholder={t('student.nicknamePlaceholder')} label={t('student.nickname')} />
         <label className="ws-field">

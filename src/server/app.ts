@@ -36,6 +36,8 @@ import { LeaseStore } from './cluster/leases.ts';
 import { acceptClusterSocket, registerClusterRouting, serveForwardedHttp } from './cluster/routing.ts';
 
 export interface ServerOptions {
+  /** The address students use (docs/workshop.md): `CROSSINGS_PUBLIC_URL` when not given. */
+  publicUrl?: string;
   /** Where crossings.db lives; ignored when `storage` is given. */
   dataDir?: string;
   sqliteSync?: SqliteSync;
@@ -291,6 +293,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   registerHttpLimit(app, budget);
   if (cluster && forwarder) registerClusterRouting(app, cluster, forwarder);
   await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, connectionsRefused: () => connectionCap.refused, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs,
+    publicUrl: opts.publicUrl ?? process.env.CROSSINGS_PUBLIC_URL,
     ...(cluster && forwarder ? { cluster: clusterHealth(cluster, forwarder) } : {}) });
 
   await cluster?.start();

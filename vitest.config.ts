@@ -42,7 +42,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'web', include: of('web') } },
+      // Every language's and namespace's texts in first (test/web/setup-i18n.ts).
+      { extends: true, test: { name: 'web', include: of('web'), setupFiles: ['test/web/setup-i18n.ts'] } },
       { extends: true, test: { name: 'server', include: of('server') } },
       // The web client is built once for every browser test file (test/e2e/build-client.ts).
       { extends: true, test: { name: 'e2e', include: of('e2e'), globalSetup: ['test/global-tmp.ts', 'test/e2e/build-client.ts'] } },

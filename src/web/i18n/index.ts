@@ -25,10 +25,15 @@ export type Catalogue = Record<string, unknown>;
  * "The web client"). A board's catalogues (`board-<game>`, about half of all the text) come with the
  * board's own chunk in every language, registered with `addCatalogues` when it loads; so do the
  * table's, the local game's and the lab's (`table`, `local`, `lab`: table/texts.ts, local/texts.ts,
- * lab/texts.ts), which the first page does not show.
+ * lab/texts.ts), which the first page does not show. The workshop's texts (`workshop`, the largest
+ * catalogue) load in the reader's language only, when a workshop page first asks for them: its
+ * components wait for them (react-i18next suspends, App's Suspense shows "Loading").
  */
-const files = import.meta.glob<Catalogue>(['./locales/en/*.json', '!./locales/en/board-*.json', '!./locales/en/table.json', '!./locales/en/local.json', '!./locales/en/lab.json'], { eager: true, import: 'default' });
-const onDemand = import.meta.glob<Catalogue>(['./locales/*/*.json', '!./locales/en/*.json', '!./locales/*/board-*.json', '!./locales/*/table.json', '!./locales/*/local.json', '!./locales/*/lab.json'], { import: 'default' });
+const files = import.meta.glob<Catalogue>(['./locales/en/*.json', '!./locales/en/board-*.json', '!./locales/en/table.json', '!./locales/en/local.json', '!./locales/en/lab.json', '!./locales/en/workshop.json'], { eager: true, import: 'default' });
+const onDemand = {
+  ...import.meta.glob<Catalogue>(['./locales/*/*.json', '!./locales/en/*.json', '!./locales/*/board-*.json', '!./locales/*/table.json', '!./locales/*/local.json', '!./locales/*/lab.json'], { import: 'default' }),
+  ...import.meta.glob<Catalogue>('./locales/en/workshop.json', { import: 'default' }),
+};
 const gameTexts = import.meta.glob<Catalogue>('./games/*/*.json', { import: 'default' });
 
 /** A namespace of `lng` that did not come with the page. */

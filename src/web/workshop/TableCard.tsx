@@ -9,16 +9,12 @@ import { seatName, type SeatWho } from '../seat-names.ts';
 import { useT } from '../i18n/index.ts';
 import { seatMark } from '../table/log.ts';
 import type { TableStatus } from './api.ts';
-import { shortDuration } from './usePoll.ts';
+import { durationWords } from './usePoll.ts';
+
+export { durationWords };
 
 export type TFunction = ReturnType<typeof useT>['t'];
 
-export function durationWords(t: TFunction, ms: number): string {
-  const { h, m, s } = shortDuration(ms);
-  if (h > 0) return t('time.hm', { h, m: String(m).padStart(2, '0') });
-  if (m > 0) return t('time.ms', { m, s: String(s).padStart(2, '0') });
-  return t('time.s', { s });
-}
 
 /** A seat's name as every table names it (seat-names.ts), in the current language. */
 export function seatLabel(_t: TFunction, table: TableStatus, seat: number): string {

@@ -4,14 +4,14 @@ import { navigate } from '../router.ts';
 import './workshop.css';
 
 export function WorkshopEntry() {
-  const { t } = useT('workshop');
+  const { t } = useT('home');
   return (
     <section className="panel workshop-entry" aria-labelledby="workshop-entry-title">
-      <h2 id="workshop-entry-title">{t('entry.title')}</h2>
-      <p>{t('entry.body')}</p>
+      <h2 id="workshop-entry-title">{t('workshopEntry.title')}</h2>
+      <p>{t('workshopEntry.body')}</p>
       <div className="button-row">
-        <a className="ws-button-link primary" href="/workshop/new" onClick={(e) => { e.preventDefault(); navigate('/workshop/new'); }}>{t('entry.action')}</a>
-        <a className="ws-button-link" href="/guide" onClick={(e) => { e.preventDefault(); navigate('/guide'); }} data-testid="ws-guide-link">{t('entry.guide')}</a>
+        <a className="ws-button-link primary" href="/workshop/new" onClick={(e) => { e.preventDefault(); navigate('/workshop/new'); }}>{t('workshopEntry.action')}</a>
+        <a className="ws-button-link" href="/guide" onClick={(e) => { e.preventDefault(); navigate('/guide'); }} data-testid="ws-guide-link">{t('workshopEntry.guide')}</a>
       </div>
     </section>
   );

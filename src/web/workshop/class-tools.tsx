@@ -9,7 +9,7 @@ import { api, type JoinAddress } from '../online/api.ts';
 import { useT } from '../i18n/index.ts';
 import type { AnyGame } from '../engine-bundle.ts';
 import type { ClassTotal, SessionTimer } from './api.ts';
-import { durationWords } from './TableCard.tsx';
+import { durationWords } from './usePoll.ts';
 
 /** The timer warns this long before the end (docs/workshop.md, Session timer). */
 export const WARN_MS = 5 * 60_000;

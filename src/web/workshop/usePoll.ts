@@ -29,3 +29,11 @@ export function shortDuration(ms: number): { m: number; s: number; h: number } {
   const total = Math.max(0, Math.round(ms / 1000));
   return { h: Math.floor(total / 3600), m: Math.floor((total % 3600) / 60), s: total % 60 };
 }
+
+/** A duration in words ("1 h 05", "4:09", "12 s"), in the reader's language. */
+export function durationWords(t: (key: string, values: Record<string, unknown>) => string, ms: number): string {
+  const { h, m, s } = shortDuration(ms);
+  if (h > 0) return t('time.hm', { h, m: String(m).padStart(2, '0') });
+  if (m > 0) return t('time.ms', { m, s: String(s).padStart(2, '0') });
+  return t('time.s', { s });
+}

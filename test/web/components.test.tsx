@@ -149,7 +149,7 @@ describe('Table', () => {
     expect(act).not.toHaveBeenCalled();
     expect(screen.getByText('Moves for the selected card')).toBeTruthy();
     const n = Number(/(\d) moves\.$/.exec(about(multi!))![1]);
-    expect(within(screen.getByRole('region', { name: 'Your possible moves' })).getAllByRole('button', { name: /^(?!Show all)/ })).toHaveLength(n);
+    expect(within(screen.getByRole('region', { name: 'Your possible moves' })).getAllByRole('button', { name: /^(?!Show all|Larger panel|Smaller panel)/ })).toHaveLength(n);
     fireEvent.click(single!);
     expect(act).toHaveBeenCalledOnce();
     expect(snap.legal.map((l) => l.action)).toContain(act.mock.calls[0][0]);

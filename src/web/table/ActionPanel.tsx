@@ -4,7 +4,7 @@
  * group is folded behind its heading so the list stays short; a board click narrows it to one
  * card's moves, which are then shown open.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
 import type { LegalChoice } from './types.ts';
 import type { ActionClass } from '../boards/types.ts';
@@ -46,10 +46,16 @@ export function groupChoices(legal: LegalChoice[], classify: (a: number) => Acti
 
 export function ActionPanel({ legal, classify, selected, onAct, onClearSelection, disabled, footer }: ActionPanelProps) {
   const { t } = useT('table');
+  // On a phone the panel is a short sheet at the bottom, so the board keeps most of the screen; this
+  // button (shown there only, styles.css) lets it grow to show more moves at once.
+  const [tall, setTall] = useState(false);
   if (legal.length === 0) return null;
   const groups = groupChoices(legal, classify, selected);
   return (
-    <section className="actions" id="moves" aria-label={t('actions.label')} data-testid="moves">
+    <section className={`actions${tall ? ' tall' : ''}`} id="moves" aria-label={t('actions.label')} data-testid="moves">
+      <button type="button" className="moves-size" aria-expanded={tall} onClick={() => setTall(!tall)} data-testid="moves-size">
+        {tall ? t('actions.shorter') : t('actions.taller', { count: legal.length })}
+      </button>
       {selected.length > 0 && (
         <div className="actions-filter">
           <span>{t('actions.selected', { count: selected.length })}</span>

@@ -108,7 +108,7 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
               const mark = seatMark(seat);
               return (
                 <tr key={seat} className={outcome.winners.includes(seat) ? 'winner' : undefined}>
-                  {ranks && <td>{t('endScreen.rank', { count: outcome.ranks[seat], ordinal: true })}</td>}
+                  {ranks && <td className="rank">{t('endScreen.rank', { count: outcome.ranks[seat], ordinal: true })}</td>}
                   <th scope="row">
                     <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span> {names[seat]}
                     {outcome.winners.includes(seat) && <span className="badge">{t('endScreen.winner')}</span>}

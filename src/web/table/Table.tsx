@@ -116,7 +116,7 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
   };
 
   return (
-    <div className={`table table-${snapshot.gameId}`} data-version={snapshot.version}>
+    <div className={`table table-${snapshot.gameId}${snapshot.outcome ? ' over' : ''}`} data-version={snapshot.version}>
       {hasMoves && onAct && <a className="skip-link" href="#moves">{t('skipToMoves')}</a>}
       <div className="table-head">
         <h1>{title}</h1>

@@ -309,3 +309,49 @@ describe.skipIf(skip)('every table fits its screen', { timeout: 300_000 }, () =>
     expect(e2e.consoleErrors).toEqual([]);
   });
 });
+
+describe.skipIf(skip)('Borderlines asks before an action ends with people still able to move', { timeout: 300_000 }, () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E(await buildClient());
+  }, 180_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('"End the action" with family members left says how many and asks once; "Not yet" keeps the action going', async () => {
+    const page = await e2e.newPage();
+    await page.goto(`${e2e.url}/play/borderlines?new=1&players=4&fast=1&seed=${SEED}`);
+    await page.waitForSelector('.board');
+    let asked = false;
+    for (let i = 0; i < 40 && !asked && (await yourTurn(page)); i++) {
+      await settle(page);
+      // Open every folded list, so "End the action" is seen wherever it is.
+      await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('.actions details.action-group').forEach((d) => (d.open = true)));
+      const ask = page.locator('.actions button.action[data-confirm]');
+      if (await ask.count()) {
+        const version = await page.locator('.table').getAttribute('data-version');
+        await ask.first().click();
+        const question = await page.getByTestId('confirm-move').textContent();
+        expect(question).toMatch(/\d+ (people|person) in your family can still move on this card\. End the action anyway/);
+        await page.getByTestId('confirm-no').click();
+        expect(await page.getByTestId('confirm-move').count()).toBe(0);
+        expect(await page.locator('.table').getAttribute('data-version'), 'nothing sent').toBe(version);
+        await ask.first().click();
+        await page.getByTestId('confirm-yes').click();
+        await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v, version);
+        asked = true;
+        break;
+      }
+      // Otherwise take the cheapest card, pay, and walk: the last move listed that is not a pass.
+      const version = await page.locator('.table').getAttribute('data-version');
+      await page.evaluate(() => {
+        const b = [...document.querySelectorAll<HTMLButtonElement>('.actions button.action')].filter((x) => x.offsetParent !== null && !x.disabled && !x.dataset.pass);
+        b[b.length - 1]?.click();
+      });
+      await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version);
+    }
+    expect(asked, 'the game offered to end an action with people left').toBe(true);
+    await page.close();
+  });
+});

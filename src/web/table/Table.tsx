@@ -79,12 +79,21 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
   const targets = useMemo(() => targetMap(snapshot.legal, classify, []), [snapshot.legal, classify]);
 
   const prompt = promptFor(snapshot, (seat) => (board ? board.phaseHint(snapshot.view, seat, snapshot.names, lang) : ''), t);
-  const act = (action: number) => {
+  // A move whose board asks first (ActionClass.confirm): the question waits in the moves panel.
+  const [asking, setAsking] = useState<number | null>(null);
+  useEffect(() => setAsking(null), [snapshot.version]);
+  const act = (action: number, confirmed = false) => {
     if (busy || !onAct) return;
+    if (!confirmed && classify(action).confirm) {
+      setAsking(action);
+      return;
+    }
+    setAsking(null);
     setSelected([]);
     setAutoNote(null);
     onAct(action);
   };
+  const askingChoice = asking === null ? undefined : snapshot.legal.find((c) => c.action === asking);
 
   // Auto-pass: a client preference that sends the real pass action (auto-pass.ts).
   const [onlyMove, setOnlyMove] = useOnlyMovePreference();
@@ -179,6 +188,7 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
               classify={classify}
               selected={selected}
               onAct={act}
+              confirm={askingChoice ? { question: classify(askingChoice.action).confirm ?? '', label: askingChoice.label, onYes: () => act(askingChoice.action, true), onNo: () => setAsking(null) } : undefined}
               onClearSelection={() => setSelected([])}
               disabled={busy}
               footer={passOffered ? (

@@ -98,7 +98,11 @@ describe('GameLog and EndScreen', () => {
 
   it('says so when the top is shared', () => {
     render(<EndScreen outcome={{ reason: 'r', scores: [5, 5], ranks: [1, 1], winners: [], tie: true, stats: [] }} names={['A', 'B']} />);
-    expect(screen.getByText('A shared result: nobody wins alone.')).toBeTruthy();
+    // A tie reads as a tie beside the two "1st" ranks: who shares first place.
+    expect(screen.getByText('A tie: A and B share first place, so nobody wins alone.')).toBeTruthy();
+    cleanup();
+    render(<EndScreen outcome={{ reason: 'r', scores: [5, 5, 2], ranks: [1, 1, 3], winners: [0, 1], tie: true, stats: [] }} names={['A', 'B', 'C']} />);
+    expect(screen.getByText('A tie: A and B share the win.')).toBeTruthy();
   });
 });
 

@@ -273,7 +273,7 @@ describe.skipIf(skip)('every table fits its screen', { timeout: 300_000 }, () =>
       });
     }
 
-    it(`${game.title}: on a phone the end screen's heading is in view and not under a sticky bar; zh-Hant results read in words`, async () => {
+    it(`${game.title}: on a phone the end screen's heading is in view and not under a sticky bar, with the debrief questions; zh-Hant results read in words`, async () => {
       const res = await fetch(`${e2e.url}/api/rooms`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -299,11 +299,30 @@ describe.skipIf(skip)('every table fits its screen', { timeout: 300_000 }, () =>
         console.log(`[fit] ${game.id} end (phone ${lang}): heading "${heading.text}" at ${heading.top} px, ${heading.visible ? 'visible' : `covered by ${heading.covering}`}; one-character cells: ${oneChar.join(', ') || 'none'}`);
         await screenshot(page, `fit-${game.id}-end-phone-${lang}`);
         expect(heading.visible, `end heading visible (${lang})`).toBe(true);
+        // Every end screen offers the game's debrief questions.
+        expect(await page.locator('.end-screen .end-questions li').count(), `debrief questions (${lang})`).toBeGreaterThan(0);
         expect(oneChar, `results cells one character a line (${lang})`).toEqual([]);
         await ctx.close();
       }
     });
   }
+
+  it('How to play opens from each game\'s card on the home page, before any game starts', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url);
+    await page.waitForSelector('.game-card');
+    for (const game of listGames()) {
+      await page.getByTestId(`how-to-play-${game.id}`).click();
+      const dialog = page.getByTestId('how-to-play-dialog');
+      await dialog.locator('h1, h2').first().waitFor();
+      await dialog.locator('.rules-text h1, .rules-text h2').first().waitFor();
+      expect((await dialog.locator('.rules-text').textContent())?.length ?? 0, game.id).toBeGreaterThan(500);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
 
   it('logged no console errors', () => {
     expect(e2e.consoleErrors).toEqual([]);

@@ -50,7 +50,10 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
   const catalogue = useMemo(() => localGame({ id: snapshot.gameId, title: snapshot.title, summary: '', catalogue: board?.catalogue }, lng).catalogue, [snapshot.gameId, snapshot.title, board, lng]);
   const words = useMemo(() => {
     const o = board?.outcome;
-    const ask = o?.questions;
+    // Every end screen offers the game's debrief questions: the board's own, else its catalogue's (the
+    // questions a workshop's debrief shows).
+    const defaults = board?.catalogue?.debrief?.questions;
+    const ask = o?.questions ?? (defaults?.length ? () => defaults : undefined);
     if (!o || !ask) return o;
     return { ...o, questions: (v: unknown) => localQuestions(snapshot.gameId, ask(v, lang), board?.catalogue?.debrief?.questions, lng) };
   }, [board, snapshot.gameId, lng, lang]);

@@ -5,7 +5,9 @@
  * Ctrl-C stops handing out games and compares the games finished under both contents (partial).
  */
 import { labCompare, renderComparison, type Comparison } from '../lab/compare/index.ts';
-import { batchSetup, CliError, htmlOut, loadContent } from './common.ts';
+import type { AnyGame } from '../engine/index.ts';
+import { variantsInWords } from '../engine/variants.ts';
+import { batchSetup, checkOptions, CliError, htmlOut, loadContent, parseOptionPairs } from './common.ts';
 import { finishRun, runInterruptible } from './interruptible.ts';
 import type { LabReportFlags } from './lab.ts';
 
@@ -69,3 +71,49 @@ export function comparisonText(c: Comparison, file: string): string {
     ...c.changes.map((t) => `  - ${t}`),
   ].join('\n');
 }
+
+/** A side's name from its options: the rules in play, and any other option that is not the game's default. */
+export function optionsName(game: AnyGame, options: Record<string, unknown>): string {
+  const variants = game.ruleVariants ?? [];
+  const ids = new Set(variants.map((v) => v.id));
+  const defaults = (game.defaultOptions ?? {}) as Record<string, unknown>;
+  const others = Object.entries(options)
+    .filter(([k, v]) => !ids.has(k) && JSON.stringify(v) !== JSON.stringify(defaults[k]))
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
+  const rules = variants.length > 0 ? [variantsInWords(variants, options)] : [];
+  return [...rules, ...others].join('; ') || 'default options';
+}
+
+/**
+ * `crossings lab report <game> [--option k=v] --against-option k=w`: the same games (seeds and bots)
+ * under the options (A) and under them with the `--against-option` pairs laid over (B), compared figure
+ * by figure like `--against` compares contents — how a facilitator sees what a rule variant does.
+ */
+export async function labCompareOptionsCommand(gameId: string, flags: LabReportFlags): Promise<void> {
+  const { game, players, bots, options, content, workers } = await batchSetup(gameId, flags);
+  const optionsB = checkOptions(game, { ...options, ...parseOptionPairs(flags.againstOption) });
+  if (JSON.stringify(game.parseOptions(optionsB)) === JSON.stringify(game.parseOptions(options))) {
+    throw new CliError('--against-option changes nothing: B would play exactly the options of A.');
+  }
+  const out = htmlOut(flags.out, flags.json, `${game.id}-compare.html`);
+  const nameA = optionsName(game, options);
+  const nameB = optionsName(game, optionsB);
+  const comparison = await runInterruptible(2 * flags.games, {
+    bar: 'Playing A then B', ctrlC: 'compare the games so far',
+    start: `Playing ${flags.games} games of ${game.title} under A (${nameA}), then the same games under B (${nameB})`,
+    stopping: 'comparing the games finished under both',
+  }, ({ signal, onProgress }) => labCompare({
+    game, games: flags.games, players, bots, seed: flags.seed, workers, options,
+    a: { content, file: flags.content ?? null, options, name: nameA },
+    b: { content, file: flags.content ?? null, options: optionsB, name: nameB },
+    estimates: flags.estimates,
+    signal,
+    onProgress,
+  }));
+  finishRun({
+    out, html: () => renderComparison(comparison), json: flags.json === true, figures: comparison,
+    summary: (file) => comparisonText(comparison, file),
+    partial: comparison.partial ? `the comparison covers ${comparison.pairs} of ${comparison.planned} games` : null,
+  });
+}
+

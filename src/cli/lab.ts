@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { labReport, renderHtml, type LabReport } from '../lab/report/index.ts';
 import { finishRun, runInterruptible } from './interruptible.ts';
-import { batchSetup, collect, htmlOut, parseInteger, parseSeed } from './common.ts';
-import { labCompareCommand } from './lab-compare.ts';
+import { batchSetup, CliError, collect, htmlOut, parseInteger, parseSeed } from './common.ts';
+import { labCompareCommand, labCompareOptionsCommand } from './lab-compare.ts';
 import { registerLabLadder } from './lab-ladder.ts';
 import { registerLabTune } from './lab-tune.ts';
 
@@ -27,6 +27,8 @@ export interface LabReportFlags {
   content?: string;
   /** --against B.json (or `default`): compare --content (A) with B over the same games (lab-compare.ts). */
   against?: string;
+  /** --against-option k=w (repeatable): compare the options (A) with them changed so (B), e.g. a rule variant. */
+  againstOption: string[];
   /** False with --no-estimates: skip the move-by-move position estimates (faster). */
   estimates: boolean;
 }
@@ -46,6 +48,7 @@ export function registerLab(cli: Command): void {
     .option('--option <key=value>', 'a game option (repeatable)', collect, [])
     .option('--content <file.json>', 'custom content (cards, maps) for the game')
     .option('--against <file.json>', 'compare with this content (or the word "default"): the same games under --content (A) and this one (B), every figure side by side')
+    .option('--against-option <key=value>', 'compare with this option changed (repeatable; e.g. a rule variant: roundLimit=on): the same games under --option (A) and with these (B), every figure side by side', collect, [])
     .option('--no-estimates', 'do not estimate positions move by move (no lead changes, drama or decisiveness; faster)')
     .action((game: string, flags: LabReportFlags) => labReportCommand(game, flags));
   registerLabLadder(lab);
@@ -53,7 +56,9 @@ export function registerLab(cli: Command): void {
 }
 
 export async function labReportCommand(gameId: string, flags: LabReportFlags): Promise<void> {
+  if (flags.against !== undefined && flags.againstOption.length > 0) throw new CliError('Compare either contents (--against) or options (--against-option), not both at once.');
   if (flags.against !== undefined) return labCompareCommand(gameId, { ...flags, against: flags.against });
+  if (flags.againstOption.length > 0) return labCompareOptionsCommand(gameId, flags);
   const { game, players, bots, options, content, workers } = await batchSetup(gameId, flags);
   const out = htmlOut(flags.out, flags.json, `${game.id}-report.html`);
 

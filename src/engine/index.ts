@@ -11,3 +11,4 @@ export * from './outcome.ts';
 export * from './words.ts';
 export * from './content-ref.ts';
 export * from './lang.ts';
+export * from './variants.ts';

@@ -6,6 +6,7 @@
 import type { ZodType } from 'zod';
 import type { Lang, Translations } from './lang.ts';
 import type { Rng, Seed } from './rng.ts';
+import type { RuleVariant } from './variants.ts';
 
 /** A seat index, 0-based, in clockwise order. */
 export type Seat = number;
@@ -154,6 +155,11 @@ export interface GameRules<S, V, O, C> {
   maxActions(players: number): number;
   optionsSchema: ZodType<O>;
   defaultOptions: O;
+  /**
+   * The rule variants a table may choose instead of the rulebook's words (src/engine/variants.ts): each
+   * is an option `'on'`/`'off'` of the same id, off by default. Listed in `catalogue.variants` too.
+   */
+  ruleVariants?: readonly RuleVariant[];
   contentSchema: ZodType<C>;
   defaultContent: C;
   /** Semantic checks a schema cannot express (e.g. "needs 9 destinations"). Returns problems. */

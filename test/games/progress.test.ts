@@ -57,7 +57,8 @@ const FACTS: Record<string, GameFacts> = {
     progressIds: 'DP-D19, DP-D20, DP-D22',
     // People housed now (housedNow, DP-D22): the goals are secret until the end.
     finalScores: (o) => o.stats.map((s) => num(s.housedNow)),
-    variants: [],
+    // With the 16-round limit the fraction is known (DP-D19, DP-D32); without it, null throughout.
+    variants: [{ roundLimit: 'on' }],
     debriefIds: 'DP-D6, DP-D22',
     questions: DISPLACEMENT_CONTENT.debrief.map((q) => pick(q)),
   },

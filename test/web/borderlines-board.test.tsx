@@ -90,6 +90,8 @@ function built(): Position[] {
   red.city[P('aleppo')][1] = 3;
   const moving = playChain(withCard(red, cardId(2, 2, false)), 1, [{ kind: 'walk', from: P('aleppo'), to: P('gaziantep') }]).state;
   at(moving);
+  // At the market with "Families may pass" (the test helpers' games): buying nothing is offered (BL-D10).
+  for (const seat of [0, 1, 2]) at(turnOf(seat, 4));
   return out;
 }
 

@@ -14,6 +14,8 @@ const PLACES = BORDERLINES_LIMITS.places;
 /** Aid kinds played on their own (resettlement names its places: `resettle`). */
 export const PLAYABLE_AID = ['step', 'people', 'money', 'camp'] as const;
 export const AID_NAMES = ['step', 'people', 'resettle', 'money', 'camp'] as const;
+/** Where a person arriving in a city stays (BL-D14): a free place, a camp place, the red area. */
+export const SPOTS = ['city', 'camp', 'red'] as const;
 
 const spec = {
   /** Buy nothing this round (BL-D10). */
@@ -38,6 +40,8 @@ const spec = {
   boat: { parts: { from: PLACES, to: PLACES } },
   /** End the action: the market shifts and refills (BL-R35). */
   finish: {},
+  /** Where a person arriving to stay goes, when the family has a choice (BL-D14). */
+  place: { parts: { spot: SPOTS } },
 } as const;
 
 export const borderlinesActions = defineActions(spec);
@@ -56,4 +60,5 @@ export const enc = {
   step: borderlinesActions.encoder('step'),
   boat: borderlinesActions.encoder('boat'),
   finish: borderlinesActions.encoder('finish'),
+  place: borderlinesActions.encoder('place'),
 };

@@ -6,6 +6,7 @@ export function cloneState(s: BorderlinesState): BorderlinesState {
     ...s,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     walker: s.walker ? { at: s.walker.at, left: s.walker.left, path: s.walker.path.slice() } : null,
+    arriving: s.arriving ? { ...s.arriving } : null,
     movedAt: s.movedAt.slice(),
     money: s.money.slice(),
     houses: s.houses.slice(),
@@ -22,6 +23,7 @@ export function cloneState(s: BorderlinesState): BorderlinesState {
     camps: s.camps.slice(),
     aidHeld: s.aidHeld.map((h) => h.slice()),
     aidOffer: s.aidOffer.map((o) => o.slice()),
+    aidWaiting: s.aidWaiting.slice(),
     lastSpin: s.lastSpin ? { ...s.lastSpin } : null,
     lastWar: s.lastWar.map((w) => ({ ...w, rolls: w.rolls.slice() })),
   };

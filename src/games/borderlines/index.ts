@@ -4,7 +4,7 @@
  * Content (the map, cards, roulette, schedule, debrief): ./data.
  */
 import { z } from 'zod';
-import { defineGame } from '../../engine/index.ts';
+import { defineGame, variantChoices, variantDefaults, variantOptionShape } from '../../engine/index.ts';
 import { borderlinesActions } from './actions.ts';
 import { cloneState } from './clone.ts';
 import { AID_KINDS, BORDERLINES_LIMITS as L, borderlinesContentSchema, DEFAULT_CONTENT, validateBorderlinesContent, type BorderlinesContent } from './data/index.ts';
@@ -14,6 +14,7 @@ import { outcomeOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { setupBorderlines } from './setup.ts';
+import { BORDERLINES_VARIANTS } from './variants.ts';
 import { step } from './step.ts';
 import { actionStruct, describeAction } from './text.ts';
 import type { BorderlinesOptions, BorderlinesState, BorderlinesView } from './types.ts';
@@ -24,13 +25,14 @@ import { determinizeView, viewOf } from './view.ts';
  * BL-D38: a true upper bound from the content limits. A turn: every aid card played, a choice, every
  * house sold, a payment, each person moved road by road (no more people than a family has or a card
  * with every aid can carry; no longer than a card with every aid allows, nor than the map has
- * places), each boat trip, and the end; plus the aid choices of every round.
+ * places), each boat trip, where each arriving person stays (BL-D14: one choice per move and per
+ * boat trip), and the end; plus the aid choices of every round.
  */
 const FAMILY = L.peoplePerZone * L.zones;
 const AID = AID_KINDS.length * L.aidCopies;
 const PEOPLE = Math.min(FAMILY, L.people * (1 + L.aidCopies));
 const STEPS = Math.min(L.places - 1, L.steps * (1 + L.aidCopies));
-const PER_TURN = AID + 1 + L.houses + 1 + PEOPLE * STEPS + PEOPLE + 1;
+const PER_TURN = AID + 1 + L.houses + 1 + PEOPLE * STEPS + PEOPLE + 2 * PEOPLE + 1;
 
 export const borderlines = defineGame<BorderlinesState, BorderlinesView, BorderlinesOptions, BorderlinesContent>({
   id: 'borderlines',
@@ -39,7 +41,7 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
     'Each player leads a Syrian family of 24 fleeing the war. Over six rounds, buy passage from smugglers, move family members road by road along the 2015 routes through Turkey, Lebanon, Jordan, the Aegean, the Balkans and the Mediterranean, and face closing borders, traffickers, the sea and the war. 4 players (bots fill empty seats); the most points wins.',
   catalogue: {
     length: 'about 90 minutes, with a debrief afterwards',
-    variants: [],
+    variants: variantChoices(BORDERLINES_VARIANTS),
     figures: {
       points: { label: 'Points', help: 'One for each person alive, one more for each person in Western Europe, one for each house kept, minus one for each person who died; the most points wins, then the most money.' },
       alive: { label: 'Alive', help: 'Family members still alive at the end, wherever they are.' },
@@ -66,12 +68,13 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
   hiddenInformation: true,
   chance: true,
   maxActions: (players) => L.rounds * (players * PER_TURN + L.events * players),
-  optionsSchema: z.object({}).strict() as unknown as z.ZodType<BorderlinesOptions>,
-  defaultOptions: {},
+  optionsSchema: z.object(variantOptionShape(BORDERLINES_VARIANTS)).strict() as unknown as z.ZodType<BorderlinesOptions>,
+  defaultOptions: variantDefaults(BORDERLINES_VARIANTS) as BorderlinesOptions,
+  ruleVariants: BORDERLINES_VARIANTS,
   contentSchema: borderlinesContentSchema as z.ZodType<BorderlinesContent>,
   defaultContent: DEFAULT_CONTENT,
   validateContent: validateBorderlinesContent,
-  setup: ({ players, seed, content }) => setupBorderlines(players, seed, content),
+  setup: ({ players, seed, options, content }) => setupBorderlines(players, seed, content, options),
   activeSeats,
   legalActions,
   step,
@@ -106,4 +109,6 @@ export { familyScore, type FamilyScore, type ScoreSource } from './outcome.ts';
  * Read-only map queries for boards (what the rules themselves use): room, camp places, the place a
  * person arriving takes (a city place, a camp place or the red area), people in Western Europe.
  */
-export { arrivalPlace, campPlacesAt, hasRoom, inEurope, peopleAt } from './moves.ts';
+export { arrivalChoices, arrivalPlace, campPlacesAt, hasRoom, inEurope, peopleAt } from './moves.ts';
+export { BORDERLINES_VARIANTS, type BorderlinesVariantId } from './variants.ts';
+export type { Spot, Arrival } from './types.ts';

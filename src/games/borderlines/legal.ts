@@ -2,12 +2,13 @@
  * Legal actions: the one definition of what a seat may do now (docs/architecture.md §2). Every action
  * listed can be completed: a person starts a move only if the whole move can be finished (BL-D13), a
  * card is chosen only if the family can pay for it, selling its houses if need be (BL-D9), and a
- * family may always end its turn (BL-D10), so no sequence of legal steps leads to a dead end.
+ * family that can choose no card buys nothing (BL-D10), so no sequence of legal steps leads to a dead end.
  */
-import { AID_NAMES, enc, PLAYABLE_AID } from './actions.ts';
+import { AID_NAMES, enc, PLAYABLE_AID, SPOTS } from './actions.ts';
 import { networkOf, type Network } from './content.ts';
-import { canComplete, hasRoom, nextSteps, peopleAt, walkable } from './moves.ts';
+import { arrivalChoices, canComplete, hasRoom, nextSteps, peopleAt, walkable } from './moves.ts';
 import type { BorderlinesState } from './types.ts';
+import { on } from './variants.ts';
 
 export function activeSeats(s: BorderlinesState): number[] {
   if (s.phase === 'aid') {
@@ -38,10 +39,13 @@ function resettleActions(s: BorderlinesState, net: Network, seat: number, out: n
  */
 function marketActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
   const c = net.content;
-  out.push(enc.pass());
   // BL-D9: a card may be chosen when its price can be paid, counting the houses the family could sell.
   const purse = s.money[seat] + s.houses[seat] * c.rules.houseValue;
+  const from = out.length;
   for (let slot = 0; slot < s.market.length; slot++) if (s.market[slot] >= 0 && c.priceSlots[slot] <= purse) out.push(enc.choose(slot));
+  // BL-R24, BL-D10: the one action is buying a card; a family buys nothing only when it can afford no
+  // card (or, with "Families may pass", whenever it likes). Pass has the lowest code: it goes first.
+  if (out.length === from || on(s, 'mayPass')) out.splice(from, 0, enc.pass());
   // BL-D22: aid cards are played at the start of the turn, before choosing a card.
   for (let k = 0; k < PLAYABLE_AID.length; k++) {
     const kind = PLAYABLE_AID[k];
@@ -82,6 +86,11 @@ function boatActions(s: BorderlinesState, net: Network, seat: number, out: numbe
 }
 
 function moveActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
+  // BL-D14: a person who arrived waits for the family to choose where they stay.
+  if (s.arriving) {
+    for (const spot of arrivalChoices(s, net, s.arriving.to)) out.push(enc.place(SPOTS.indexOf(spot)));
+    return;
+  }
   const w = s.walker;
   if (w) {
     // A person on the way goes on: only roads from which the move can still be finished (BL-D13).

@@ -4,7 +4,7 @@
  * generator and the heuristic; reads a state or a view alike.
  */
 import type { Network } from './content.ts';
-import type { BorderlinesState } from './types.ts';
+import type { BorderlinesState, Spot } from './types.ts';
 
 type Board = Pick<BorderlinesState, 'city' | 'camp' | 'camps' | 'borders'>;
 
@@ -47,6 +47,23 @@ export function arrivalPlace(s: Pick<Board, 'city' | 'camp' | 'camps'>, net: Net
   if (inCity < cap - 1) return 'city';
   if (sum(s.camp[place]) < campPlacesAt(s, net, place)) return 'camp';
   return inCity < cap ? 'red' : null;
+}
+
+/**
+ * BL-D14: where a person arriving to stay in `place` may go, in `SPOTS` order — a free place in the
+ * city (before its last one), a camp place, or the red area (the city's last place, BL-R34). A family
+ * with more than one of these chooses; with "Arrivals fill places in order" it never does
+ * (`arrivalPlace`). Empty when the city is full; a Syrian zone has only `city`.
+ */
+export function arrivalChoices(s: Pick<Board, 'city' | 'camp' | 'camps'>, net: Network, place: number): Spot[] {
+  if (net.isZone[place]) return ['city'];
+  const inCity = sum(s.city[place]);
+  const cap = net.content.rules.cityPlaces;
+  const out: Spot[] = [];
+  if (inCity < cap - 1) out.push('city');
+  if (sum(s.camp[place]) < campPlacesAt(s, net, place)) out.push('camp');
+  if (inCity === cap - 1) out.push('red');
+  return out;
 }
 
 /** BL-D14: a person leaving a place leaves the city's own places first, then a camp. */

@@ -97,37 +97,57 @@ export function aidDeck(s: Pick<BorderlinesState, 'aidHeld' | 'aidOffer'>, net: 
 }
 
 /**
- * BL-R17, BL-D21: each family is dealt aid cards one at a time round the table from the starter;
- * a family dealt one card keeps it. Returns whether some family has a choice to make.
+ * BL-R17, BL-D21: "each player will receive 2 aid cards randomly of which they can only keep one".
+ * Families are dealt in turn from the starter, two cards each while the aid deck holds two; a family
+ * the deck cannot serve yet waits (`aidWaiting`) until the cards others do not keep come back, so every
+ * family receives two and keeps one. Returns whether some family has a choice to make.
  */
 function dealAid(s: BorderlinesState, net: Network, ev: Events): boolean {
-  const deck = aidDeck(s, net);
-  if (deck.length === 0) {
+  if (aidDeck(s, net).length === 0) {
     if (ev) say(ev, 'aid', (b) => b.aidNone());
     return false;
   }
-  for (let k = 0; k < net.content.rules.aidOffered; k++) {
-    for (let j = 0; j < s.players; j++) {
-      if (deck.length === 0) break;
-      const seat = (s.starter + j) % s.players;
-      s.aidOffer[seat].push(deck.splice(randInt(s.rng, deck.length), 1)[0]);
-    }
-  }
   if (ev) say(ev, 'aid', (b) => b.aidArrives());
-  let choosing = false;
-  for (let seat = 0; seat < s.players; seat++) {
-    const offer = s.aidOffer[seat];
-    if (offer.length === 1) {
-      s.aidHeld[seat].push(offer[0]);
-      s.aidOffer[seat] = [];
-      const kept = net.aidCards[offer[0]];
-      if (ev) say(ev, 'aid-kept', (b, l) => b.aidReceived(aidIn(net, kept, l)), undefined, [seat]);
-    } else if (offer.length > 1) {
-      choosing = true;
-      if (ev) say(ev, 'aid-offer', (b, l) => b.aidOffered(offer.map((id) => aidIn(net, net.aidCards[id], l))), undefined, [seat]);
-    }
+  s.aidWaiting = [];
+  for (let j = 0; j < s.players; j++) s.aidWaiting.push((s.starter + j) % s.players);
+  return dealWaiting(s, net, ev);
+}
+
+/**
+ * BL-D21: deals `aidOffered` cards to each waiting family in turn while the deck holds that many. When
+ * nobody is choosing (no card can come back) and families still wait, they share what is left one card
+ * each, which they keep (only a content with few aid cards gets there). Returns whether a family chooses.
+ */
+export function dealWaiting(s: BorderlinesState, net: Network, ev: Events): boolean {
+  const k = net.content.rules.aidOffered;
+  const deck = aidDeck(s, net);
+  while (s.aidWaiting.length > 0 && deck.length >= k) {
+    const seat = s.aidWaiting.shift()!;
+    for (let i = 0; i < k; i++) s.aidOffer[seat].push(deck.splice(randInt(s.rng, deck.length), 1)[0]);
+    offerOrKeep(s, net, seat, ev);
   }
-  return choosing;
+  if (s.aidWaiting.length > 0 && s.aidOffer.every((o) => o.length === 0)) {
+    for (const seat of s.aidWaiting) {
+      if (deck.length === 0) break;
+      s.aidOffer[seat].push(deck.splice(randInt(s.rng, deck.length), 1)[0]);
+      offerOrKeep(s, net, seat, ev);
+    }
+    s.aidWaiting = [];
+  }
+  return s.aidOffer.some((o) => o.length > 0);
+}
+
+/** A family dealt one card keeps it; a family dealt more is told its offer (in secret). */
+function offerOrKeep(s: BorderlinesState, net: Network, seat: number, ev: Events): void {
+  const offer = s.aidOffer[seat];
+  if (offer.length === 1) {
+    s.aidHeld[seat].push(offer[0]);
+    s.aidOffer[seat] = [];
+    const kept = net.aidCards[offer[0]];
+    if (ev) say(ev, 'aid-kept', (b, l) => b.aidReceived(aidIn(net, kept, l)), undefined, [seat]);
+  } else if (offer.length > 1 && ev) {
+    say(ev, 'aid-offer', (b, l) => b.aidOffered(offer.map((id) => aidIn(net, net.aidCards[id], l))), undefined, [seat]);
+  }
 }
 
 export function startRound(s: BorderlinesState, ev: Events): void {

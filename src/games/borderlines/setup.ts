@@ -7,9 +7,10 @@ import { randInt, seedRng, shuffleInPlace, type Seed } from '../../engine/index.
 import { contentFields, networkOf } from './content.ts';
 import type { BorderlinesContent } from './data/index.ts';
 import { startRound } from './rounds.ts';
-import type { BorderlinesState } from './types.ts';
+import type { BorderlinesOptions, BorderlinesState } from './types.ts';
+import { borderlinesVariantsOn } from './variants.ts';
 
-export function setupBorderlines(players: number, seed: Seed, content: BorderlinesContent): BorderlinesState {
+export function setupBorderlines(players: number, seed: Seed, content: BorderlinesContent, options: BorderlinesOptions = {}): BorderlinesState {
   const net = networkOf(content);
   const rng = seedRng(seed);
   const rules = content.rules;
@@ -21,6 +22,7 @@ export function setupBorderlines(players: number, seed: Seed, content: Borderlin
     game: 'borderlines',
     ...contentFields(content),
     players,
+    variants: borderlinesVariantsOn(options),
     rng,
     round: 0,
     phase: 'action',
@@ -37,6 +39,7 @@ export function setupBorderlines(players: number, seed: Seed, content: Borderlin
     boatsLeft: 0,
     boating: false,
     walker: null,
+    arriving: null,
     movedAt: Array<number>(net.n).fill(0),
     money: Array<number>(players).fill(rules.startMoney),
     houses: Array<number>(players).fill(rules.houses),
@@ -53,6 +56,7 @@ export function setupBorderlines(players: number, seed: Seed, content: Borderlin
     camps: [],
     aidHeld: Array.from({ length: players }, () => []),
     aidOffer: Array.from({ length: players }, () => []),
+    aidWaiting: [],
     lastSpin: null,
     lastWar: [],
   };

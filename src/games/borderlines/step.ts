@@ -3,7 +3,7 @@
  */
 import { borderlinesActions } from './actions.ts';
 import { networkOf } from './content.ts';
-import { continueEvents, say, type Events } from './rounds.ts';
+import { continueEvents, dealWaiting, say, type Events } from './rounds.ts';
 import { turnStep } from './turn.ts';
 import type { BorderlinesState } from './types.ts';
 import { aidIn } from './phrases/index.ts';
@@ -29,5 +29,7 @@ function keepAid(s: BorderlinesState, seat: number, action: number, ev: Events):
     say(ev, 'aid-kept', (b, l) => b.aidKept(aidIn(net, kind, l)), undefined, [seat]);
     say(ev, 'aid-chosen', (b, l) => b.aidChosen(FamilyName(net, seat, l)), { family: seat });
   }
+  // BL-D21: the card not kept goes back to the deck, from which a waiting family may now be dealt.
+  dealWaiting(s, net, ev);
   if (s.aidOffer.every((o) => o.length === 0)) continueEvents(s, ev);
 }

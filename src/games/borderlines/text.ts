@@ -42,5 +42,6 @@ function describeStruct(v: BorderlinesView, net: Network, seat: number, a: Borde
     case 'step': return b.step(at(a.to), v.walker ? v.walker.left - 1 : 0);
     case 'boat': return b.boat(at(a.from), at(a.to));
     case 'finish': return b.finish(v.boatsLeft > 0 || v.peopleLeft > 0);
+    case 'place': return b.place(a.spot, at(v.arriving?.to ?? 0));
   }
 }

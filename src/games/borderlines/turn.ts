@@ -7,9 +7,10 @@ import { randInt } from '../../engine/index.ts';
 import type { Lang } from '../../engine/lang.ts';
 import { borderlinesActions } from './actions.ts';
 import { networkOf, type Network } from './content.ts';
-import { arrivalPlace, leave } from './moves.ts';
+import { arrivalChoices, arrivalPlace, leave } from './moves.ts';
 import { endTurn, openCamp, refillMarket, say, type Events } from './rounds.ts';
-import type { BorderlinesState } from './types.ts';
+import type { BorderlinesState, Spot } from './types.ts';
+import { on } from './variants.ts';
 import { aidIn } from './phrases/index.ts';
 import { cardText, FamilyName, familyName, placeName } from './words.ts';
 
@@ -23,14 +24,31 @@ function takeAid(s: BorderlinesState, net: Network, seat: number, kind: string):
 }
 
 /**
- * A person arrives to stay (BL-R32, BL-R34, BL-R41, BL-R44, BL-D14, BL-D15). The third person in a
- * city is placed in its red area and the roulette decides: pay the trafficker's fee, or the person is
- * lost (also when the family cannot pay). Returns whether the person is there.
+ * A person arrives to stay (BL-R32, BL-R34, BL-R41, BL-R44, BL-D14, BL-D15). Where the family has a
+ * choice of spot (a free city place, a camp, the red area) it is asked (`arriving`, BL-D14); with
+ * "Arrivals fill places in order", or with one spot only, the person goes there at once.
  */
-function arrive(s: BorderlinesState, net: Network, family: number, from: number, to: number, ev: Events): boolean {
-  const where = arrivalPlace(s, net, to);
-  if (where === 'camp') s.camp[to][family]++;
-  else if (where === 'city') s.city[to][family]++;
+function arrive(s: BorderlinesState, net: Network, family: number, from: number, to: number, walk: boolean, ev: Events): void {
+  if (!on(s, 'arrivalsInOrder')) {
+    const choices = arrivalChoices(s, net, to);
+    if (choices.length > 1) {
+      s.arriving = { family, from, to, walk };
+      if (ev) say(ev, 'arriving', (b, l) => b.arrivingChoice(familyName(net, family, l), placeName(net, to, l)), { family, place: to });
+      return;
+    }
+    return settle(s, net, family, from, to, choices[0] ?? 'red', walk, ev);
+  }
+  settle(s, net, family, from, to, arrivalPlace(s, net, to) ?? 'red', walk, ev);
+}
+
+/**
+ * The person takes `spot`. In the red area (the city's last place) the roulette decides: pay the
+ * trafficker's fee, or the person is lost (also when the family cannot pay). A person who stays and
+ * came by land counts as moved there (BL-R31).
+ */
+function settle(s: BorderlinesState, net: Network, family: number, from: number, to: number, spot: Spot, walk: boolean, ev: Events): void {
+  if (spot === 'camp') s.camp[to][family]++;
+  else if (spot === 'city') s.city[to][family]++;
   else {
     const segment = randInt(s.rng, net.content.roulette.length);
     const fee = net.content.roulette[segment].fee;
@@ -48,16 +66,16 @@ function arrive(s: BorderlinesState, net: Network, family: number, from: number,
           : b.trafficUnpaid(placeName(net, to, l), fee, familyName(net, family, l))),
         { family, place: to, segment, fee, lost: true });
       }
-      return false;
+      return;
     }
   }
+  if (walk) s.movedAt[to]++;
   // BL-R44: $20 at once for a person who reaches Western Europe from outside it (BL-D18).
   if (!net.isStar[from] && net.isStar[to]) {
     s.money[family] += net.content.rules.europeBonus;
     s.stats[family].reachedEurope++;
     if (ev) say(ev, 'europe', (b, l) => b.reachesEurope(familyName(net, family, l), placeName(net, to, l), net.content.rules.europeBonus), { family, place: to });
   }
-  return true;
 }
 
 /** The walker's move ends where it stands. */
@@ -65,7 +83,7 @@ function finishWalk(s: BorderlinesState, net: Network, seat: number, ev: Events)
   const w = s.walker!;
   s.walker = null;
   if (ev) say(ev, 'walk', (b, l) => b.travels(FamilyName(net, seat, l), w.path.map((p) => placeName(net, p, l))), { family: seat, path: w.path });
-  if (arrive(s, net, seat, w.path[0], w.at, ev)) s.movedAt[w.at]++;
+  arrive(s, net, seat, w.path[0], w.at, true, ev);
 }
 
 /** BL-R37..BL-R43: one person, one sea lane, one spin: safe, turned back, or lost at sea. */
@@ -81,7 +99,7 @@ function boatTrip(s: BorderlinesState, net: Network, seat: number, from: number,
   if (fate === 'safe') {
     leave(s, from, seat);
     if (ev) say(ev, 'boat', (b, l) => b.boatSafe(...names(l)), data);
-    arrive(s, net, seat, from, to, ev);
+    arrive(s, net, seat, from, to, false, ev);
   } else if (fate === 'return') {
     s.stats[seat].turnedBack++;
     if (ev) say(ev, 'boat', (b, l) => b.boatReturned(...names(l)), data);
@@ -169,6 +187,12 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       const card = refillMarket(s, net, slot);
       if (ev) say(ev, 'market', (b, l) => b.marketShifts(net.content.priceSlots[0], cardText(net.content.blackMarket[card], 0, 0, l)), { card });
       return endTurn(s, ev);
+    }
+    case 'place': {
+      const x = s.arriving!;
+      s.arriving = null;
+      if (ev) say(ev, 'place', (b, l) => b.placed(FamilyName(net, seat, l), placeName(net, x.to, l), a.spot), { family: seat, place: x.to, spot: a.spot });
+      return settle(s, net, x.family, x.from, x.to, a.spot, x.walk, ev);
     }
     case 'keepAid':
       throw new Error('keepAid is handled by the aid phase');

@@ -6,9 +6,23 @@
  */
 import type { RngState, Seat, Viewer } from '../../engine/index.ts';
 import type { ContentRef } from './content.ts';
+import type { BorderlinesVariantId } from './variants.ts';
 
-/** No options: the rulebook has one way to play (the content is what a designer changes). */
-export type BorderlinesOptions = Record<string, never>;
+/** Options: the rule variants (variants.ts, BL-D43), each `'on'` or `'off'`; all off is the rulebook. */
+export type BorderlinesOptions = Partial<Record<BorderlinesVariantId, 'on' | 'off'>>;
+
+/** Where a person arriving to stay in a city may go (BL-D14): a free place, a camp place, the red area. */
+export type Spot = 'city' | 'camp' | 'red';
+
+/** A person who has arrived and whose family chooses where they stay (BL-D14). */
+export interface Arrival {
+  family: Seat;
+  /** Where the move began (for the $20 of BL-R44) and where the person is now. */
+  from: number;
+  to: number;
+  /** True after a land move (the person then counts as moved there, BL-R31). */
+  walk: boolean;
+}
 
 /** `aid`: families choose which aid card to keep (at once, BL-D21); `action`: one family acts. */
 export type Phase = 'aid' | 'action' | 'over';
@@ -73,6 +87,8 @@ export interface FamilyStats {
 export interface BorderlinesState extends ContentRef {
   game: 'borderlines';
   players: number;
+  /** The rule variants in play (BL-D43), in declaration order; never changed after setup. */
+  variants: BorderlinesVariantId[];
   rng: RngState;
   /** 1-based; 0 only while setting up. */
   round: number;
@@ -99,6 +115,8 @@ export interface BorderlinesState extends ContentRef {
   boatsLeft: number;
   boating: boolean;
   walker: Walker | null;
+  /** A person who arrived and waits for the family to choose where they stay (BL-D14), else null. */
+  arriving: Arrival | null;
   /** Per place: the acting family's people who finished a land move there this action (BL-R31). */
   movedAt: number[];
 
@@ -124,6 +142,8 @@ export interface BorderlinesState extends ContentRef {
   /** Aid cards kept (hidden from others) and offered (hidden until chosen), per seat (BL-D37). */
   aidHeld: number[][];
   aidOffer: number[][];
+  /** Families waiting to be dealt their aid cards until enough come back to the deck (BL-D21). */
+  aidWaiting: Seat[];
 
   lastSpin: Spin | null;
   lastWar: WarRoll[];
@@ -131,10 +151,10 @@ export interface BorderlinesState extends ContentRef {
 
 /** State fields every viewer sees as they are (everything else is derived or hidden). */
 export const PUBLIC_FIELDS = [
-  'game', 'contentKey', 'players', 'round', 'phase', 'starter', 'turn', 'turnsTaken', 'eventCursor',
-  'stage', 'chosen', 'card', 'bonusPeople', 'bonusSteps', 'peopleLeft', 'boatsLeft', 'boating', 'walker', 'movedAt',
+  'game', 'contentKey', 'players', 'variants', 'round', 'phase', 'starter', 'turn', 'turnsTaken', 'eventCursor',
+  'stage', 'chosen', 'card', 'bonusPeople', 'bonusSteps', 'peopleLeft', 'boatsLeft', 'boating', 'walker', 'arriving', 'movedAt',
   'money', 'houses', 'city', 'camp', 'deadWar', 'deadSea', 'deadTraffickers', 'stats',
-  'market', 'used', 'camps', 'lastSpin', 'lastWar',
+  'market', 'used', 'camps', 'aidWaiting', 'lastSpin', 'lastWar',
 ] as const satisfies ReadonlyArray<keyof BorderlinesState>;
 
 export type PublicField = (typeof PUBLIC_FIELDS)[number];

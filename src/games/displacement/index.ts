@@ -5,7 +5,7 @@
  * Not registered in src/games/all.ts yet: that comes with its board.
  */
 import { z } from 'zod';
-import { defineGame, pick } from '../../engine/index.ts';
+import { defineGame, pick, variantChoices, variantDefaults, variantOptionShape } from '../../engine/index.ts';
 import { displacementActions } from './actions.ts';
 import { cloneState } from './clone.ts';
 import { DEFAULT_CONTENT, DISPLACEMENT_LIMITS as L, displacementContentSchema, validateDisplacementContent, type DisplacementContent } from './data/index.ts';
@@ -19,6 +19,7 @@ import { actionStruct, describeAction } from './text.ts';
 import type { DisplacementOptions, DisplacementState, DisplacementView } from './types.ts';
 import { undoable } from './undo.ts';
 import { determinizeView, viewOf } from './view.ts';
+import { DISPLACEMENT_VARIANTS } from './variants.ts';
 
 /**
  * DP-D24: a true upper bound from the content limits. People: every nation's start, plus at most
@@ -39,7 +40,7 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
     'Each player governs a nation with its own climate and a secret goal. Every turn a scenario strikes — a forest fire, a flood, a regional conflict, a pandemic, a stock market crash, a baby boom — and the nation pays to block it or faces it, then houses its people: it builds communities, pays for emergency shelter, or hands families to other nations, who cannot refuse. 2–6 players; a nation wins when its goal is fulfilled.',
   catalogue: {
     length: 'about 45–75 minutes, with a debrief afterwards',
-    variants: [],
+    variants: variantChoices(DISPLACEMENT_VARIANTS),
     figures: {
       goal: { label: 'Goal', help: 'The secret goal card the nation drew, shown at the end.' },
       region: { label: 'Region', help: 'The nation\'s region card: its climate decides which scenarios cannot harm it.' },
@@ -65,12 +66,13 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
   hiddenInformation: true,
   chance: true,
   maxActions: maxActionsFor,
-  optionsSchema: z.object({}).strict() as unknown as z.ZodType<DisplacementOptions>,
-  defaultOptions: {},
+  optionsSchema: z.object(variantOptionShape(DISPLACEMENT_VARIANTS)).strict() as unknown as z.ZodType<DisplacementOptions>,
+  defaultOptions: variantDefaults(DISPLACEMENT_VARIANTS) as DisplacementOptions,
+  ruleVariants: DISPLACEMENT_VARIANTS,
   contentSchema: displacementContentSchema as z.ZodType<DisplacementContent>,
   defaultContent: DEFAULT_CONTENT,
   validateContent: validateDisplacementContent,
-  setup: ({ players, seed, content }) => setupDisplacement(players, seed, content),
+  setup: ({ players, seed, options, content }) => setupDisplacement(players, seed, content, options),
   activeSeats,
   legalActions,
   step,
@@ -99,6 +101,7 @@ export { displacementActions, type DisplacementAction } from './actions.ts';
 export { contentOf } from './content.ts';
 export { DEFAULT_CONTENT, GOALS, SCENARIO_KINDS, type Goal, type ScenarioKind, type ScenarioCard } from './data/index.ts';
 export { communities, firstEmpty, firstRoom, fullCommunities, housed, isSafe } from './board.ts';
-export { blockCost, goalMet } from './rules.ts';
+export { blockCost, goalMet, roundCap } from './rules.ts';
+export { DISPLACEMENT_VARIANTS, type DisplacementVariantId } from './variants.ts';
 export { attributeName, effectText, nationName } from './words.ts';
 export { books as displacementBooks, type Phrases as DisplacementPhrases } from './phrases/index.ts';

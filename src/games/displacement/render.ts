@@ -3,11 +3,13 @@ import { pick } from '../../engine/index.ts';
 import { communities } from './board.ts';
 import { contentOf } from './content.ts';
 import type { DisplacementView } from './types.ts';
+import { on } from './variants.ts';
 import { effectText, nationName } from './words.ts';
 
 export function renderText(v: DisplacementView): string {
   const c = contentOf(v);
-  const lines: string[] = [`Round ${v.round} of ${c.rules.rounds}; ${v.deckCount} scenario cards in the deck.`];
+  const round = on(v, 'roundLimit') ? `Round ${v.round} of ${c.rules.rounds}` : `Round ${v.round}`;
+  const lines: string[] = [`${round}; ${v.deckCount} scenario cards in the deck.`];
   const card = v.scenario >= 0 ? c.scenarios[v.scenario] : undefined;
   if (card) lines.push(`${nationName(c, v.region, v.current)} drew ${pick(card.name)}: ${effectText(c, card)}`);
   for (let n = 0; n < v.players; n++) {

@@ -2,15 +2,18 @@
  * The turn (DP-R7..DP-R21): a scenario is drawn as the turn begins (DP-D10); the drawer may block it
  * (DP-R8) or face it (DP-R10..DP-R16, DP-R28..DP-R38); then it houses its people (DP-R17..DP-R19),
  * and at the end of its turn collects income (DP-R20). Goals are checked after every step (DP-R23,
- * DP-D18); after `rules.rounds` rounds with no goal fulfilled the game ends with no winner (DP-D19).
+ * DP-D18). The rulebook's only ending is a goal announced; a game must end, so it stops after
+ * `roundCap` rounds with no winner (DP-D19: `rules.rounds` with the 16-round limit, else the content's
+ * bound). Rule variants (variants.ts, DP-D32) change DP-D13, DP-D19, DP-D26 and DP-D29.
  */
 import { pick, sayInAll, shuffleInPlace, type GameEvent, type Lang, type Seat } from '../../engine/index.ts';
 import { enc, displacementActions } from './actions.ts';
 import { addCommunities, communities, firstEmpty, firstRoom, fullCommunities, isSafe, nearestClockwise, removeCommunities, removePeople } from './board.ts';
-import { contentOf } from './content.ts';
-import type { DisplacementContent, Goal, ScenarioCard } from './data/index.ts';
+import { contentOf, type ContentRef } from './content.ts';
+import { DISPLACEMENT_LIMITS, type DisplacementContent, type Goal, type ScenarioCard } from './data/index.ts';
 import { books, type Phrases } from './phrases/index.ts';
 import type { DisplacementState } from './types.ts';
+import { on } from './variants.ts';
 import { nationName } from './words.ts';
 
 export type Events = GameEvent[] | null;
@@ -53,9 +56,12 @@ export function legalActions(s: DisplacementState, seat: Seat): number[] {
   // end in that order), so the list needs no sort.
   const out: number[] = [];
   const d = s.displaced[seat].length;
-  if (s.tokens[seat] >= c.communityCost && firstEmpty(s, seat) >= 0) out.push(BUY);
+  const canBuy = s.tokens[seat] >= c.communityCost && firstEmpty(s, seat) >= 0;
+  if (canBuy) out.push(BUY);
   if (d > 0 && firstRoom(s, seat, c.capacity) >= 0) out.push(HOUSE);
-  if (d > 0 && s.tokens[seat] >= d * c.shelterCost) out.push(SHELTER);
+  // DP-R18, DP-D13: shelter is for a nation that cannot afford a community (or has no square left for
+  // one); with "Shelter by choice" whenever it can pay for everyone displaced.
+  if (d > 0 && s.tokens[seat] >= d * c.shelterCost && (!canBuy || on(s, 'shelterByChoice'))) out.push(SHELTER);
   if (d > 0 && s.tokens[seat] < d * c.shelterCost) {
     for (let to = 0; to < s.players; to++) if (to !== seat) out.push(GIVE + to);
   }
@@ -307,7 +313,7 @@ function endTurn(s: DisplacementState, ev: Events): void {
   if (checkGoals(s, ev)) return;
   const next = (cur + 1) % s.players;
   if (next === 0) {
-    if (s.round >= r.rounds) {
+    if (s.round >= roundCap(s)) {
       s.phase = 'over';
       s.winners = [];
       s.revealed = s.revealed.map(() => true);
@@ -321,19 +327,34 @@ function endTurn(s: DisplacementState, ev: Events): void {
   startTurn(s, ev);
 }
 
-type GoalBoard = Pick<DisplacementState, 'grid' | 'displaced' | 'tokens' | 'lossSinceHousing'>;
+/**
+ * DP-D19: the last round a game may reach. With the 16-round limit, the content's `rules.rounds`;
+ * by the rulebook there is no limit, and the content's bound (`DISPLACEMENT_LIMITS.rounds`) only
+ * guarantees an end.
+ */
+export function roundCap(s: ContentRef & { variants: readonly string[] }): number {
+  return on(s, 'roundLimit') ? contentOf(s).rules.rounds : DISPLACEMENT_LIMITS.rounds;
+}
+
+type GoalBoard = Pick<DisplacementState, 'grid' | 'displaced' | 'tokens' | 'lossSinceHousing' | 'variants'>;
 
 /**
- * DP-R24..DP-R27: would a nation holding this kind of goal have fulfilled it now? Nobody displaced is
- * a Humanitarian's goal only when the last displaced people found homes, not when they died (DP-D29).
+ * DP-R24..DP-R27: would a nation holding this kind of goal have fulfilled it now? By the rulebook,
+ * nobody displaced anywhere fulfils the Humanitarian goal (DP-D29); with "Win only by housing" not
+ * when the last displaced people died, only when they found homes. Metropolitan: a community on every
+ * square (DP-D26); with "Metropolitan needs full communities", every square a full community.
  */
 export function goalMetBy(s: GoalBoard, content: DisplacementContent, g: Goal, n: number): boolean {
   if (g === 'humanitarian') {
-    if (s.lossSinceHousing) return false;
+    if (s.lossSinceHousing && on(s, 'housingWin')) return false;
     for (let k = 0; k < s.displaced.length; k++) if (s.displaced[k].length > 0) return false;
     return true;
   }
-  if (g === 'metropolitan') return communities(s, n) >= content.rules.squares;
+  if (g === 'metropolitan') {
+    return on(s, 'fullCommunities')
+      ? fullCommunities(s, n, content.rules.capacity) >= content.rules.squares
+      : communities(s, n) >= content.rules.squares;
+  }
   return s.tokens[n] >= content.rules.entrepreneurialTokens;
 }
 

@@ -8,9 +8,10 @@ import { seedRng, shuffleInPlace, type Seed } from '../../engine/index.ts';
 import { contentFields } from './content.ts';
 import type { DisplacementContent } from './data/index.ts';
 import { startTurn } from './rules.ts';
-import type { DisplacementState } from './types.ts';
+import type { DisplacementOptions, DisplacementState } from './types.ts';
+import { displacementVariantsOn } from './variants.ts';
 
-export function setupDisplacement(players: number, seed: Seed, content: DisplacementContent): DisplacementState {
+export function setupDisplacement(players: number, seed: Seed, content: DisplacementContent, options: DisplacementOptions = {}): DisplacementState {
   const rng = seedRng(seed);
   const r = content.rules;
   const regions = shuffleInPlace(rng, content.regions.map((_, i) => i)).slice(0, players);
@@ -22,6 +23,7 @@ export function setupDisplacement(players: number, seed: Seed, content: Displace
     game: 'displacement',
     ...contentFields(content),
     players,
+    variants: displacementVariantsOn(options),
     rng,
     round: 1,
     turnNo: 0,

@@ -6,9 +6,12 @@
  */
 import type { RngState, Seat, Viewer } from '../../engine/index.ts';
 import type { ContentRef } from './content.ts';
+import type { DisplacementVariantId } from './variants.ts';
 
-/** No options: the rulebook has one way to play (the content is what a designer changes). */
-export type DisplacementOptions = Record<string, never>;
+/**
+ * Options: the rule variants (variants.ts, DP-D32), each `'on'` or `'off'`; all off is the rulebook.
+ */
+export type DisplacementOptions = Partial<Record<DisplacementVariantId, 'on' | 'off'>>;
 
 /** `respond`: the drawer may block the scenario or accept it; `house`: the drawer houses its people. */
 export type Phase = 'respond' | 'house' | 'over';
@@ -36,6 +39,8 @@ export interface NationStats {
 export interface DisplacementState extends ContentRef {
   game: 'displacement';
   players: number;
+  /** The rule variants in play (DP-D32), in declaration order; never changed after setup. */
+  variants: DisplacementVariantId[];
   rng: RngState;
   /** 1-based round: every nation has one turn a round, seat 0 first (DP-D9). */
   round: number;
@@ -74,7 +79,7 @@ export interface DisplacementState extends ContentRef {
 
 /** State fields every viewer sees as they are. */
 export const PUBLIC_FIELDS = [
-  'game', 'contentKey', 'players', 'round', 'turnNo', 'phase', 'current', 'scenario', 'region', 'revealed',
+  'game', 'contentKey', 'players', 'variants', 'round', 'turnNo', 'phase', 'current', 'scenario', 'region', 'revealed',
   'tokens', 'grid', 'displaced', 'turnsTaken', 'held', 'discard', 'stats', 'lossSinceHousing', 'winners', 'last',
 ] as const satisfies ReadonlyArray<keyof DisplacementState>;
 export type PublicField = (typeof PUBLIC_FIELDS)[number];

@@ -16,6 +16,7 @@ export function viewOf(s: DisplacementState, viewer: Viewer): DisplacementView {
     game: s.game,
     contentKey: s.contentKey,
     players: s.players,
+    variants: s.variants,
     round: s.round,
     turnNo: s.turnNo,
     phase: s.phase,

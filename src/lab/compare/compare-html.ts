@@ -86,10 +86,16 @@ function header(c: Comparison): string {
   const partial = c.partial
     ? `<p class="partial" id="partial">Partial comparison: ${c.pairs.toLocaleString('en-US')} of ${c.planned.toLocaleString('en-US')} games were played under both contents before the run was stopped. Every figure covers only those games.</p>`
     : '';
-  const command = `${reproduce({ ...c.a.report, run: { ...run, planned: c.planned } })} --against ${quote(c.b.file ?? 'default')}`;
+  // Sides that differ by options (a rule variant, docs/lab.md) are named again by --against-option; by content, --against.
+  const bOptions = c.b.report.run.options;
+  const optionPairs = Object.entries(bOptions).filter(([k, v]) => JSON.stringify(run.options[k]) !== JSON.stringify(v));
+  const against = optionPairs.length > 0 && c.a.file === c.b.file
+    ? optionPairs.map(([k, v]) => `--against-option ${quote(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)}`).join(' ')
+    : `--against ${quote(c.b.file ?? 'default')}`;
+  const command = `${reproduce({ ...c.a.report, run: { ...run, planned: c.planned } })} ${against}`;
   return `<header><h1>${esc(c.game.title)}: A/B content comparison</h1>
 <p><span class="side a">A</span> ${esc(c.a.name)} &nbsp; <span class="side b">B</span> ${esc(c.b.name)}</p>${partial}
-<p class="meta">${c.pairs.toLocaleString('en-US')} pairs of games of ${run.players} players: game <i>i</i> has the same seed and the same line-up under A and under B. Bots ${esc(run.bots.join(', '))}; seed ${run.seed}; options ${esc(options)}. ` +
+<p class="meta">${c.pairs.toLocaleString('en-US')} pairs of games of ${run.players} players: game <i>i</i> has the same seed and the same line-up under A and under B. Bots ${esc(run.bots.join(', '))}; seed ${run.seed}; options ${esc(options)}; rules: A ${esc(c.a.report.game.rules)}, B ${esc(c.b.report.game.rules)}. ` +
     `Played in ${decimal(c.a.report.run.seconds, 1)} s (A) and ${decimal(c.b.report.run.seconds, 1)} s (B); positions ${run.estimates ? 'estimated move by move' : 'not estimated'}.</p>
 <p class="meta">The same comparison again: <code>${esc(command)}</code></p></header>`;
 }

@@ -305,15 +305,24 @@ export interface CompareInput {
   game: AnyGame;
   /** The run as for a report; `content` is replaced by each side's name. */
   run: Omit<RunParams, 'content'>;
-  a: { file: string | null; summaries: readonly GameSummary[]; seconds: number };
-  b: { file: string | null; summaries: readonly GameSummary[]; seconds: number };
+  a: ComparedSide;
+  b: ComparedSide;
+}
+
+/** One side's games; `options` (the side's own, e.g. a rule variant) and `name` where the sides differ by options. */
+export interface ComparedSide {
+  file: string | null;
+  summaries: readonly GameSummary[];
+  seconds: number;
+  options?: Record<string, unknown>;
+  name?: string;
 }
 
 /** Builds the comparison from the per-game summaries of the two batches. */
 export function buildComparison({ game, run, a, b }: CompareInput): Comparison {
   const pairs = pairGames(a.summaries, b.summaries);
-  const ra = buildReport(game, { ...run, content: a.file, seconds: a.seconds }, pairs.map(([x]) => x));
-  const rb = buildReport(game, { ...run, content: b.file, seconds: b.seconds }, pairs.map(([, y]) => y));
+  const ra = buildReport(game, { ...run, options: a.options ?? run.options, content: a.file, seconds: a.seconds }, pairs.map(([x]) => x));
+  const rb = buildReport(game, { ...run, options: b.options ?? run.options, content: b.file, seconds: b.seconds }, pairs.map(([, y]) => y));
   const drafts = pairs.length === 0 ? [] : [
     ...outcomeMetrics(pairs, run.players),
     ...paceMetrics(pairs),
@@ -330,8 +339,8 @@ export function buildComparison({ game, run, a, b }: CompareInput): Comparison {
   const comparison: Comparison = {
     format: COMPARISON_FORMAT,
     game: { id: game.id, title: game.title },
-    a: { file: a.file, name: a.file ?? DEFAULT_CONTENT_NAME, report: ra },
-    b: { file: b.file, name: b.file ?? DEFAULT_CONTENT_NAME, report: rb },
+    a: { file: a.file, name: a.name ?? a.file ?? DEFAULT_CONTENT_NAME, report: ra },
+    b: { file: b.file, name: b.name ?? b.file ?? DEFAULT_CONTENT_NAME, report: rb },
     pairs: pairs.length,
     planned: run.planned,
     partial: pairs.length < run.planned,

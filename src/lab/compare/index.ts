@@ -20,11 +20,22 @@ export function renderComparison(c: Comparison): string {
   return renderComparisonHtml(c, chartJsBundle());
 }
 
+export interface CompareSide {
+  content?: unknown;
+  file: string | null;
+  options?: Record<string, unknown>;
+  name?: string;
+}
+
 export interface CompareParams extends Omit<ReportParams, 'content' | 'contentName' | 'onProgress'> {
-  /** Content A (raw JSON; undefined: the game's default) and its file name for the header (null: the default). */
-  a: { content?: unknown; file: string | null };
-  /** Content B, likewise. */
-  b: { content?: unknown; file: string | null };
+  /**
+   * Side A: content (raw JSON; undefined: the game's default) and its file name for the header (null: the
+   * default); `options` replace the run's options for this side (`--option` against `--against-option`),
+   * `name` names the side where the options, not the contents, differ.
+   */
+  a: CompareSide;
+  /** Side B, likewise. */
+  b: CompareSide;
   /** Games done out of both batches (2 × games). */
   onProgress?(done: number, total: number): void;
 }
@@ -42,13 +53,15 @@ export async function labCompare(params: CompareParams): Promise<Comparison> {
   const definition = typeof params.game === 'string' ? await findGame(params.game) : params.game;
   if (a.content !== undefined) definition.parseContent(a.content);
   if (b.content !== undefined) definition.parseContent(b.content);
+  if (a.options !== undefined) definition.parseOptions(a.options);
+  if (b.options !== undefined) definition.parseOptions(b.options);
 
   const base = { ...params, game: definition, trace, signal };
   let started = performance.now();
-  const batchA = await playBatch({ ...base, content: a.content, onProgress: (done) => params.onProgress?.(done, 2 * games) });
+  const batchA = await playBatch({ ...base, content: a.content, options: a.options ?? params.options, onProgress: (done) => params.onProgress?.(done, 2 * games) });
   const secondsA = (performance.now() - started) / 1000;
   started = performance.now();
-  const batchB = await playBatch({ ...base, content: b.content, onProgress: (done) => params.onProgress?.(games + done, 2 * games) });
+  const batchB = await playBatch({ ...base, content: b.content, options: b.options ?? params.options, onProgress: (done) => params.onProgress?.(games + done, 2 * games) });
   const secondsB = (performance.now() - started) / 1000;
   return buildComparison({
     game: definition,
@@ -56,7 +69,7 @@ export async function labCompare(params: CompareParams): Promise<Comparison> {
       players: params.players, seed: params.seed, bots: params.bots.map(botNameOf), options: params.options ?? {}, planned: games, seconds: secondsA + secondsB,
       workers: Math.min(params.workers ?? defaultWorkers(), games), estimates: estimates && typeof definition.evaluate === 'function',
     },
-    a: { file: a.file, summaries: batchA.summaries, seconds: secondsA },
-    b: { file: b.file, summaries: batchB.summaries, seconds: secondsB },
+    a: { file: a.file, summaries: batchA.summaries, seconds: secondsA, ...(a.options ? { options: a.options } : {}), ...(a.name ? { name: a.name } : {}) },
+    b: { file: b.file, summaries: batchB.summaries, seconds: secondsB, ...(b.options ? { options: b.options } : {}), ...(b.name ? { name: b.name } : {}) },
   });
 }

@@ -3,6 +3,7 @@
  * contract: nothing here knows a game; the game's own words come from `catalogue.figures`.
  * Every figure is defined in docs/lab.md and, in plain words, in the HTML report itself.
  */
+import { variantsInWords } from '../../engine/variants.ts';
 import type { AnyGame } from '../../engine/index.ts';
 import { aggregate, lengthStats, type GameSummary, type Interval, type LengthStats, type RateRow } from '../stats.ts';
 import { TENTHS } from './metrics.ts';
@@ -98,7 +99,8 @@ export interface ScoreReport {
 
 export interface LabReport {
   format: typeof REPORT_FORMAT;
-  game: { id: string; title: string };
+  /** `rules`: the rules in play in words — the rulebook, or the rulebook with the variants the options turn on (src/engine/variants.ts). */
+  game: { id: string; title: string; rules: string };
   run: RunInfo;
   findings: Finding[];
   outcomes: OutcomeReport;
@@ -119,7 +121,7 @@ export function buildReport(game: AnyGame, run: RunParams, input: readonly GameS
   const plays = aggregatePlayReport(summaries, run.players, game.actionKinds ?? [], outcomes.fairShare, game.actionToStruct !== undefined);
   const report: LabReport = {
     format: REPORT_FORMAT,
-    game: { id: game.id, title: game.title },
+    game: { id: game.id, title: game.title, rules: variantsInWords(game.ruleVariants ?? [], run.options) },
     run: info,
     findings: [],
     outcomes,

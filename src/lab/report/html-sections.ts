@@ -35,7 +35,7 @@ function header(r: LabReport): string {
     ? `<p class="partial" id="partial">Partial report: ${run.games.toLocaleString('en-US')} of ${run.planned.toLocaleString('en-US')} games finished before the run was stopped. Every figure covers only those games.</p>`
     : '';
   return `<header><h1>${esc(r.game.title)}: balance report</h1>${partial}
-<p class="meta">${run.games.toLocaleString('en-US')} games of ${run.players} players; bots ${esc(run.bots.join(', '))} (cycled over the seats and rotated one seat each game, so every bot sits in every seat equally often); seed ${run.seed}; options ${esc(options)}; content ${esc(run.content ?? 'the game’s default')}. ` +
+<p class="meta">${run.games.toLocaleString('en-US')} games of ${run.players} players; bots ${esc(run.bots.join(', '))} (cycled over the seats and rotated one seat each game, so every bot sits in every seat equally often); seed ${run.seed}; rules: ${esc(r.game.rules)}; options ${esc(options)}; content ${esc(run.content ?? 'the game’s default')}. ` +
     `Played in ${num(run.seconds, 1)} s on ${run.workers || 'no'} worker thread${run.workers === 1 ? '' : 's'}; positions ${run.estimates ? 'estimated move by move' : 'not estimated'}.</p>
 <p class="meta">The same games again (any number of workers): <code>${esc(reproduce(r))}</code></p></header>`;
 }

@@ -19,7 +19,7 @@ describe('Borderlines meets the game contract', () => {
   });
 
   it('declares its actions\' structure, and the catalogue entry', () => {
-    expect(borderlines.actionKinds).toEqual(['pass', 'choose', 'sell', 'pay', 'playAid', 'resettle', 'keepAid', 'walk', 'step', 'boat', 'finish']);
+    expect(borderlines.actionKinds).toEqual(['pass', 'choose', 'sell', 'pay', 'playAid', 'resettle', 'keepAid', 'walk', 'step', 'boat', 'finish', 'place']);
     expect(borderlinesActions.end).toBeLessThan(1 << 16);
     expect(borderlines.id).toBe('borderlines');
     expect(borderlines.catalogue?.length).toMatch(/minutes/);
@@ -51,6 +51,7 @@ function journeys(s: BorderlinesState, path: number[], left: number, out: number
 /** The walk and step actions the rules should list, derived independently. */
 function expectedMoves(s: BorderlinesState): Set<string> {
   const want = new Set<string>();
+  if (s.arriving) return want; // BL-D14: the family first chooses where the arriving person stays
   const steps = DEFAULT_CONTENT.blackMarket[s.card].steps + s.bonusSteps;
   if (s.walker) {
     const out: number[][] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../../src/engine/lang.ts';
 import {
-  act, advance, borderlines, cardId, code, DEFAULT_CONTENT, expectIllegal, expectLegal, fresh, legalStructs, net, P, turnOf, view, withCard,
+  act, advance, borderlines, cardId, code, DEFAULT_CONTENT, expectIllegal, expectLegal, fresh, legalStructs, net, P, turnOf, view, withCard, legal,
 } from './helpers.ts';
 import type { BorderlinesState } from './helpers.ts';
 
@@ -76,8 +76,9 @@ describe('Borderlines: rounds and the event schedule', () => {
     expectLegal(s, { kind: 'walk', from: P('edirne'), to: P('sofia') });
   });
 
-  it('BL-R15 / BL-R16 / BL-D14: a camp card puts a camp in its city, where three more people can stay', () => {
+  it('BL-R15 / BL-R16 / BL-D14 (variant "Arrivals fill places in order"): a camp card puts a camp in its city, where three more people can stay', () => {
     let s = turnOf(0);
+    s.variants = ['arrivalsInOrder'];
     const zaatari = C.campCards.findIndex((c) => pick(c.name) === 'Zaatari camp');
     s.camps = [zaatari];
     s.city[P('daraa')][0] = 6;
@@ -119,22 +120,37 @@ describe('Borderlines: aid', () => {
     if (other >= 0) same.aidOffer[other] = same.aidOffer[other].filter((id) => !steps.includes(id));
     same.aidOffer[0] = steps;
     expect(legalStructs(same, 0)).toEqual([{ kind: 'keepAid', aid: 'step' }]);
-    // A short aid deck: dealt one at a time round the table from the starter.
+  });
+
+  it('BL-D21 / BL-R17: with a short aid deck (round 5: six cards free for four families) every family still receives two cards and keeps one; the last waits for cards to come back', () => {
     const short = advance(fresh(6), (x) => x.round === 2 && x.phase === 'action').state;
     const before = structuredClone(short);
     before.aidHeld = [[0], [1], [2], [3]];
     before.aidOffer = [[], [], [], []];
-    const r = advance(before, (x) => x.round === 5 && x.phase === 'aid');
-    const held4 = r.state;
-    // Unused kept cards stay kept: 6 cards left for 4 families.
-    expect(held4.aidOffer.map((o) => o.length).reduce((a, b) => a + b) + held4.aidHeld.map((h) => h.length).reduce((a, b) => a + b)).toBe(10);
-    const offered = held4.aidOffer.map((o) => o.length);
+    const held4 = advance(before, (x) => x.round === 5 && x.phase === 'aid').state;
     const st = held4.starter;
-    expect(offered[st]).toBe(2);
-    expect(offered[(st + 1) % 4]).toBe(2);
-    expect(offered[(st + 2) % 4]).toBe(0); // dealt one, kept at once
-    expect(held4.aidHeld[(st + 2) % 4]).toHaveLength(2);
-    expect(borderlines.activeSeats(held4)).toEqual([st, (st + 1) % 4].sort());
+    const seats = [0, 1, 2].map((j) => (st + j) % 4);
+    const last = (st + 3) % 4;
+    // Unused kept cards stay kept: 6 cards free, dealt two each to the first three families from the starter.
+    for (const seat of seats) expect(held4.aidOffer[seat]).toHaveLength(2);
+    expect(held4.aidOffer[last]).toHaveLength(0);
+    expect(held4.aidWaiting).toEqual([last]);
+    expect(borderlines.activeSeats(held4)).toEqual([...seats].sort());
+    // One family keeps a card: one card comes back, not yet two.
+    let t = act(held4, seats[0], legal(held4, seats[0])[0]).state;
+    expect(t.aidWaiting).toEqual([last]);
+    // A second: two cards are back, and the last family is dealt two to choose from.
+    t = act(t, seats[1], legal(t, seats[1])[0]).state;
+    expect(t.aidWaiting).toEqual([]);
+    expect(t.aidOffer[last]).toHaveLength(2);
+    expect(borderlines.activeSeats(t)).toEqual([seats[2], last].sort());
+    const v = borderlines.view(t, 'spectator') as { aidWaiting: number[]; myOffer: unknown };
+    expect(v.aidWaiting).toEqual([]);
+    expect(v.myOffer).toBeNull();
+    t = act(t, seats[2], legal(t, seats[2])[0]).state;
+    t = act(t, last, legal(t, last)[0]).state;
+    expect(t.phase).toBe('action');
+    expect(t.aidHeld.map((h) => h.length)).toEqual([2, 2, 2, 2]);
   });
 
   const holding = (kind: string): BorderlinesState => {

@@ -20,8 +20,12 @@ export function P(id: string): number {
   return p;
 }
 
-export function fresh(seed = 1): BorderlinesState {
-  return borderlines.setup({ players: 4, seed }) as BorderlinesState;
+/**
+ * A new 4-family game. Most tests move rounds on by buying nothing, which the rulebook allows only to a
+ * family that can afford no card (BL-D10): they play with "Families may pass" unless they give options.
+ */
+export function fresh(seed = 1, options: Record<string, 'on' | 'off'> = { mayPass: 'on' }): BorderlinesState {
+  return borderlines.setup({ players: 4, seed, options }) as BorderlinesState;
 }
 
 export const code = (struct: BorderlinesAction) => borderlinesActions.encode(struct);

@@ -46,6 +46,7 @@ function liking(s: BorderlinesState, action: number, runner: boolean): number {
     case 'step': return 100 - far[a.to];
     case 'boat': return 40;
     case 'finish': return 1;
+    case 'place': return a.spot === 'camp' ? 3 : a.spot === 'city' ? 2 : 1;
   }
 }
 

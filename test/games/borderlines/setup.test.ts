@@ -88,7 +88,7 @@ describe('Borderlines: the game and its setup', () => {
 
   it('setup is deterministic, and the default content passed as JSON sets up the same game', () => {
     const content = JSON.parse(JSON.stringify(C)) as typeof C;
-    expect(borderlines.setup({ players: 4, seed: 9, content })).toEqual(fresh(9));
+    expect(borderlines.setup({ players: 4, seed: 9, content })).toEqual(fresh(9, {}));
     expect(fresh(9)).toEqual(fresh(9));
   });
 });

@@ -51,7 +51,7 @@ describe('Borderlines: the war phase', () => {
   it('BL-D4: a family never loses more people than it has in the zone', () => {
     const brutal = structuredClone(DEFAULT_CONTENT);
     brutal.warCards[0].table = [{ sum: 1, deaths: 10 }];
-    let s = borderlines.setup({ players: 4, seed: 4, content: brutal }) as BorderlinesState;
+    let s = borderlines.setup({ players: 4, seed: 4, content: brutal, options: { mayPass: 'on' } }) as BorderlinesState;
     s = advance(s, (x) => x.round === 3 && x.phase === 'action' && x.turnsTaken === 3).state;
     s = clearMap(structuredClone(s));
     const zone = net.zonePlaces[s.war[0].zone];

@@ -15,8 +15,8 @@ export const card = (id: string) => { const i = C.scenarios.findIndex((s) => s.i
 export const region = (id: string) => { const i = C.regions.findIndex((s) => s.id === id); if (i < 0) throw new Error(`no region ${id}`); return i; };
 export const goalCard = (goal: string) => C.goals.findIndex((g) => g.goal === goal);
 
-export function fresh(players = 4, seed: number | string = 1): DisplacementState {
-  return displacement.setup({ players, seed }) as DisplacementState;
+export function fresh(players = 4, seed: number | string = 1, options: Record<string, 'on' | 'off'> = {}): DisplacementState {
+  return displacement.setup({ players, seed, options }) as DisplacementState;
 }
 
 export const code = (a: DisplacementAction) => displacementActions.encode(a);
@@ -39,7 +39,7 @@ export function legalKinds(s: DisplacementState, seat: number): string[] {
  * A state where `seat` is about to draw `cardId` (it is put on top of the deck), with the given
  * regions, goals and tokens; the turn begins as the rules begin it.
  */
-export function rigged(opts: { players?: number; seat?: number; card: string; regions?: string[]; tokens?: number[]; goals?: string[]; turnsTaken?: number[]; prepare?: (s: DisplacementState) => void }): DisplacementState {
+export function rigged(opts: { variants?: DisplacementState['variants']; players?: number; seat?: number; card: string; regions?: string[]; tokens?: number[]; goals?: string[]; turnsTaken?: number[]; prepare?: (s: DisplacementState) => void }): DisplacementState {
   const players = opts.players ?? 4;
   const s = displacement.setup({ players, seed: 99 }) as DisplacementState;
   // Undo the first turn's draw: back to before seat 0 drew.
@@ -60,6 +60,7 @@ export function rigged(opts: { players?: number; seat?: number; card: string; re
   s.phase = 'house';
   s.scenario = -1;
   s.last = null;
+  s.variants = opts.variants ?? [];
   opts.prepare?.(s);
   startTurn(s, null);
   return s;

@@ -9,11 +9,11 @@ describe('housing', () => {
   it('DP-R17 / DP-R6 / DP-D12 / DP-D8: buy a community for 3 on the first empty square and move displaced people in, the longest waiting first', () => {
     const s = rigged({ card: 'tech-innovation-1' });
     s.displaced[0] = [0, 2, 0];
-    expect(legalKinds(s, 0)).toEqual(['buy', 'shelter']);
+    expect(legalKinds(s, 0)).toEqual(['buy']);
     let t = act(s, 0, { kind: 'buy' }).state;
     expect(t.tokens[0]).toBe(4);
     expect(t.grid[0][3]).toEqual([]);
-    expect(legalKinds(t, 0)).toEqual(['buy', 'house', 'shelter']);
+    expect(legalKinds(t, 0)).toEqual(['buy', 'house']);
     for (let i = 0; i < 3; i++) t = act(t, 0, { kind: 'house' }).state;
     expect(t.grid[0][3]).toEqual([0, 2, 0]);
     expect(t.displaced[0]).toEqual([]);
@@ -24,14 +24,32 @@ describe('housing', () => {
   });
 
   it('DP-R18 / DP-D13: emergency shelter costs 1 token per displaced person, gives no community, and ends the turn; the people stay displaced', () => {
+    // Two tokens: no community is affordable (3), so the two displaced people may be sheltered.
+    const s = rigged({ card: 'heatwave', regions: ['taiga', 'desert', 'steppe', 'coastal-plain'], tokens: [2, 5, 5, 5], prepare: (x) => { x.displaced[0] = [0, 0]; } });
+    expect(legalKinds(s, 0)).toEqual(['shelter']);
+    const t = act(s, 0, { kind: 'shelter' }).state;
+    expect(t.tokens[0]).toBe(0);
+    expect(t.displaced[0]).toHaveLength(2);
+    expect(communityCount(t, 0)).toBe(3);
+    expect(t.stats[0].paidShelter).toBe(2);
+    expect(t.current).toBe(1);
+  });
+
+  it('DP-D13: by the rulebook a nation that can afford a community may not shelter instead; with a full board it may', () => {
     const s = rigged({ card: 'heatwave', regions: ['taiga', 'desert', 'steppe', 'coastal-plain'], tokens: [3, 5, 5, 5] });
-    expect(legalKinds(s, 0)).toEqual(['buy', 'shelter']); // may shelter even though it could buy
+    expect(legalKinds(s, 0)).toEqual(['buy']);
+    // No empty square: no community can be bought, so shelter is the way to keep the people.
+    const full = rigged({ card: 'heatwave', regions: ['taiga', 'desert', 'steppe', 'coastal-plain'], tokens: [5, 5, 5, 5], prepare: (x) => { x.grid[0] = x.grid[0].map(() => [0, 0, 0]); } });
+    expect(legalKinds(full, 0)).toEqual(['shelter']);
+  });
+
+  it('DP-D13 (variant "Shelter by choice"): shelter may be paid even when a community is affordable', () => {
+    const s = rigged({ variants: ['shelterByChoice'], card: 'heatwave', regions: ['taiga', 'desert', 'steppe', 'coastal-plain'], tokens: [3, 5, 5, 5] });
+    expect(legalKinds(s, 0)).toEqual(['buy', 'shelter']);
     const t = act(s, 0, { kind: 'shelter' }).state;
     expect(t.tokens[0]).toBe(0);
     expect(t.displaced[0]).toHaveLength(3);
-    expect(communityCount(t, 0)).toBe(3);
     expect(t.stats[0].paidShelter).toBe(3);
-    expect(t.current).toBe(1);
   });
 
   it('DP-R19 / DP-D13 / DP-D7: a nation that cannot pay for shelter hands people to the nations it chooses, who cannot refuse; once it can shelter the rest it does', () => {

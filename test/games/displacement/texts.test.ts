@@ -93,7 +93,9 @@ describe('DP-D31: texts in English and Traditional Chinese', () => {
 
   it('DP-D31: the outcome reason and the progress label in Chinese', () => {
     const s = fresh(2, 3);
-    expect(displacement.progress!(displacement.view(s, 'spectator'), 'zh-Hant').label).toBe('第 1 輪，共 16 輪');
+    expect(displacement.progress!(displacement.view(s, 'spectator'), 'zh-Hant').label).toBe('第 1 輪');
+    const limited = fresh(2, 3, { roundLimit: 'on' });
+    expect(displacement.progress!(displacement.view(limited, 'spectator'), 'zh-Hant').label).toBe('第 1 輪，共 16 輪');
     const over = { ...s, phase: 'over' as const, winners: [] };
     const o = displacement.outcome(over)!;
     expect(o.reason).toBe('No nation fulfilled its goal within 1 rounds: nobody wins');

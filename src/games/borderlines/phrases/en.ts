@@ -32,6 +32,11 @@ export const en: Phrases = {
     : `Move a family member from ${from}: first to ${to} (${steps - 1} more ${stepWord(steps - 1)})`),
   step: (to, left) => (left === 0 ? `Go on to ${to} and stay there` : `Go on to ${to} (${left} more ${stepWord(left)})`),
   boat: (from, to) => `Boat trip for a family member from ${from} to ${to} (the roulette decides)`,
+  place: (spot, place) => (spot === 'city'
+    ? `Stay in a free place in ${place}`
+    : spot === 'camp'
+      ? `Stay in the refugee camp in ${place} (from a camp, resettlement aid can take a person to Western Europe)`
+      : `Stay in the red area of ${place}: traffickers spin the roulette (a fee, or the person is lost)`),
   finish: (unused) => (unused ? 'End the action here (the rest of the card goes unused)' : 'End the action'),
 
   warCardHidden: (card, year) => `War: ${card} (${year}). Its zone card lies face down until the last war phase.`,
@@ -59,6 +64,8 @@ export const en: Phrases = {
   boatSafe: (from, to, family) => `The boat from ${from} to ${to} lands safely with a member of ${family}.`,
   boatReturned: (from, to, family) => `The boat from ${from} to ${to} is turned back: the member of ${family} stays in ${from}.`,
   boatLost: (from, to, family) => `The boat from ${from} to ${to} does not make it: a member of ${family} dies at sea.`,
+  arrivingChoice: (family, place) => `A member of ${family} arrives in ${place}: the family chooses where they stay.`,
+  placed: (Family, place, spot) => `${Family} ${spot === 'city' ? 'takes a free place in' : spot === 'camp' ? 'goes to the refugee camp in' : 'goes to the red area of'} ${place}.`,
   passed: (Family) => `${Family} buys nothing this round.`,
   sold: (Family, value) => `${Family} sells a house for $${value}.`,
   bought: (Family, price, card) => `${Family} pays smugglers $${price} for ${card}.`,

@@ -40,6 +40,8 @@ export interface Phrases {
   boat(from: string, to: string): string;
   /** `unused`: people or boat trips of the card are left. */
   finish(unused: boolean): string;
+  /** Where a person arriving stays (BL-D14), with what it brings. */
+  place(spot: 'city' | 'camp' | 'red', place: string): string;
 
   // --- Events
   warCardHidden(card: string, year: number): string;
@@ -68,6 +70,9 @@ export interface Phrases {
   boatReturned(from: string, to: string, family: string): string;
   boatLost(from: string, to: string, family: string): string;
   passed(Family: string): string;
+  /** A person arrived and the family chooses where they stay (BL-D14). */
+  arrivingChoice(family: string, place: string): string;
+  placed(Family: string, place: string, spot: 'city' | 'camp' | 'red'): string;
   sold(Family: string, value: number): string;
   bought(Family: string, price: number, card: string): string;
   aidPlayed(Family: string, aid: string): string;

@@ -29,6 +29,11 @@ export const zhHant: Phrases = {
     : `讓一位家人從${from}出發：先到${to}（還要再走 ${steps - 1} 步）`),
   step: (to, left) => (left === 0 ? `繼續前往${to}，在那裡停留` : `繼續前往${to}（還要再走 ${left} 步）`),
   boat: (from, to) => `讓一位家人從${from}乘船前往${to}（由輪盤決定結果）`,
+  place: (spot, place) => (spot === 'city'
+    ? `住進${place}的空位`
+    : spot === 'camp'
+      ? `住進${place}的難民營（重新安置援助可以把難民營裡的人送到西歐）`
+      : `住進${place}的紅區：人口販子轉動輪盤（付一筆錢，或失去這個人）`),
   finish: (unused) => (unused ? '在這裡結束行動（卡上剩下的部分不再使用）' : '結束行動'),
 
   warCardHidden: (card, year) => `戰爭：${card}（${year} 年）。它的區域卡背面朝上，直到最後一次戰爭階段才會翻開。`,
@@ -56,6 +61,8 @@ export const zhHant: Phrases = {
   boatSafe: (from, to, family) => `從${from}開往${to}的船平安抵達，船上有${family}的一位家人。`,
   boatReturned: (from, to, family) => `從${from}開往${to}的船被遣返：${family}的這位家人留在${from}。`,
   boatLost: (from, to, family) => `從${from}開往${to}的船沒能渡過大海：${family}的一位家人在海上喪生。`,
+  arrivingChoice: (family, place) => `${family}的一位家人抵達${place}：由家庭決定他住在哪裡。`,
+  placed: (Family, place, spot) => `${Family}${spot === 'city' ? '住進' : spot === 'camp' ? '前往' : '進入'}${place}${spot === 'city' ? '的空位' : spot === 'camp' ? '的難民營' : '的紅區'}。`,
   passed: (Family) => `${Family}這一輪什麼都沒買。`,
   sold: (Family, value) => `${Family}以 $${value} 賣掉一棟房子。`,
   bought: (Family, price, card) => `${Family}付給蛇頭 $${price}，買下「${card}」。`,

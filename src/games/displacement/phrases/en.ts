@@ -64,4 +64,5 @@ export const en: Phrases = {
   reasonMany: (count, goals) => `${count} nations fulfilled their goals together (${goals.join(', ')})`,
   progressOver: 'Finished',
   progressRound: (r, rounds) => `Round ${r} of ${rounds}`,
+  progressRoundOpen: (r) => `Round ${r}`,
 };

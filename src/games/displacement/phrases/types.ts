@@ -64,4 +64,6 @@ export interface Phrases {
   reasonMany(count: number, goals: string[]): string;
   progressOver: string;
   progressRound(round: number, rounds: number): string;
+  /** The round when the game has no round limit (DP-D19). */
+  progressRoundOpen(round: number): string;
 }

@@ -66,4 +66,5 @@ export const zhHant: Phrases = {
   reasonMany: (count, goals) => `${count} 個國家一起達成了目標（${goals.join('、')}）`,
   progressOver: '已結束',
   progressRound: (r, rounds) => `第 ${r} 輪，共 ${rounds} 輪`,
+  progressRoundOpen: (r) => `第 ${r} 輪`,
 };

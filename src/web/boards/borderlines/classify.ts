@@ -10,7 +10,7 @@
  * `finish`.
  */
 import {
-  arrivalPlace, borderlinesActions, campPlacesAt, contentOf, networkOf, peopleAt, type BorderlinesAction, type BorderlinesView,
+  arrivalChoices, arrivalPlace, borderlinesActions, campPlacesAt, contentOf, networkOf, peopleAt, type BorderlinesAction, type BorderlinesView,
 } from '../../../games/borderlines/index.ts';
 import { pick, type Lang } from '../../../engine/lang.ts';
 import type { ActionClass } from '../types.ts';
@@ -37,6 +37,7 @@ export const GROUPS = {
   walk: 'Move a family member',
   step: 'On the way',
   boat: 'Boat trips',
+  place: 'Where the person stays',
   finish: 'End the action',
   other: 'Other moves',
 } as const;
@@ -54,8 +55,10 @@ export function arrivalWords(v: BorderlinesView, from: number, to: number, lang:
   const t = tr(lang);
   const place = placeName(c, to, lang);
   if (net.isZone[to]) return t('arrival.zone', { place });
-  const where = arrivalPlace(v, net, to);
   const europe = net.isStar[to] && !net.isStar[from] ? t('arrival.europe', { money: money(c.rules.europeBonus) }) : '';
+  // BL-D14: with a choice of spot the family is asked on arrival; else the person goes where the game puts them.
+  if (!v.variants.includes('arrivalsInOrder') && arrivalChoices(v, net, to).length > 1) return t('arrival.choose', { place, europe });
+  const where = arrivalPlace(v, net, to);
   if (where === 'camp') return t('arrival.camp', { place, europe });
   if (where === 'red') return t('arrival.red', { place, europe });
   return t('arrival.free', { place, europe });
@@ -123,6 +126,10 @@ function detailOf(v: BorderlinesView, seat: number, a: BorderlinesAction, lang: 
       const ends = !v.boating && v.peopleLeft > 0 ? t('detail.boatEnds') : '';
       return t('detail.boat', { safe: odds.safe, total: odds.total, back: odds.back, death: odds.death, arrival: arrivalWords(v, a.from, a.to, lang), trips: count(after, 'boatTrip'), ends });
     }
+    case 'place': {
+      const place = placeName(c, v.arriving?.to ?? 0, lang);
+      return t(a.spot === 'city' ? 'detail.placeCity' : a.spot === 'camp' ? 'detail.placeCamp' : 'detail.placeRed', { place });
+    }
     case 'finish': {
       const unused = [
         !v.boating && v.peopleLeft > 0 ? t('detail.couldMove', { people: people(v.peopleLeft, lang) }) : '',
@@ -150,6 +157,7 @@ export function classifyBorderlines(view: unknown, seat: number, action: number,
     case 'walk': return { group: g.walk, target: peopleKey(a.from), also: [placeKey(a.to)], detail };
     case 'step': return { group: g.step, target: placeKey(a.to), detail };
     case 'boat': return { group: g.boat, target: laneKey(a.from, a.to), also: [peopleKey(a.from), placeKey(a.to)], detail };
+    case 'place': return { group: g.place, target: placeKey(v.arriving?.to ?? 0), detail };
     case 'finish': {
       // Ending with people still able to move on the card is asked once (docs/architecture.md §11, Words).
       const left = !v.boating && v.peopleLeft > 0 ? v.peopleLeft : 0;
@@ -179,6 +187,10 @@ export function phaseHintBorderlines(view: unknown, seat: number, names: string[
   }
   if (v.stage === 'pay') {
     return mine ? t('hint.payMine', { value: money(c.rules.houseValue) }) : t('hint.payOther', { family });
+  }
+  if (v.arriving) {
+    const place = placeName(c, v.arriving.to, lang);
+    return mine ? t('hint.placeMine', { place }) : t('hint.placeOther', { family, place });
   }
   if (v.walker) {
     const left = countIn(t, v.walker.left, 'moreStep');

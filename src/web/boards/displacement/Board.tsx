@@ -220,7 +220,7 @@ export function DisplacementBoard({ snapshot, targets, selected, onTarget, lang 
     <section className="board dp-board" aria-label={w.t('board.table')}>
       <div className="dp-common">
         <div className="dp-table-info">
-          <span className="dp-round">{w.t('board.round', { round: v.round, rounds: c.rules.rounds })}</span>
+          <span className="dp-round">{v.variants.includes('roundLimit') ? w.t('board.round', { round: v.round, rounds: c.rules.rounds }) : w.t('board.roundOpen', { round: v.round })}</span>
           <span className="dp-deck" role="group" aria-label={w.t('board.deckLabel', { cards: w.cards(v.deckCount) })}>{w.t('board.deck', { cards: w.cards(v.deckCount) })}</span>
           <span className="dp-deck" role="group" aria-label={w.t('board.discardLabel', { cards: w.cards(v.discard.length) })}>{w.t('board.discard', { cards: w.cards(v.discard.length) })}</span>
           {/* The top of the discard pile carries the card's flip id: a used scenario is seen going there. */}

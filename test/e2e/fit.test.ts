@@ -13,7 +13,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listGames } from '../../src/games/all.ts';
-import { buildClient, screenshot, settle, skipReason, startE2E, type E2E } from './browser.ts';
+import path from 'node:path';
+import { buildClient, SCREENSHOTS, screenshot, settle, skipReason, startE2E, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
@@ -248,6 +249,8 @@ describe.skipIf(skip)('every table fits its screen', { timeout: 300_000 }, () =>
         const small = await smallTargets(page);
         console.log(`[fit] ${game.id} phone ${lang}: free ${free.free} px (${free.share}%; header to board ${free.boardTop}, top bar ${free.topBar}, bottom bar ${free.bottomBar}); targets under 44 px: ${small.length} ${small.slice(0, 6).join(' | ')}`);
         await screenshot(page, `fit-${game.id}-phone-${lang}`);
+        // What the phone's screen shows (the full-page picture above has the sticky bars in the middle).
+        await page.screenshot({ path: path.join(SCREENSHOTS, `fit-${game.id}-phone-${lang}-screen.png`) });
         // A few moves, watching everything that animates meanwhile.
         await watchOverlaps(page);
         let moves = 0;

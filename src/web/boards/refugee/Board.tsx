@@ -304,13 +304,14 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget, lang: give
   );
 }
 
-/** Card columns across a projector's board (board.css): the countries share them. */
-const PROJECTOR_CARD_COLUMNS = 8;
+/** Card columns across a projector's board (board.css: a card 6.5rem at least): the countries share them. */
+const PROJECTOR_CARD_COLUMNS = 9;
 
 /**
  * The projector's columns for the countries (a grid template, board.css): each country gets as many
- * card columns as it needs for its zone to take the fewest lines, the columns left over going to the
- * narrowest, so a crowded zone is wide rather than tall and the four countries stay on one screen.
+ * card columns as it needs for its zone to take the fewest lines, the columns left over going where
+ * they save a line, then to the narrowest: a crowded zone is wide rather than tall, and the countries
+ * stay on one screen.
  */
 export function projectorColumns(cards: number[]): string {
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -319,9 +320,12 @@ export function projectorColumns(cards: number[]): string {
     cols = cards.map((c) => Math.max(1, Math.ceil(c / lines)));
     if (sum(cols) <= PROJECTOR_CARD_COLUMNS) break;
   }
-  // Columns left over go to the narrowest countries, so their names and figures have room.
-  for (let i = 0; i < cards.length * 2 && sum(cols) < PROJECTOR_CARD_COLUMNS; i++) {
-    const k = cols.indexOf(Math.min(...cols));
+  // Columns left over go first where they save a line (the zone with the most lines), then to the
+  // narrowest countries, so their names and figures have room.
+  const lines = (k: number) => Math.ceil(cards[k] / cols[k]);
+  for (let i = 0; i < cards.length * 3 && sum(cols) < PROJECTOR_CARD_COLUMNS; i++) {
+    let k = 0;
+    for (let j = 1; j < cols.length; j++) if (lines(j) > lines(k) || (lines(j) === lines(k) && cols[j] < cols[k])) k = j;
     cols[k]++;
   }
   return cols.map((c) => `minmax(0, ${c}fr)`).join(' ');

@@ -169,7 +169,11 @@ export async function playToEnd(page: Page, opts: { maxClicks: number; pick?: (n
       if ((await versionNow(page)) !== turn.version) continue;
     }
     const i = opts.pick ? opts.pick(n, clicks) : 0;
-    await inView.nth(Math.min(i, n - 1)).click();
+    const button = inView.nth(Math.min(i, n - 1));
+    const asks = (await button.getAttribute('data-confirm')) !== null;
+    await button.click();
+    // A move the board asks about first (ending an action with people still able to move): say yes.
+    if (asks) await page.getByTestId('confirm-yes').click();
     clicks++;
     await movedOn(page, turn.version, 90_000).catch(async (err: unknown) => {
       const now = await page.evaluate(() => ({ version: document.querySelector('.table')?.getAttribute('data-version'), prompt: document.querySelector('[data-testid=prompt]')?.textContent }));

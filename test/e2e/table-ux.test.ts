@@ -33,9 +33,15 @@ async function tapMove(page: Page, pick: (n: number) => number = () => 0): Promi
   if ((await page.locator('.actions button.action:visible').count()) === 0) {
     await page.evaluate(() => document.querySelector<HTMLElement>('.actions details.action-group:not([open]) > summary')?.click());
   }
-  await page.evaluate((i) => {
+  await page.evaluate(async (i) => {
     const buttons = [...document.querySelectorAll<HTMLButtonElement>('.actions button.action')].filter((b) => b.offsetParent !== null && !b.disabled);
-    buttons[Math.min(buttons.length - 1, i)]?.click();
+    const button = buttons[Math.min(buttons.length - 1, i)];
+    button?.click();
+    // A move the board asks about first (ending an action with people still able to move): say yes.
+    if (button?.dataset.confirm) {
+      await new Promise((r) => setTimeout(r, 50));
+      document.querySelector<HTMLButtonElement>('[data-testid=confirm-yes]')?.click();
+    }
   }, pick(await page.locator('.actions button.action:visible').count()));
   await page.waitForFunction((v) => document.querySelector('.table')?.getAttribute('data-version') !== v || !!document.querySelector('.end-screen'), version);
 }

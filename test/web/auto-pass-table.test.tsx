@@ -35,7 +35,7 @@ describe('auto-pass at the table', () => {
     const send = vi.fn();
     const { rerender } = render(<Table snapshot={snap(3, [PASS])} onAct={send} />);
     await waitFor(() => expect(send).toHaveBeenCalledWith(PASS));
-    expect(screen.getByTestId('auto-pass-note').textContent).toMatch(/passed automatically: it was your only move/);
+    expect(screen.getByTestId('auto-pass-note').textContent).toMatch(/On your last turn you passed automatically: passing was your only move then/);
     // The same position drawn again (the answer not back yet) sends nothing more.
     rerender(<Table snapshot={snap(3, [PASS])} onAct={send} />);
     await new Promise((r) => setTimeout(r, 20));

@@ -98,7 +98,11 @@ describe('GameLog and EndScreen', () => {
 
   it('says so when the top is shared', () => {
     render(<EndScreen outcome={{ reason: 'r', scores: [5, 5], ranks: [1, 1], winners: [], tie: true, stats: [] }} names={['A', 'B']} />);
-    expect(screen.getByText('A shared result: nobody wins alone.')).toBeTruthy();
+    // A tie reads as a tie beside the two "1st" ranks: who shares first place.
+    expect(screen.getByText('A tie: A and B share first place, so nobody wins alone.')).toBeTruthy();
+    cleanup();
+    render(<EndScreen outcome={{ reason: 'r', scores: [5, 5, 2], ranks: [1, 1, 3], winners: [0, 1], tie: true, stats: [] }} names={['A', 'B', 'C']} />);
+    expect(screen.getByText('A tie: A and B share the win.')).toBeTruthy();
   });
 });
 
@@ -149,7 +153,7 @@ describe('Table', () => {
     expect(act).not.toHaveBeenCalled();
     expect(screen.getByText('Moves for the selected card')).toBeTruthy();
     const n = Number(/(\d) moves\.$/.exec(about(multi!))![1]);
-    expect(within(screen.getByRole('region', { name: 'Your possible moves' })).getAllByRole('button', { name: /^(?!Show all)/ })).toHaveLength(n);
+    expect(within(screen.getByRole('region', { name: 'Your possible moves' })).getAllByRole('button', { name: /^(?!Show all|Larger panel|Smaller panel)/ })).toHaveLength(n);
     fireEvent.click(single!);
     expect(act).toHaveBeenCalledOnce();
     expect(snap.legal.map((l) => l.action)).toContain(act.mock.calls[0][0]);

@@ -35,6 +35,12 @@ export interface ActionClass {
    * preference: the server still receives the real pass).
    */
   pass?: boolean;
+  /**
+   * A question the table asks once before sending the move, when the move gives up something still
+   * possible or cannot succeed ("3 people can still move. End the action anyway?"). Words from the
+   * view, never a rule: the move stays legal and is sent if the person says yes.
+   */
+  confirm?: string;
 }
 
 /** The end screen in the game's own words. */

@@ -2,7 +2,7 @@
  * The home page: the games (from the registered catalogue, loaded in its own chunk), a game against
  * bots in this browser, an online room to share, and joining or watching a room by code or link.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
@@ -13,6 +13,9 @@ import { timerWords } from '../online/words.ts';
 import { loadCatalog, localSummary, type GameSummary } from './catalog.ts';
 import { WorkshopEntry } from '../workshop/WorkshopEntry.tsx';
 import { LabEntry } from '../lab/LabEntry.tsx';
+
+// The how-to-play and the board's pictures load only when a card's "How to play" is pressed.
+const HowToPlayHome = lazy(() => import('./HowToPlayHome.tsx'));
 
 function useCatalog(): { games: GameSummary[] | null; error: string | null } {
   const [state, setState] = useState<{ games: GameSummary[] | null; error: string | null }>({ games: null, error: null });
@@ -81,6 +84,7 @@ function GameCard({ game }: { game: GameSummary }) {
   const [players, setPlayers] = useState(Math.min(Math.max(3, game.minPlayers), game.maxPlayers));
   const [strength, setStrength] = useState<Strength>('easy');
   const [online, setOnline] = useState(false);
+  const [howTo, setHowTo] = useState(false);
   const variants = game.variants;
   const [options, setOptions] = useState<Record<string, string>>(() => Object.fromEntries(variants.map((v) => [v.option, v.choices[0].value])));
   const id = `game-${game.id}`;
@@ -129,7 +133,15 @@ function GameCard({ game }: { game: GameSummary }) {
         <button type="button" onClick={() => setOnline((o) => !o)} aria-expanded={online} aria-controls={online ? `create-room-${game.id}` : undefined}>
           {t('card.playOnline')}
         </button>
+        <button type="button" onClick={() => setHowTo(true)} aria-haspopup="dialog" data-testid={`how-to-play-${game.id}`}>
+          {t('card.howToPlay')}
+        </button>
       </div>
+      {howTo && (
+        <Suspense fallback={<p role="status">{t('card.loadingHowTo')}</p>}>
+          <HowToPlayHome gameId={game.id} title={game.title} onClose={() => setHowTo(false)} />
+        </Suspense>
+      )}
       {online && <CreateRoom game={game} players={players} strength={strength} options={options} />}
     </article>
   );

@@ -4,7 +4,7 @@
  * group is folded behind its heading so the list stays short; a board click narrows it to one
  * card's moves, which are then shown open.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
 import type { LegalChoice } from './types.ts';
 import type { ActionClass } from '../boards/types.ts';
@@ -20,6 +20,8 @@ export interface ActionPanelProps {
   disabled?: boolean;
   /** Preferences and the like, shown under the moves (auto-pass). */
   footer?: ReactNode;
+  /** A move waiting for a yes (ActionClass.confirm): its question, shown at the top of the panel. */
+  confirm?: { question: string; label: string; onYes(): void; onNo(): void };
 }
 
 /** Beyond this many moves in all, a group of more than FOLD_GROUP moves starts folded. */
@@ -28,7 +30,7 @@ export const FOLD_GROUP = 4;
 
 export interface MoveGroup {
   group: string;
-  choices: Array<LegalChoice & { detail?: string; onBoard: boolean; pass: boolean }>;
+  choices: Array<LegalChoice & { detail?: string; onBoard: boolean; pass: boolean; confirm: boolean }>;
   folded: boolean;
 }
 
@@ -38,19 +40,34 @@ export function groupChoices(legal: LegalChoice[], classify: (a: number) => Acti
   for (const choice of shown) {
     const c = classify(choice.action);
     const list = groups.get(c.group) ?? [];
-    list.push({ ...choice, detail: c.detail, onBoard: c.target !== undefined, pass: c.pass === true });
+    list.push({ ...choice, detail: c.detail, onBoard: c.target !== undefined, pass: c.pass === true, confirm: c.confirm !== undefined });
     groups.set(c.group, list);
   }
   const long = shown.length > FOLD_TOTAL && selected.length === 0;
   return [...groups.entries()].map(([group, choices]) => ({ group, choices, folded: long && choices.length > FOLD_GROUP }));
 }
 
-export function ActionPanel({ legal, classify, selected, onAct, onClearSelection, disabled, footer }: ActionPanelProps) {
+export function ActionPanel({ legal, classify, selected, onAct, onClearSelection, disabled, footer, confirm }: ActionPanelProps) {
   const { t } = useT('table');
+  // On a phone the panel is a short sheet at the bottom, so the board keeps most of the screen; this
+  // button (shown there only, styles.css) lets it grow to show more moves at once.
+  const [tall, setTall] = useState(false);
   if (legal.length === 0) return null;
   const groups = groupChoices(legal, classify, selected);
   return (
-    <section className="actions" id="moves" aria-label={t('actions.label')} data-testid="moves">
+    <section className={`actions${tall ? ' tall' : ''}`} id="moves" aria-label={t('actions.label')} data-testid="moves">
+      <button type="button" className="moves-size" aria-expanded={tall} onClick={() => setTall(!tall)} data-testid="moves-size">
+        {tall ? t('actions.shorter') : t('actions.taller', { count: legal.length })}
+      </button>
+      {confirm && (
+        <div className="confirm-move" role="alert" data-testid="confirm-move">
+          <p>{confirm.question}</p>
+          <div className="button-row">
+            <button type="button" className="primary" onClick={confirm.onYes} disabled={disabled} data-testid="confirm-yes">{confirm.label}</button>
+            <button type="button" onClick={confirm.onNo} data-testid="confirm-no">{t('actions.notYet')}</button>
+          </div>
+        </div>
+      )}
       {selected.length > 0 && (
         <div className="actions-filter">
           <span>{t('actions.selected', { count: selected.length })}</span>
@@ -98,7 +115,7 @@ function MoveList({ choices, onAct, disabled }: { choices: MoveGroup['choices'];
  */
 function MoveButton({ choice, onAct, disabled }: { choice: MoveGroup['choices'][number]; onAct(a: number): void; disabled?: boolean }) {
   return (
-    <button type="button" className="action" data-action={choice.action} data-pass={choice.pass || undefined} disabled={disabled} onClick={() => onAct(choice.action)}>
+    <button type="button" className="action" data-action={choice.action} data-pass={choice.pass || undefined} data-confirm={choice.confirm || undefined} disabled={disabled} onClick={() => onAct(choice.action)}>
       <span className="action-label">{choice.label}</span>
       {choice.detail && <span className="action-detail"> {choice.detail}</span>}
     </button>

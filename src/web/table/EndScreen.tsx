@@ -70,7 +70,12 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
   const order = outcome.scores.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
   const columns = resultColumns(outcome, catalogue, t);
   const ranks = showsRanks(outcome);
-  const headline = outcome.tie ? t('endScreen.tie')
+  // A tie reads as a tie: who shares first place, or who shares the win.
+  const top = order.filter((s) => outcome.ranks[s] === 1);
+  const join = (seats: number[]) => seats.map((w) => names[w]).join(t('endScreen.winnersJoin'));
+  const headline = outcome.tie
+    ? outcome.winners.length > 1 ? t('endScreen.tieWin', { names: join(outcome.winners) })
+      : top.length > 1 ? t('endScreen.tieTop', { names: join(top) }) : t('endScreen.tie')
     : outcome.winners.length ? t('endScreen.wins', { names: outcome.winners.map((w) => names[w]).join(t('endScreen.winnersJoin')), count: outcome.winners.length })
       : t('endScreen.nobody');
   const explanation = words ? words.explain(outcome, view, names, lang) : [];
@@ -109,7 +114,7 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
               const mark = seatMark(seat);
               return (
                 <tr key={seat} className={outcome.winners.includes(seat) ? 'winner' : undefined}>
-                  {ranks && <td>{t('endScreen.rank', { count: outcome.ranks[seat], ordinal: true })}</td>}
+                  {ranks && <td className="rank">{t('endScreen.rank', { count: outcome.ranks[seat], ordinal: true })}</td>}
                   <th scope="row">
                     <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span> {names[seat]}
                     {outcome.winners.includes(seat) && <span className="badge">{t('endScreen.winner')}</span>}

@@ -29,7 +29,7 @@ export function HowToPlayButton({ gameId, title, pictures }: { gameId: string; t
   );
 }
 
-function HowToPlayDialog({ gameId, title, pictures, onClose }: { gameId: string; title: string; pictures?: Pictures; onClose(): void }) {
+export function HowToPlayDialog({ gameId, title, pictures, onClose }: { gameId: string; title: string; pictures?: Pictures; onClose(): void }) {
   const { t, i18n } = useT('table');
   const lng = i18n.language;
   const [tab, setTab] = useState<Tab>('how');

@@ -51,7 +51,10 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
   const catalogue = useMemo(() => localGame({ id: snapshot.gameId, title: snapshot.title, summary: '', catalogue: board?.catalogue }, lng).catalogue, [snapshot.gameId, snapshot.title, board, lng]);
   const words = useMemo(() => {
     const o = board?.outcome;
-    const ask = o?.questions;
+    // Every end screen offers the game's debrief questions: the board's own, else its catalogue's (the
+    // questions a workshop's debrief shows).
+    const defaults = board?.catalogue?.debrief?.questions;
+    const ask = o?.questions ?? (defaults?.length ? () => defaults : undefined);
     if (!o || !ask) return o;
     return { ...o, questions: (v: unknown) => localQuestions(snapshot.gameId, ask(v, lang), board?.catalogue?.debrief?.questions, lng) };
   }, [board, snapshot.gameId, lng, lang]);
@@ -80,12 +83,21 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
   const targets = useMemo(() => targetMap(snapshot.legal, classify, []), [snapshot.legal, classify]);
 
   const prompt = promptFor(snapshot, (seat) => (board ? board.phaseHint(snapshot.view, seat, snapshot.names, lang) : ''), t);
-  const act = (action: number) => {
+  // A move whose board asks first (ActionClass.confirm): the question waits in the moves panel.
+  const [asking, setAsking] = useState<number | null>(null);
+  useEffect(() => setAsking(null), [snapshot.version]);
+  const act = (action: number, confirmed = false) => {
     if (busy || !onAct) return;
+    if (!confirmed && classify(action).confirm) {
+      setAsking(action);
+      return;
+    }
+    setAsking(null);
     setSelected([]);
     setAutoNote(null);
     onAct(action);
   };
+  const askingChoice = asking === null ? undefined : snapshot.legal.find((c) => c.action === asking);
 
   // Auto-pass: a client preference that sends the real pass action (auto-pass.ts).
   const [onlyMove, setOnlyMove] = useOnlyMovePreference();
@@ -117,7 +129,7 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
   };
 
   return (
-    <div className={`table table-${snapshot.gameId}`} data-version={snapshot.version}>
+    <div className={`table table-${snapshot.gameId}${snapshot.outcome ? ' over' : ''}`} data-version={snapshot.version}>
       {hasMoves && onAct && <a className="skip-link" href="#moves">{t('skipToMoves')}</a>}
       <div className="table-head">
         <h1>{title}</h1>
@@ -180,6 +192,7 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
               classify={classify}
               selected={selected}
               onAct={act}
+              confirm={askingChoice ? { question: classify(askingChoice.action).confirm ?? '', label: askingChoice.label, onYes: () => act(askingChoice.action, true), onNo: () => setAsking(null) } : undefined}
               onClearSelection={() => setSelected([])}
               disabled={busy}
               footer={passOffered ? (

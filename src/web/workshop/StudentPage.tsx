@@ -5,6 +5,7 @@
  */
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { LANGUAGES, i18n, isLanguage, setLanguage, useT } from '../i18n/index.ts';
+import { gameTranslation } from '../i18n/games.ts';
 import { ApiError, cleanPlayerName, saveKeys } from '../online/api.ts';
 import { NameField, nameStatus } from '../online/NameField.tsx';
 import { navigate } from '../router.ts';
@@ -111,14 +112,14 @@ export function JoinWorkshop({ info, onJoined }: { info: WorkshopInfo; onJoined(
   if (info.phase === 'debrief' || info.joiningOpen === false) {
     return (
       <section className="panel workshop" aria-labelledby="ws-join-student-title">
-        <h1 id="ws-join-student-title">{t('student.joinTitle', { title: info.title })}</h1>
+        <h1 id="ws-join-student-title">{t('student.joinTitle', { title: gameTranslation(info.game, i18n.language)?.title ?? info.title })}</h1>
         <p role="alert">{info.phase === 'debrief' ? t('student.started') : t('student.closed')}</p>
       </section>
     );
   }
   return (
     <section className="panel workshop ws-student" aria-labelledby="ws-join-student-title">
-      <h1 id="ws-join-student-title">{t('student.joinTitle', { title: info.title })}</h1>
+      <h1 id="ws-join-student-title">{t('student.joinTitle', { title: gameTranslation(info.game, i18n.language)?.title ?? info.title })}</h1>
       <p>{t('student.joinIntro', { code: info.code })}</p>
       {info.phase === 'playing' && <p className="notice" data-testid="ws-late-note">{t('student.late')}</p>}
       <form className="ws-form" onSubmit={(e) => { e.preventDefault(); void join(); }} data-testid="ws-student-form">
@@ -137,14 +138,16 @@ export function JoinWorkshop({ info, onJoined }: { info: WorkshopInfo; onJoined(
 }
 
 function WaitingRoom({ info, me, pollError }: { info: WorkshopInfo; me: StudentStatus; pollError: string | null }) {
-  const { t } = useT('workshop');
+  const { t, i18n: i } = useT('workshop');
+  // The game's title in the student's language (i18n/games.ts), not the server's English.
+  const title = gameTranslation(info.game, i.language)?.title ?? info.title;
   const message = messageText(me.message);
   const left = useTimeLeft(me.timer, me.now);
   return (
     <section className="panel workshop ws-student ws-waiting" aria-labelledby="ws-waiting-title">
       <h1 id="ws-waiting-title">{t('student.welcome', { name: me.nickname })}</h1>
       <p className="ws-big" role="status">
-        {me.phase === 'waiting' ? t('student.waiting', { title: info.title }) : t('student.ended')}
+        {me.phase === 'waiting' ? t('student.waiting', { title }) : t('student.ended')}
       </p>
       {me.phase === 'waiting' && me.table && (
         <p>{me.table.seat === null ? t('student.planWatch', { n: me.table.index + 1 }) : t('student.plan', { n: me.table.index + 1 })}</p>

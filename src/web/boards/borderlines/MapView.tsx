@@ -240,6 +240,8 @@ export function MapView(p: MapProps) {
       <g key={`p${i}`} className="bl-place" data-place={i}>
         <Hit k={placeKey(i)} p={p} className="bl-place-g" label={label}>
           {p.targets.has(placeKey(i)) && ring(outline)}
+          {/* An invisible target that a phone makes finger-sized (board.css). */}
+          {p.targets.has(placeKey(i)) && <rect className="bl-hit-area bl-place-hit" x={outline.x} y={outline.y} width={outline.w} height={outline.h} />}
           {threats.length > 0 && <rect className="bl-threat" x={b.x - 6} y={b.y - 6} width={b.w + 12} height={b.h + 12} rx={12} />}
           {body}
           {zone && (

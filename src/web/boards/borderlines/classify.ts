@@ -158,7 +158,11 @@ export function classifyBorderlines(view: unknown, seat: number, action: number,
     case 'step': return { group: g.step, target: placeKey(a.to), detail };
     case 'boat': return { group: g.boat, target: laneKey(a.from, a.to), also: [peopleKey(a.from), placeKey(a.to)], detail };
     case 'place': return { group: g.place, target: placeKey(v.arriving?.to ?? 0), detail };
-    case 'finish': return { group: g.finish, target: FINISH_KEY, detail };
+    case 'finish': {
+      // Ending with people still able to move on the card is asked once (docs/architecture.md §11, Words).
+      const left = !v.boating && v.peopleLeft > 0 ? v.peopleLeft : 0;
+      return { group: g.finish, target: FINISH_KEY, detail, ...(left > 0 ? { confirm: tr(lang)('confirm.finish', { count: left, people: people(left, lang) }) } : {}) };
+    }
   }
 }
 

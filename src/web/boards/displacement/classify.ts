@@ -98,10 +98,14 @@ export function phaseHintDisplacement(view: unknown, seat: number, names: string
   }
   if (!mine) return t('hint.housingOther');
   const waiting = v.displaced[seat]?.length ?? 0;
-  if (waiting === 0) return t('hint.allHoused');
+  // Building is only mentioned when it is possible (a free square and the tokens for it): the hint
+  // never offers a move the list does not have.
+  const canBuild = (v.tokens[seat] ?? 0) >= c.rules.communityCost && firstEmpty(v, seat) >= 0;
+  const why = firstEmpty(v, seat) < 0 ? t('hint.noSquare') : t('hint.noTokens', { cost: w.tokens(c.rules.communityCost), have: w.tokens(v.tokens[seat] ?? 0) });
+  if (waiting === 0) return canBuild ? t('hint.allHoused') : t('hint.allHousedEnd', { why });
   const room = firstRoom(v, seat, c.rules.capacity) >= 0;
   const shelter = waiting * c.rules.shelterCost;
-  if (room) return t('hint.room', { people: w.people(waiting) });
-  if ((v.tokens[seat] ?? 0) >= shelter) return t('hint.shelter', { people: w.people(waiting), cost: w.tokens(shelter) });
-  return t('hint.give', { people: w.people(waiting) });
+  if (room) return t(canBuild ? 'hint.room' : 'hint.roomNoBuild', { people: w.people(waiting) });
+  if ((v.tokens[seat] ?? 0) >= shelter) return t(canBuild ? 'hint.shelter' : 'hint.shelterNoBuild', { people: w.people(waiting), cost: w.tokens(shelter) });
+  return t(canBuild ? 'hint.give' : 'hint.giveNoBuild', { people: w.people(waiting) });
 }

@@ -29,7 +29,11 @@ export function explainDisplacement(outcome: Outcome, view: unknown, names: stri
       const goal = g ? a(pick(g.name, lang)) : '';
       switch (g?.goal) {
         case 'humanitarian':
-          lines.push(t('outcome.humanitarian', { name: name(n), goal }));
+        {
+          // Nobody is left displaced, but the people lost during the game are not forgotten beside it.
+          const lost = v.stats.reduce((sum, x) => sum + x.lost, 0);
+          lines.push(t('outcome.humanitarian', { name: name(n), goal, lost: lost > 0 ? t('outcome.humanitarianLost', { people: w.people(lost) }) : '' }));
+        }
           break;
         case 'metropolitan':
           lines.push(t('outcome.metropolitan', { name: name(n), goal, squares: v.grid[n].length }));

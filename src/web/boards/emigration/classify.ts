@@ -52,7 +52,28 @@ export function classifyEmigration(view: unknown, seat: number, action: number, 
   const detail = detailOf(view as EmigrationView, seat, a, lang);
   if ('card' in a) return { group, target: `card:${a.card}`, detail };
   if (a.kind === 'cross') return { group, target: `lane:${a.lane}`, detail };
+  if (a.kind === 'college') {
+    // EM-R25: too little money for the tuition rolled forfeits the turn; when even a 1 is too dear, ask once.
+    const odds = tuitionOdds(view as EmigrationView, seat);
+    if (odds.best === 0) return { group, detail, confirm: boardT(lang)('confirm.college', { min: odds.min, money: odds.money }) };
+  }
   return { group, detail };
+}
+
+/** EM-R25: tuition is a die roll (1–6) + the nationality's number, less a kept discount. */
+function tuitionOdds(v: EmigrationView, seat: number): { min: number; money: number; best: number } {
+  let off = 0;
+  for (const id of v.stash[seat] ?? []) {
+    const e = v.cards[id]?.effect;
+    if (e && e.type === 'keep' && e.bonus === 'tuitionDiscount') off += e.amount;
+  }
+  const start = Number(v.seats[seat]?.nationality.start ?? 0);
+  const money = v.money[seat] ?? 0;
+  const tuition = (roll: number) => Math.max(0, roll + start - off);
+  // The highest roll the money still pays for (0: none).
+  let best = 0;
+  for (let roll = 1; roll <= 6; roll++) if (money >= tuition(roll)) best = roll;
+  return { min: tuition(1), money, best };
 }
 
 /**
@@ -89,7 +110,9 @@ export function detailOf(v: EmigrationView, seat: number, a: EmigrationAction, l
     case 'college': {
       const off = keptBonus(v, seat, 'tuitionDiscount', lang);
       const start = v.seats[seat]?.nationality.start;
-      return t('detail.college', { start, off: off ? t('detail.off', { amount: off.amount, name: off.name }) : '' });
+      const odds = tuitionOdds(v, seat);
+      const chance = odds.best === 0 ? t('detail.collegeNever', { min: odds.min, money: odds.money }) : odds.best < 6 ? t('detail.collegeChance', { roll: odds.best, money: odds.money }) : '';
+      return t('detail.college', { start, off: off ? t('detail.off', { amount: off.amount, name: off.name }) : '' }) + chance;
     }
     case 'forfeit': return t('detail.forfeit');
     case 'fogDecline': return t('detail.fogDecline');

@@ -7,7 +7,7 @@
  * on a refugee, action cards `acard:<id>` in a hand or on the stack) so the table can show it travel.
  */
 import './board.css';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { pick, type Lang } from '../../../engine/lang.ts';
 import {
   contentOf, layoutOf, PLAY_KINDS, REGION_INFO, type Region, type RefugeeContent, type RefugeeInPlay, type RefugeeView,
@@ -252,7 +252,7 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget, lang: give
           )}
         </div>
       </div>
-      <div className="rf-countries">
+      <div className="rf-countries" style={{ '--rf-columns': projectorColumns(seatsFrom(snapshot.viewer, v.players).map((p) => v.inPlay.filter((r) => r.zone === p && r.fleeTo < 0).length)) } as CSSProperties}>
         {seatsFrom(snapshot.viewer, v.players).map((p) => {
           const m = seatMark(p);
           const zone = v.inPlay.filter((r) => r.zone === p && r.fleeTo < 0);
@@ -302,4 +302,31 @@ export function RefugeeBoard({ snapshot, targets, selected, onTarget, lang: give
       )}
     </section>
   );
+}
+
+/** Card columns across a projector's board (board.css: a card 6.5rem at least): the countries share them. */
+const PROJECTOR_CARD_COLUMNS = 9;
+
+/**
+ * The projector's columns for the countries (a grid template, board.css): each country gets as many
+ * card columns as it needs for its zone to take the fewest lines, the columns left over going where
+ * they save a line, then to the narrowest: a crowded zone is wide rather than tall, and the countries
+ * stay on one screen.
+ */
+export function projectorColumns(cards: number[]): string {
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  let cols = cards.map(() => 1);
+  for (let lines = 1; lines <= 20; lines++) {
+    cols = cards.map((c) => Math.max(1, Math.ceil(c / lines)));
+    if (sum(cols) <= PROJECTOR_CARD_COLUMNS) break;
+  }
+  // Columns left over go first where they save a line (the zone with the most lines), then to the
+  // narrowest countries, so their names and figures have room.
+  const lines = (k: number) => Math.ceil(cards[k] / cols[k]);
+  for (let i = 0; i < cards.length * 3 && sum(cols) < PROJECTOR_CARD_COLUMNS; i++) {
+    let k = 0;
+    for (let j = 1; j < cols.length; j++) if (lines(j) > lines(k) || (lines(j) === lines(k) && cols[j] < cols[k])) k = j;
+    cols[k]++;
+  }
+  return cols.map((c) => `minmax(0, ${c}fr)`).join(' ');
 }

@@ -9,8 +9,8 @@
  *   in every language at once (events are few, and a log is read by people with different languages);
  * - action words (`describeAction(view, seat, action, lang)`), written when asked.
  */
-import { z } from 'zod';
-import { boundedText } from './schema-bounds.ts';
+// No zod here: the web client's first page needs these words and not a schema library (the schema of
+// a content text is `localTextSchema` in schema-bounds.ts).
 
 export const GAME_LANGUAGES = ['en', 'zh-Hant'] as const;
 export type Lang = (typeof GAME_LANGUAGES)[number];
@@ -32,21 +32,6 @@ export function isLang(x: unknown): x is Lang {
 export function pick(text: LocalText, lang: Lang = 'en'): string {
   if (typeof text === 'string') return text;
   return (lang === 'en' ? undefined : text[lang]) || text.en;
-}
-
-/**
- * A content text's schema: a text of 1 to `max` characters, or `{ en, "zh-Hant"? }` of such texts. Its
- * messages are the bounded texts' own ("must be at most 60 characters long", at the path of the
- * language that is wrong), not a union's "invalid input": the shape is chosen by the value's type.
- */
-export function localTextSchema(max: number, min = 1) {
-  const one = boundedText(max, min);
-  const others = Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, boundedText(max, min).optional()])) as Record<OtherLang, z.ZodOptional<z.ZodString>>;
-  const translated = z.object({ en: one, ...others }).strict();
-  return z.custom<LocalText>().superRefine((x, ctx) => {
-    const r = typeof x === 'object' && x !== null ? translated.safeParse(x) : one.safeParse(x);
-    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, message: issue.message } as never);
-  });
 }
 
 /** An event's or outcome's text in `lang`. */

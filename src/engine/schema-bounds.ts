@@ -5,6 +5,7 @@
  * word the messages for a person: "cardCounts.0.paydays: must be at most 60".
  */
 import { z } from 'zod';
+import { OTHER_LANGUAGES, type LocalText, type OtherLang } from './lang.ts';
 
 /** The type error of a field: "is missing" when it is absent, else "must be <a kind>". */
 const typeError = (kind: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is missing' : `must be ${kind}`);
@@ -32,4 +33,19 @@ export function boundedList<T extends z.ZodType>(item: T, min: number, max: numb
   return z.array(item, { error: typeError('a list') })
     .min(min, `needs at least ${min} ${what}`)
     .max(max, `may hold at most ${max} ${what}`);
+}
+
+/**
+ * A content text's schema: a text of 1 to `max` characters, or `{ en, "zh-Hant"? }` of such texts. Its
+ * messages are the bounded texts' own ("must be at most 60 characters long", at the path of the
+ * language that is wrong), not a union's "invalid input": the shape is chosen by the value's type.
+ */
+export function localTextSchema(max: number, min = 1) {
+  const one = boundedText(max, min);
+  const others = Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, boundedText(max, min).optional()])) as Record<OtherLang, z.ZodOptional<z.ZodString>>;
+  const translated = z.object({ en: one, ...others }).strict();
+  return z.custom<LocalText>().superRefine((x, ctx) => {
+    const r = typeof x === 'object' && x !== null ? translated.safeParse(x) : one.safeParse(x);
+    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, message: issue.message } as never);
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * Sweeps and tuning on a real game (src/lab/tune/sweep.ts, tune.ts), tiny batches in this thread:
- * Displacement's number of rounds (DI content `rules.rounds`) drives the game's length.
+ * Displacement's number of rounds (DI content `rules.rounds`) drives the game's length under the
+ * 16-round limit variant.
  */
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../../src/lab/catalogue.ts';
@@ -11,7 +12,8 @@ import { parseGoal, readTarget } from '../../src/lab/tune/targets.ts';
 import { runTune, tuneVerdict } from '../../src/lab/tune/tune.ts';
 
 async function config(games: number, players = 2): Promise<BatchConfig> {
-  return { game: await findGame('displacement'), games, players, bots: ['heuristic'], seed: 11, workers: 0, options: {} };
+  // The content's rounds end the game only under the 16-round limit variant (DP-D19; the rulebook has no round limit).
+  return { game: await findGame('displacement'), games, players, bots: ['heuristic'], seed: 11, workers: 0, options: { roundLimit: 'on' } };
 }
 
 describe('sweep', () => {
@@ -78,27 +80,28 @@ describe('sweep', () => {
 
 describe('tune', () => {
   it('proposes fewer rounds to meet a length goal the default misses, with evidence on fresh seeds', async () => {
-    // With four players the default (16 rounds) runs to about 135 actions, 4 rounds to about 60.
+    // With four players under the 16-round limit the default (16 rounds) runs to about 54 actions, 2 rounds to about 33
+    // (the rulebook's humanitarian win ends many games before the limit).
     const c = await config(3, 4);
     const base = (c.game.defaultContent as { rules: { rounds: number } }).rules.rounds;
-    const goal = parseGoal('mean-length<=80');
+    const goal = parseGoal('mean-length<=42');
     const result = await runTune({ ...c, params: [parseParam(`/rules/rounds=2,4,8,${base}`)], goals: [goal], budget: 6, evidenceGames: 6 });
     expect(result.search.steps).toHaveLength(6);
     expect(result.evidence.baseline.goals[0].met).toBe(false);
     expect(result.params[0].proposed).toBeLessThan(base);
     expect((result.proposal as { rules: { rounds: number } }).rules.rounds).toBe(result.params[0].proposed);
     expect(() => c.game.parseContent(result.proposal)).not.toThrow();
-    expect(result.met).toBe(result.evidence.proposal.goals[0].value <= 80);
+    expect(result.met).toBe(result.evidence.proposal.goals[0].value <= 42);
     expect(result.evidence.proposal.goals[0].value).toBeLessThan(result.evidence.baseline.goals[0].value);
     const html = renderTuneHtml(result);
-    expect(html).toContain('mean-length&lt;=80');
+    expect(html).toContain('mean-length&lt;=42');
     expect(html).toContain('id="chart-search"');
   });
 
   it('Ctrl-C ends the search after the evaluation being played, and the evidence is still played in full', async () => {
     const c = await config(3, 4);
     const controller = new AbortController();
-    const goal = parseGoal('mean-length<=80');
+    const goal = parseGoal('mean-length<=42');
     const result = await runTune({
       ...c, params: [parseParam('/rules/rounds=2,4,8')], goals: [goal], budget: 20, evidenceGames: 5,
       signal: controller.signal,

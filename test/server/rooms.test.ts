@@ -243,6 +243,9 @@ describe('live play', () => {
     expect(JSON.stringify(list.body)).not.toContain(code);
     const games = await api(ts.url, 'GET', '/api/games');
     expect(games.body.games.map((g: { id: string }) => g.id)).toContain('pledge');
+    // The registered games can be played in the browser against bots; a game only this server has cannot.
+    const inBrowser = Object.fromEntries(games.body.games.map((g: { id: string; inBrowser: boolean }) => [g.id, g.inBrowser]));
+    expect(inBrowser).toMatchObject({ pledge: false, emigration: true, refugee: true, borderlines: true, displacement: true });
     const health = await api(ts.url, 'GET', '/health');
     expect(health.body).toMatchObject({ ok: true });
     expect(health.body.writes.batches).toBeGreaterThan(0);

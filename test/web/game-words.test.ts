@@ -3,9 +3,13 @@
  * debrief questions come from the game's translation when there is one, English otherwise; a custom
  * content's questions are never swapped for the default ones' translation.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listGames } from '../../src/web/engine-bundle.ts';
 import { gameTranslation, localGame, localQuestions } from '../../src/web/i18n/games.ts';
+import { i18n } from '../../src/web/i18n/index.ts';
+
+// Another language's texts load when it is first chosen (src/web/i18n/index.ts).
+beforeAll(() => i18n.loadLanguages('zh-Hant'));
 
 const han = /\p{Script=Han}/u;
 

@@ -8,16 +8,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/web/i18n/index.ts';
 import { HowToPlayButton } from '../../src/web/table/HowToPlay.tsx';
 
-afterEach(() => { cleanup(); setLanguage('en'); });
+afterEach(async () => { cleanup(); await setLanguage('en'); });
 
 describe('how to play in the reader\'s language', () => {
   it('zh-Hant opens docs/how-to-play/zh-Hant/<id>.md; English opens the English page', async () => {
-    setLanguage('zh-Hant');
+    await setLanguage('zh-Hant');
     render(<HowToPlayButton gameId="displacement" title="Displacement：流離失所" />);
     fireEvent.click(screen.getByTestId('how-to-play'));
     expect(await screen.findByText('遊戲目標', { selector: 'h3' }, { timeout: 5000 })).toBeTruthy();
     cleanup();
-    setLanguage('en');
+    await setLanguage('en');
     render(<HowToPlayButton gameId="displacement" title="Displacement" />);
     fireEvent.click(screen.getByTestId('how-to-play'));
     expect(await screen.findByText('The goal', { selector: 'h3' }, { timeout: 5000 })).toBeTruthy();

@@ -10,6 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Outcome } from '../../src/engine/index.ts';
 import type { BoardModule } from '../../src/web/boards/types.ts';
 import { Home } from '../../src/web/home/Home.tsx';
+import { gamesListing } from '../../src/server/http/games-listing.ts';
+import { listGames } from '../../src/games/all.ts';
 import { catalogues, i18n, setLanguage } from '../../src/web/i18n/index.ts';
 import { LeaveGame } from '../../src/web/local/LocalPage.tsx';
 import type { RoomInfo } from '../../src/web/online/api.ts';
@@ -109,6 +111,7 @@ describe('the interface in Traditional Chinese', () => {
 
   it('the home page, a game in progress and the create-room form', async () => {
     localStorage.setItem('crossings.local', JSON.stringify({ game: 'emigration', actions: [[0, 1], [1, 2]] }));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ games: gamesListing(listGames()), bots: [] }), { status: 200, headers: { 'content-type': 'application/json' } })));
     render(<Home />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('玩一玩關於難民與遷徙的遊戲');
     expect(screen.getByRole('heading', { name: '加入房間' })).toBeTruthy();

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seatsFrom } from '../../src/web/boards/order.ts';
 import { normalizeCode } from '../../src/web/online/api.ts';
 import { roomSeatWho } from '../../src/web/online/RoomPage.tsx';
-import { i18n } from '../../src/web/i18n/index.ts';
+import { i18n, loadAllLanguages } from '../../src/web/i18n/index.ts';
+
+// Another language's texts load when first needed (src/web/i18n/index.ts); these read every language.
+beforeAll(loadAllLanguages);
 import { seatName as nameOf } from '../../src/web/seat-names.ts';
 import { formatTimeLeft } from '../../src/web/online/TurnClock.tsx';
 import { parseRoute } from '../../src/web/router.ts';

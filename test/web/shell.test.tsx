@@ -17,6 +17,8 @@ import { NAME_MAX, TURN_TIMERS, cleanPlayerName, type RoomInfo } from '../../src
 import RoomPage from '../../src/web/online/RoomPage.tsx';
 import { count, optionWords, timerWords } from '../../src/web/online/words.ts';
 import { JoinSchema, cleanName } from '../../src/server/room/protocol.ts';
+import { gamesListing } from '../../src/server/http/games-listing.ts';
+import { listGames } from '../../src/games/all.ts';
 
 /** The API as a table of answers: `GET /api/rooms/K7PQ2M` → status and body. */
 type Answer = { status: number; body: unknown };
@@ -60,6 +62,7 @@ function room(over: Partial<RoomInfo> = {}): RoomInfo {
 beforeEach(() => {
   answers = {};
   calls = [];
+  answers['GET /api/games'] = { status: 200, body: { games: gamesListing(listGames()), bots: [] } };
   localStorage.clear();
   history.replaceState(null, '', '/');
   vi.stubGlobal('fetch', fakeFetch());
@@ -210,6 +213,16 @@ describe('giving up a seat in the lobby', () => {
 });
 
 describe('the home page\'s game cards', () => {
+  it('list the server\'s games; one the browser does not carry is offered online only', async () => {
+    const listed = gamesListing(listGames());
+    answers['GET /api/games'] = { status: 200, body: { games: [...listed, { ...listed[0], id: 'elsewhere', title: 'A server-only game', inBrowser: false }], bots: [] } };
+    render(<Home />);
+    const only = await screen.findByRole('article', { name: 'A server-only game' });
+    expect(within(only).queryByRole('button', { name: 'Play against bots' })).toBeNull();
+    expect(within(only).getByRole('button', { name: 'Play online…' })).toBeTruthy();
+    expect(within(await screen.findByRole('article', { name: 'Emigration' })).getByRole('button', { name: 'Play against bots' })).toBeTruthy();
+  });
+
   it('a game for exactly four says "4 players", never "4–4 players"; a range stays a range', async () => {
     render(<Home />);
     const facts = async (title: string) => (await screen.findByRole('article', { name: title })).querySelector('.facts')!.textContent;
@@ -314,7 +327,7 @@ describe('names and the server\'s limit', () => {
     expect(name.getAttribute('aria-describedby')).toBe(counter.id);
     expect(within(counter).getByRole('alert').textContent).toContain('Remove 2 characters');
     fireEvent.click(within(card).getByRole('button', { name: 'Create the room' }));
-    expect(calls).toEqual([]); // nothing sent to the server
+    expect(calls.filter((c) => c.url !== '/api/games')).toEqual([]); // nothing sent to the server but the catalogue's request
     expect(document.activeElement).toBe(name);
   });
 });

@@ -5,7 +5,11 @@
  * snapshot allows it, as a button a keyboard reaches; the online client shows every refusal.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAllLanguages } from '../../src/web/i18n/index.ts';
+
+// Another language's texts load when first needed (src/web/i18n/index.ts); these read every language.
+beforeAll(loadAllLanguages);
 import { createBot } from '../../src/bots/index.ts';
 import { replay, stableHash } from '../../src/engine/index.ts';
 import { getGame } from '../../src/games/all.ts';

@@ -13,6 +13,7 @@ import { RoomError } from '../room/errors.ts';
 import { FencedError, leaseKeyOf } from '../storage/types.ts';
 import type { RoomManager } from '../room/rooms.ts';
 import { statusPage } from './status-page.ts';
+import { gamesListing } from './games-listing.ts';
 import { publicCode } from '../room/tokens.ts';
 import type { WriteQueue } from '../storage/write-queue.ts';
 import type { BotFailureCount, BotProvider } from '../bots/bots.ts';
@@ -95,10 +96,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   if (!ctx.webRoot) app.get('/', status);
 
   app.get('/api/games', async () => ({
-    games: manager.games.list().map((g) => ({
-      id: g.id, title: g.title, summary: g.summary, catalogue: g.catalogue ?? null, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers,
-      hiddenInformation: g.hiddenInformation, chance: g.chance, defaultOptions: g.defaultOptions,
-    })),
+    games: gamesListing(manager.games.list()),
     bots: ctx.bots.kinds,
   }));
 

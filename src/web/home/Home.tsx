@@ -121,9 +121,11 @@ function GameCard({ game }: { game: GameSummary }) {
         ))}
       </div>
       <div className="button-row">
-        <button type="button" className="primary" onClick={() => navigate(`/play/${game.id}?new=1&players=${players}&strength=${strength}${optionQuery}`)}>
-          {t('card.playBots')}
-        </button>
+        {game.inBrowser && (
+          <button type="button" className="primary" onClick={() => navigate(`/play/${game.id}?new=1&players=${players}&strength=${strength}${optionQuery}`)}>
+            {t('card.playBots')}
+          </button>
+        )}
         <button type="button" onClick={() => setOnline((o) => !o)} aria-expanded={online} aria-controls={online ? `create-room-${game.id}` : undefined}>
           {t('card.playOnline')}
         </button>

@@ -16,7 +16,7 @@ export function fixedT(ns: string): Translate {
 /**
  * A line in every game language from one catalogue key, as `{ text, texts }` for a log entry (the
  * table shows the reader's language; src/engine/lang.ts). `params(lang)` gives the values in that
- * language (a move's words, say).
+ * language (a move's words, say). Every language's texts must be in first (`loadAllLanguages`).
  */
 export function lineInAll(ns: string, key: string, params: (lang: Lang) => Record<string, unknown>): { text: string; texts: Translations } {
   return describeInAll((lang) => i18n.getFixedT(lang, ns)(key, params(lang)));

@@ -1,11 +1,12 @@
 /**
  * The games' catalogue texts in the reader's language (docs/architecture.md §12). A game declares
  * its texts in English (`GameRules.title`, `summary`, `catalogue`); `games/<lng>/<id>.json` holds a
- * translation (test/web/game-text-zh.test.ts keeps its keys in step with the game's). Anything a
+ * translation (loaded with its language, namespace `games`: ./index.ts) (test/web/game-text-zh.test.ts keeps its keys in step with the game's). Anything a
  * translation lacks stays in English, so a new game or a changed figure reads in English rather than
  * not at all.
  */
 import type { CatalogueText, DebriefText, FigureText, Variant } from '../../engine/types.ts';
+import { DEFAULT_LANGUAGE, GAMES_NS, i18n } from './index.ts';
 
 export interface GameTranslation {
   title: string;
@@ -17,10 +18,10 @@ export interface GameTranslation {
   debrief?: { chartTitle: string; questions: string[] };
 }
 
-const files = import.meta.glob<GameTranslation>('./games/*/*.json', { eager: true, import: 'default' });
-
+/** The translation of a game's catalogue texts in `lng`, once that language's texts are in (./index.ts). */
 export function gameTranslation(gameId: string, lng: string): GameTranslation | null {
-  return files[`./games/${lng}/${gameId}.json`] ?? null;
+  if (lng === DEFAULT_LANGUAGE) return null;
+  return (i18n.getResource(lng, GAMES_NS, gameId) as GameTranslation | undefined) ?? null;
 }
 
 export interface GameWords {

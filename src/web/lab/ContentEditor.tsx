@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import type { ContentCheck } from './content.ts';
 import { downloadText } from './download.ts';
+import './texts.ts';
 
 export interface ContentChoice {
   mode: 'default' | 'custom';

@@ -3,12 +3,12 @@ import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
 
 export function LabEntry() {
-  const { t } = useT('lab');
+  const { t } = useT('home');
   return (
     <section className="panel lab-entry" aria-labelledby="lab-entry-title">
-      <h2 id="lab-entry-title">{t('home.title')}</h2>
-      <p>{t('home.body')}</p>
-      <a className="lab-button-link" href="/lab" onClick={(e) => { e.preventDefault(); navigate('/lab'); }}>{t('home.action')}</a>
+      <h2 id="lab-entry-title">{t('labEntry.title')}</h2>
+      <p>{t('labEntry.body')}</p>
+      <a className="lab-button-link" href="/lab" onClick={(e) => { e.preventDefault(); navigate('/lab'); }}>{t('labEntry.action')}</a>
     </section>
   );
 }

@@ -26,6 +26,7 @@ import { RunProgress } from './RunProgress.tsx';
 import chartJsUrl from '../../../node_modules/chart.js/dist/chart.umd.js?url';
 import drawUrl from './report-draw.js?url&no-inline';
 import { defaultLabWorkers, runLabBatch, spawnLabWorker } from './run-batch.ts';
+import './texts.ts';
 
 /** The CLI's default seat count: four within the game's range (src/cli/common.ts defaultPlayers). */
 const defaultPlayers = (g: AnyGame) => Math.min(g.maxPlayers, Math.max(g.minPlayers, 4));

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { AnyGame } from '../../engine/index.ts';
 import { batchSeed } from '../../lab/seed.ts';
 import { useT } from '../i18n/index.ts';
+import './texts.ts';
 
 export const MAX_GAMES = 100_000;
 

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { progressText } from './progress.ts';
+import './texts.ts';
 
 export function RunProgress({ done, total, started, stopping, onStop }: { done: number; total: number; started: number; stopping: boolean; onStop(): void }) {
   const { t, i18n } = useT('lab');

@@ -10,6 +10,7 @@ import { Table } from '../table/Table.tsx';
 import type { TableSnapshot } from '../table/types.ts';
 import { askBot } from './bot-client.ts';
 import { decide, LocalMatch, parseSaved, STORAGE_KEY, type BotSeat, type SavedLocalMatch } from './match.ts';
+import './texts.ts';
 
 const makeBot = (kind: BotSeat['kind'], strength: Strength) => engine.createBot(kind, { strength });
 /** Words said from callbacks, in the language of the moment (a `t` from the hook would restart the match when the language changes). */

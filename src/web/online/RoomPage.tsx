@@ -6,6 +6,7 @@ import type { Variant } from '../../engine/types.ts';
 import { useT } from '../i18n/index.ts';
 import { fixedT } from '../i18n/fixed.ts';
 import { navigate } from '../router.ts';
+import { loadGame } from '../games.ts';
 import { Table } from '../table/Table.tsx';
 import { TurnClock } from './TurnClock.tsx';
 import type { TableSnapshot } from '../table/types.ts';
@@ -173,20 +174,16 @@ function JoinForm({ room, onJoined, onWatch }: { room: RoomInfo; onJoined(k: { t
   );
 }
 
-/** The game's variants and default options, from the catalogue (loaded lazily: the engine is not in the home page's chunk). */
+/** The game's variants and default options, from its catalogue (loaded lazily: no game's rules are in the home page's chunk). */
 function useGameOptions(gameId: string): { variants: Variant[]; defaults: Record<string, unknown> } | null {
   const [words, setWords] = useState<{ variants: Variant[]; defaults: Record<string, unknown> } | null>(null);
   useEffect(() => {
     let live = true;
-    import('../engine-bundle.ts').then(
-      ({ getGame }) => {
-        let found: { variants: Variant[]; defaults: Record<string, unknown> } = { variants: [], defaults: {} };
-        try {
-          const g = getGame(gameId);
-          found = { variants: g.catalogue?.variants ?? [], defaults: (g.defaultOptions ?? {}) as Record<string, unknown> };
-        } catch {
-          // A game this client does not know (a server with extra games): its options go unnamed.
-        }
+    // Only this game's rules, in its own chunk (src/web/games.ts). A game this client does not carry
+    // (a server with extra games) has its options unnamed.
+    loadGame(gameId).then(
+      (g) => {
+        const found = g ? { variants: g.catalogue?.variants ?? [], defaults: (g.defaultOptions ?? {}) as Record<string, unknown> } : { variants: [], defaults: {} };
         if (live) setWords(found);
       },
       () => { if (live) setWords({ variants: [], defaults: {} }); },

@@ -9,6 +9,7 @@ import { useT } from '../i18n/index.ts';
 import type { LegalChoice } from './types.ts';
 import type { ActionClass } from '../boards/types.ts';
 import { matching } from './targets.ts';
+import './texts.ts';
 
 export interface ActionPanelProps {
   legal: LegalChoice[];

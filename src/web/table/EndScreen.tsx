@@ -9,6 +9,7 @@ import type { OutcomeWords } from '../boards/types.ts';
 import { useT } from '../i18n/index.ts';
 import { fixedT, type Translate } from '../i18n/fixed.ts';
 import { seatMark } from './log.ts';
+import './texts.ts';
 
 export interface EndScreenProps {
   outcome: Outcome;

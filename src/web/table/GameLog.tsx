@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n/index.ts';
 import { groupLog } from './log.ts';
 import type { LogEntry } from './types.ts';
+import './texts.ts';
 
 /** Within this many pixels of the bottom, the log counts as "following" and keeps up with new lines. */
 const FOLLOW_SLACK_PX = 40;

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { renderMarkdown, type Pictures } from './markdown.tsx';
+import './texts.ts';
 
 type Loader = () => Promise<string>;
 const howTo = import.meta.glob('../../../docs/how-to-play/*.md', { query: '?raw', import: 'default' }) as Record<string, Loader>;

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as engine from '../engine-bundle.ts';
 import type { MatchRecord } from '../engine-bundle.ts';
-import { useT } from '../i18n/index.ts';
+import { loadAllLanguages, useT } from '../i18n/index.ts';
 import { fixedT, lineInAll } from '../i18n/fixed.ts';
 import { textIn } from '../../engine/lang.ts';
 import { api } from '../online/api.ts';
@@ -10,6 +10,7 @@ import { navigate } from '../router.ts';
 import { Table } from './Table.tsx';
 import type { LogEntry, TableSnapshot } from './types.ts';
 import { logEntry } from './log.ts';
+import './texts.ts';
 
 /** One move a second at 1×; the speeds a person may choose. */
 export const REPLAY_STEP_MS = 1000;
@@ -62,6 +63,8 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
 
   useEffect(() => {
     const load = async (): Promise<MatchRecord> => {
+      // The replay's log is written in every language at once (lineInAll): their texts first.
+      await loadAllLanguages();
       if (source === 'room' && code) return (await api.record(code)) as MatchRecord;
       const text = localStorage.getItem('crossings.lastRecord');
       if (!text) throw new Error(fixedT('table')('replay.noLocal'));

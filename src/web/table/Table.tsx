@@ -19,6 +19,7 @@ import { promptFor } from './prompt.ts';
 import { useBoard } from './useBoard.ts';
 import { clickTarget, targetMap } from './targets.ts';
 import type { TableSnapshot } from './types.ts';
+import './texts.ts';
 
 export interface TableProps {
   snapshot: TableSnapshot;

@@ -6,6 +6,7 @@
 import type { Seat } from '../../engine/index.ts';
 import { fixedT, type Translate } from '../i18n/fixed.ts';
 import type { TableSnapshot } from './types.ts';
+import './texts.ts';
 
 export interface Prompt {
   heading: string;

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { AnyGame } from '../engine-bundle.ts';
 import { isLang } from '../../engine/lang.ts';
+import { loadGame } from '../games.ts';
 import type { BoardModule } from '../boards/types.ts';
 import { i18n, useT } from '../i18n/index.ts';
 import { localGame, localQuestions } from '../i18n/games.ts';
@@ -40,8 +41,9 @@ function useEnglishGame(gameId: string | undefined): AnyGame | null {
   useEffect(() => {
     if (!gameId) return;
     let live = true;
-    import('../engine-bundle.ts').then(({ listGames }) => {
-      if (live) setGame(listGames().find((g) => g.id === gameId) ?? null);
+    // Only this game's rules, in its own chunk (src/web/games.ts).
+    loadGame(gameId).then((g) => {
+      if (live) setGame(g);
     }, () => undefined);
     return () => { live = false; };
   }, [gameId]);

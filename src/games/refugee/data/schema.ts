@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { boundedInt, boundedList } from '../../../engine/index.ts';
-import { localTextSchema, pick, type LocalText } from '../../../engine/lang.ts';
+import { pick, type LocalText } from '../../../engine/lang.ts';
+import { localTextSchema } from '../../../engine/schema-bounds.ts';
 
 /**
  * Text bounds (RF-D27), generous beside the default cards (longest name 31 characters, story 82,

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:web`: what a student's phone waits for. For each page a person opens first — the home
+ * page, a student's workshop join page (/w/<code>) and an online table (/room/<code>, a seat in a game
+ * under way) — it prints the JavaScript the browser received over the wire (as sent: Brotli or gzip,
+ * headers left out), all bytes received, and the time until the page can be used, in Chromium emulating a
+ * mid-range phone: 4× CPU slowdown and DevTools' "Fast 3G" (562.5 ms round trip, 1.44 Mbit/s down,
+ * 675 kbit/s up), a fresh cache each visit (a first visit; later visits read hashed files from the cache).
+ *
+ * "Usable" is the moment the page's first control a person needs is on screen (home: a game's "Play
+ * against bots"; join page: the nickname box; table: a move button), then the end of the last long task
+ * (≥ 50 ms on the main thread) before the main thread stayed quiet for 500 ms — the page draws and
+ * answers a tap then (Lighthouse's time to interactive, measured from the page's own long tasks).
+ *
+ * The built client is served by the real server (buildServer, SQLite in a temporary folder) on loopback:
+ * run `npm run build:web` first. Environment: BENCH_WEB_RUNS (default 5; the median is printed with min and
+ * max), BENCH_WEB_NO_THROTTLE=1 for an unthrottled desktop figure, BENCH_WEB_FILES=1 to list each script received.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildServer } from '../src/server/app.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const webRoot = path.join(ROOT, 'dist/web');
+if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first');
+const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+if (!chromiumPath) throw new Error('Chromium is not installed (apt-get install chromium)');
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const throttle = process.env.BENCH_WEB_NO_THROTTLE !== '1';
+
+/** DevTools' "Fast 3G" preset (as Puppeteer's PredefinedNetworkConditions spell it). */
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 };
+
+interface Visit { jsBytes: number; allBytes: number; jsFiles: number; usableMs: number }
+interface PageCase { name: string; url: () => Promise<string>; ready: string; seed?: (page: Page) => Promise<void> }
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-bench-web-'));
+  const server = await buildServer({ dataDir, logLevel: false, botThinkMs: 0, webRoot });
+  const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const post = async (route: string, body: unknown, token?: string) => {
+    const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, string>>;
+  };
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    const { code: workshop } = await post('/api/workshops', { game: 'emigration' });
+    const cases: PageCase[] = [
+      { name: 'home page', url: async () => `${base}/`, ready: 'button:has-text("Play against bots")' },
+      { name: 'student join page (/w/<code>)', url: async () => `${base}/w/${workshop}`, ready: 'input[type=text], input:not([type])' },
+      {
+        name: 'online table (Emigration, a seat)',
+        // A new room each visit: a person seated at seat 0 against three bots, the game started.
+        url: async () => {
+          const { code, hostToken } = await post('/api/rooms', { game: 'emigration', seats: [{ type: 'open' }, { type: 'bot', bot: 'random' }, { type: 'bot', bot: 'random' }, { type: 'bot', bot: 'random' }], seed: 3, botThinkMs: 0 });
+          const { token } = await post(`/api/rooms/${code}/join`, { name: 'Amal', seat: 0 });
+          await post(`/api/rooms/${code}/start`, {}, hostToken);
+          pendingSeat = { code, token };
+          return `${base}/room/${code}`;
+        },
+        ready: '#moves, .end-screen',
+        seed: async (page) => {
+          const s = pendingSeat!;
+          await page.addInitScript(([c, t]) => localStorage.setItem(`crossings.room.${c}`, JSON.stringify({ token: t, seat: 0, name: 'Amal' })), [s.code, s.token] as const);
+        },
+      },
+    ];
+    const rows: Array<[string, Visit[]]> = [];
+    for (const c of cases) {
+      await visit(browser, c); // warm-up: the server's and the disk's caches, not the browser's
+      const visits: Visit[] = [];
+      for (let i = 0; i < runs; i++) visits.push(await visit(browser, c));
+      rows.push([c.name, visits]);
+    }
+    const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const span = (xs: number[], f: (x: number) => string) => `${f(med(xs))} [${f(Math.min(...xs))}–${f(Math.max(...xs))}]`;
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    const s = (n: number) => (n / 1000).toFixed(2);
+    console.log(`${runs} visits per page after a warm-up, each in a fresh browser context; ${throttle ? '4× CPU slowdown, Fast 3G' : 'no throttling'}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log('| page | JS over the wire (KB) | JS files | all bytes (KB) | usable (s), median [min–max] |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const [name, v] of rows) {
+      console.log(`| ${name} | ${kb(med(v.map((x) => x.jsBytes)))} | ${med(v.map((x) => x.jsFiles))} | ${kb(med(v.map((x) => x.allBytes)))} | ${span(v.map((x) => x.usableMs), s)} |`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+let pendingSeat: { code: string; token: string } | null = null;
+
+async function visit(browser: Browser, c: PageCase): Promise<Visit> {
+  const url = await c.url();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    if (c.seed) await c.seed(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (throttle) {
+      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    const types = new Map<string, string>();
+    const urls = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    let jsBytes = 0, allBytes = 0, jsFiles = 0;
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      allBytes += e.encodedDataLength;
+      if (types.get(e.requestId) === 'Script') {
+        jsBytes += e.encodedDataLength;
+        jsFiles++;
+        if (process.env.BENCH_WEB_FILES === '1') console.log(`  ${c.name}: ${urls.get(e.requestId)?.replace(/^https?:\/\/[^/]+/, '')} ${(e.encodedDataLength / 1024).toFixed(1)} KB`);
+      }
+    });
+    // Long tasks as the page itself sees them, from its first script on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTaskEnds: number[] };
+      w.__longTaskEnds = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__longTaskEnds.push(e.startTime + e.duration); }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.locator(c.ready).first().waitFor({ state: 'visible', timeout: 120_000 });
+    const readyAt = await page.evaluate(() => performance.now());
+    // Wait for a 500 ms quiet window (no long task), at most 20 s.
+    const usable = await page.evaluate(async (ready) => {
+      const w = window as unknown as { __longTaskEnds: number[] };
+      const deadline = performance.now() + 20_000;
+      for (;;) {
+        const last = Math.max(ready, ...w.__longTaskEnds);
+        if (performance.now() - last >= 500 || performance.now() > deadline) return last;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }, readyAt);
+    // Bytes still arriving for what the page asked for before it was usable are counted too.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+    // navigationStart is performance's zero: the tap on the link.
+    return { jsBytes, allBytes, jsFiles, usableMs: usable };
+  } finally {
+    await context.close();
+  }
+}
+
+await main();

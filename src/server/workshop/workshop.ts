@@ -85,7 +85,7 @@ export class Workshop {
     return {
       code: c.code, game: c.game, title: this.game.title, language: c.language, phase: this.state.phase, paused: this.state.paused,
       message: this.state.message, students: this.students.length, tableSize: c.tableSize, remainder: c.remainder, turnTimer: c.turnTimer,
-      createdAt: c.createdAt,
+      options: c.options, createdAt: c.createdAt,
     };
   }
 

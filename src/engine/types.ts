@@ -108,6 +108,8 @@ export interface CatalogueText {
   score?: FigureText | null;
   /** What a workshop's debrief shows for this game (docs/workshop.md). */
   debrief?: DebriefText;
+  /** What `provisionalOutcome`'s scores measure ("Points so far"), for a debrief of play stopped early. */
+  provisional?: FigureText;
 }
 
 /**
@@ -118,6 +120,11 @@ export interface DebriefText {
   chart: { title: string; figures: string[] };
   /** The game's own debriefing questions (a board may give content-specific ones from the view instead). */
   questions: string[];
+  /**
+   * Figures that add up across a class (people who reached safety, refugees accepted…): a workshop's
+   * class view and debrief show their sums over every table first (yes/no figures as how many said yes).
+   */
+  totals?: string[];
 }
 
 /**
@@ -187,6 +194,14 @@ export interface GameRules<S, V, O, C> {
   /** A full state consistent with `view` (what `seat` knows), hidden parts sampled with `rng`. */
   determinize(view: V, seat: Seat, rng: Rng): S;
   outcome(state: S): Outcome | null;
+  /**
+   * Optional: the game's ranking of an unfinished position, for play stopped before the end (a
+   * workshop's "End play", docs/workshop.md), each game's a numbered decision in docs/rules. Shaped as
+   * `outcome` (the same `stats` keys where they apply, `scores` as `catalogue.provisional` says);
+   * `winners` is empty and `tie` false: nobody wins a game that did not end. Reads the full state
+   * (play is over for everyone when it is asked), and is also defined on a finished state.
+   */
+  provisionalOutcome?(state: S): Outcome;
   /** The action in words, in `lang` (English when not given); distinct legal actions of a seat read differently. */
   describeAction(view: V, seat: Seat, action: Action, lang?: Lang): string;
   /**

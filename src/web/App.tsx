@@ -7,6 +7,8 @@ import { useT } from './i18n/index.ts';
 // Everything past the home page (the engine, the bots, the boards) loads on demand.
 const LocalPage = lazy(() => import('./local/LocalPage.tsx'));
 const RoomPage = lazy(() => import('./online/RoomPage.tsx'));
+const JoinLinkPage = lazy(() => import('./online/JoinLinkPage.tsx'));
+const GuidePage = lazy(() => import('./workshop/GuidePage.tsx'));
 const ReplayPage = lazy(() => import('./table/ReplayPage.tsx'));
 const WorkshopPage = lazy(() => import('./workshop/WorkshopPage.tsx'));
 const LabPage = lazy(() => import('./lab/LabPage.tsx'));
@@ -42,6 +44,8 @@ export function App() {
           {route.page === 'home' && <Home />}
           {route.page === 'local' && <LocalPage key={route.game} game={route.game} />}
           {route.page === 'room' && <RoomPage key={route.code} code={route.code} />}
+          {route.page === 'join' && <JoinLinkPage key={route.code} code={route.code} />}
+          {route.page === 'guide' && <GuidePage />}
           {route.page === 'replay' && <ReplayPage source={route.source} code={route.code} />}
           {route.page === 'workshop' && <WorkshopPage key={'code' in route ? `${route.view}-${route.code}` : route.view} route={route} />}
           {route.page === 'lab' && <LabPage game={route.game} />}

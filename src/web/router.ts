@@ -9,8 +9,10 @@ export type Route =
   | { page: 'local'; game: string }
   | { page: 'room'; code: string }
   | { page: 'replay'; source: 'local' | 'room'; code?: string }
-  | { page: 'workshop'; view: 'new' } | { page: 'workshop'; view: 'host' | 'debrief' | 'print' | 'student'; code: string }
+  | { page: 'workshop'; view: 'new' } | { page: 'workshop'; view: 'host' | 'debrief' | 'print' | 'student' | 'class' | 'sheet'; code: string }
   | { page: 'lab'; game?: string }
+  | { page: 'join'; code: string }
+  | { page: 'guide' }
   | { page: 'not-found'; path: string };
 
 export function parseRoute(pathname: string): Route {
@@ -21,9 +23,12 @@ export function parseRoute(pathname: string): Route {
   if (parts[0] === 'replay' && parts.length === 2 && parts[1] === 'local') return { page: 'replay', source: 'local' };
   if (parts[0] === 'replay' && parts.length === 3 && parts[1] === 'room') return { page: 'replay', source: 'room', code: parts[2].toUpperCase() };
   if (parts[0] === 'workshop' && parts.length === 2 && parts[1] === 'new') return { page: 'workshop', view: 'new' };
-  if (parts[0] === 'workshop' && parts.length === 3 && ['host', 'debrief', 'print'].includes(parts[2])) return { page: 'workshop', view: parts[2] as 'host' | 'debrief' | 'print', code: parts[1].toUpperCase() };
+  if (parts[0] === 'workshop' && parts.length === 3 && ['host', 'debrief', 'print', 'class', 'sheet'].includes(parts[2])) return { page: 'workshop', view: parts[2] as 'host' | 'debrief' | 'print' | 'class' | 'sheet', code: parts[1].toUpperCase() };
   if (parts[0] === 'lab' && parts.length <= 2) return parts[1] ? { page: 'lab', game: parts[1] } : { page: 'lab' };
   if (parts[0] === 'w' && parts.length === 2) return { page: 'workshop', view: 'student', code: parts[1].toUpperCase() };
+  // A short link for any code (a room's or a class's): the page looks the code up (docs/workshop.md, "One code box").
+  if (parts[0] === 'guide' && parts.length === 1) return { page: 'guide' };
+  if (parts[0] === 'join' && parts.length === 2) return { page: 'join', code: parts[1].toUpperCase() };
   return { page: 'not-found', path: pathname };
 }
 

@@ -35,7 +35,7 @@ describe('pause, resume and messages', () => {
     const a = await seatSocket(ts.wsUrl, room, students[0].token);
     const b = await seatSocket(ts.wsUrl, room, students[1].token);
     const welcome = a.frames.find((x) => x.type === 'welcome')!;
-    expect(welcome.room.workshop).toEqual({ code, paused: true, message: null });
+    expect(welcome.room.workshop).toEqual({ code, paused: true, message: null, ended: false });
     const first = a.lastUpdate()!;
     expect(first.paused).toBe(true);
     expect(first.legal.length).toBeGreaterThan(0);

@@ -79,9 +79,11 @@ describe('a workshop from arrival to debrief', () => {
     expect(started.status).toBe(200);
     expect(started.body.workshop.phase).toBe('playing');
     expect((await api(ts.url, 'POST', `/api/workshops/${code}/start`, {}, facilitatorToken)).status).toBe(409);
+    // Latecomers are welcome after the start (workshop-class.test.ts) until the facilitator closes joining.
+    expect((await api(ts.url, 'POST', `/api/workshops/${code}/joining`, { open: false }, facilitatorToken)).status).toBe(200);
     const late = await api(ts.url, 'POST', `/api/workshops/${code}/students`, { nickname: 'Late' });
     expect(late.status).toBe(409);
-    expect(late.body.error.code).toBe('WRONG_PHASE');
+    expect(late.body.error.code).toBe('JOINING_CLOSED');
 
     const clients: Array<{ client: Client; room: string; seat: number; student: string }> = [];
     for (const s of students) {
@@ -93,7 +95,7 @@ describe('a workshop from arrival to debrief', () => {
       const client = await seatSocket(ts.wsUrl, room, s.token);
       const welcome = client.frames.find((f) => f.type === 'welcome')!;
       expect(welcome.seat).toBe(seat);
-      expect(welcome.room.workshop).toEqual({ code, paused: false, message: null });
+      expect(welcome.room.workshop).toEqual({ code, paused: false, message: null, ended: false });
       expect(welcome.room.seats[seat].name).toBe(s.nickname);
       clients.push({ client, room, seat, student: s.studentId });
     }

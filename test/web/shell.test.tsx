@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Home } from '../../src/web/home/Home.tsx';
 import LocalPage, { LeaveGame, newSetup } from '../../src/web/local/LocalPage.tsx';
 import { STORAGE_KEY } from '../../src/web/local/match.ts';
-import { NAME_MAX, TURN_TIMERS, cleanPlayerName, type RoomInfo } from '../../src/web/online/api.ts';
+import { NAME_MAX, TURN_TIMERS, cleanPlayerName, normalizeCode, type RoomInfo } from '../../src/web/online/api.ts';
 import RoomPage from '../../src/web/online/RoomPage.tsx';
 import { count, optionWords, timerWords } from '../../src/web/online/words.ts';
 import { JoinSchema, cleanName } from '../../src/server/room/protocol.ts';
@@ -245,11 +245,11 @@ describe('joining a room by code from the home page', () => {
     expect(box.getAttribute('aria-describedby')).toBe(error.id);
     expect((box as HTMLInputElement).value).toBe('zz-top1');
     expect(location.pathname).toBe('/');
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('GET /api/rooms/ZZTOP1');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('GET /api/codes/ZZTOP1');
   });
 
   it('a room that exists is opened', async () => {
-    answers['GET /api/rooms/K7PQ2M'] = { status: 200, body: room() };
+    answers['GET /api/codes/K7PQ2M'] = { status: 200, body: { kind: 'room', code: 'K7PQ2M', path: '/room/K7PQ2M', title: 'Pledge', joining: true } };
     render(<Home />);
     fireEvent.change(screen.getByLabelText('Invite code or link'), { target: { value: 'http://example.org/room/k7pq2m' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join or watch' }));
@@ -263,10 +263,24 @@ describe('joining a room by code from the home page', () => {
     expect((await screen.findByTestId('room-error')).textContent).toContain('ZZZZZZ');
     const box = screen.getByLabelText('Invite code or link') as HTMLInputElement;
     expect(box.value).toBe('ZZZZZZ');
-    answers['GET /api/rooms/K7PQ2M'] = { status: 200, body: room() };
+    answers['GET /api/codes/K7PQ2M'] = { status: 200, body: { kind: 'room', code: 'K7PQ2M', path: '/room/K7PQ2M', title: 'Pledge', joining: true } };
     fireEvent.change(box, { target: { value: 'K7PQ2M' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join or watch' }));
     await waitFor(() => expect(location.pathname).toBe('/room/K7PQ2M'));
+  });
+});
+
+describe('one code box for rooms and classes', () => {
+  it('a workshop code typed in the home page\'s box opens the class\'s join page', async () => {
+    answers['GET /api/codes/WK4PQ7'] = { status: 200, body: { kind: 'workshop', code: 'WK4PQ7', path: '/w/WK4PQ7', title: 'Emigration', joining: true } };
+    render(<Home />);
+    fireEvent.change(screen.getByLabelText('Invite code or link'), { target: { value: 'wk4 pq7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join or watch' }));
+    await waitFor(() => expect(location.pathname).toBe('/w/WK4PQ7'));
+  });
+
+  it('reads /join/, /w/ and /room/ links alike', () => {
+    for (const link of ['http://192.168.1.5:8080/join/wk4pq7', 'http://x/w/WK4PQ7', 'https://x/room/wk4-pq7']) expect(normalizeCode(link)).toBe('WK4PQ7');
   });
 });
 

@@ -357,19 +357,33 @@ describe('the debrief', () => {
       { index: 0, room: 'RM0001', names: ['Amal', 'Bao'], kinds: ['student', 'student'], moves: 40, finalView: null,
         outcome: { reason: 'done', scores: [2, 1], ranks: [1, 2], winners: [0], tie: false, stats: [{ arrived: true, money: 3 }, { arrived: false, money: 0 }] } },
       { index: 1, room: 'RM0002', names: ['Chen', ''], kinds: ['student', 'bot'], moves: 12, finalView: null, outcome: null },
+      { index: 2, room: 'RM0003', names: ['Dara', 'Eli'], kinds: ['student', 'student'], moves: 9, finalView: null,
+        provisional: { after: 'Round 2 of 6', afterTexts: { 'zh-Hant': '第 2 輪（共 6 輪）' }, moves: 9, error: null },
+        outcome: { reason: 'stopped', scores: [4, 5], ranks: [2, 1], winners: [], tie: false, stats: [{ arrived: false, money: 1 }, { arrived: true, money: 2 }] } },
+    ],
+    students: [
+      { id: 's1', nickname: 'Amal', table: 0, seat: 0, observer: false, steppedOut: false },
+      { id: 's2', nickname: 'Bao', table: 0, seat: 1, observer: false, steppedOut: false },
+      { id: 's3', nickname: 'Chen', table: 1, seat: 0, observer: false, steppedOut: true },
+      { id: 's4', nickname: 'Dara', table: 2, seat: 0, observer: false, steppedOut: false },
+      { id: 's5', nickname: 'Eli', table: 2, seat: 1, observer: false, steppedOut: false },
+      { id: 's6', nickname: '=Fay', table: null, seat: null, observer: false, steppedOut: false },
     ],
   };
 
-  it('draws each table’s chart with seat names and a table of the same figures (booleans as 1 and 0)', () => {
+  it('draws each table’s chart of numbers (a yes/no only in its table) with seat names, and gives a stopped table its provisional standing', () => {
     render(<DebriefView code="WK4PQ7" token="fac" results={results} />);
-    expect(charts).toHaveLength(1);
-    expect(charts[0].data.labels).toEqual(['Arrived', 'Money left']);
-    expect(charts[0].data.datasets.map((d) => [d.label, d.data])).toEqual([['● Amal (Player 1)', [1, 3]], ['▲ Bao (Player 2)', [0, 0]]]);
+    expect(charts).toHaveLength(2);
+    expect(charts[0].data.labels).toEqual(['Money left']);
+    expect(charts[0].data.datasets.map((d) => [d.label, d.data])).toEqual([['● Amal (Player 1)', [3]], ['▲ Bao (Player 2)', [0]]]);
     const card = screen.getByTestId('ws-result-0');
     expect(within(card).getByText('Won by Amal (Player 1).')).toBeTruthy();
     const grid = within(card).getByRole('table');
-    expect(within(grid).getAllByRole('row').map((r) => r.textContent)).toEqual(['PlayerScoreArrivedMoney left', '● Amal (Player 1)winner2yes3', '▲ Bao (Player 2)1no0']);
-    expect(screen.getByTestId('chart').getAttribute('aria-label')).toMatch(/the same figures are in the table/);
+    expect(within(grid).getAllByRole('row').map((r) => r.textContent)).toEqual(['PlayerStandingScoreArrivedMoney left', '● Amal (Player 1)winner#1, won2yes3', '▲ Bao (Player 2)#21no0']);
+    const stopped = screen.getByTestId('ws-result-2');
+    expect(screen.getByTestId('ws-headline-2').textContent).toBe('Stopped at Round 2 of 6: provisional standing.');
+    expect(within(within(stopped).getByRole('table')).getAllByRole('row').map((r) => r.textContent)).toEqual(['PlayerStanding (provisional)Score so farArrivedMoney left', '● Dara (Player 1)#24no1', '▲ Eli (Player 2)#15yes2']);
+    expect(screen.getAllByTestId('chart')[0].getAttribute('aria-label')).toMatch(/the same figures are in the table/);
     expect(within(screen.getByTestId('ws-result-1')).getByText('Stopped before the end: no result.')).toBeTruthy();
     expect(screen.getByTestId('ws-question').textContent).toBe('What surprised you?');
   });
@@ -384,8 +398,8 @@ describe('the debrief', () => {
     expect(location.pathname + location.search).toBe('/replay/room/RM0001?as=1');
   });
 
-  it('downloads the CSV with the facilitator token', async () => {
-    answers['GET /api/workshops/WK4PQ7/export.csv'] = { status: 200, body: null, raw: 'workshop,table\nWK4PQ7,1\n' };
+  it('downloads the class CSV: one row per student, human column names, standings kept for a stopped table', async () => {
+    answers['GET /api/workshops/WK4PQ7/results'] = { status: 200, body: results };
     const created: Blob[] = [];
     const createObjectURL = vi.fn((b: Blob) => { created.push(b); return 'blob:csv'; });
     const revokeObjectURL = vi.fn();
@@ -395,14 +409,19 @@ describe('the debrief', () => {
     render(<DebriefView code="WK4PQ7" token="fac" results={results} />);
     fireEvent.click(screen.getByTestId('ws-export'));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(calls.find((c) => c.url.endsWith('export.csv'))).toMatchObject({ method: 'GET', auth: 'Bearer fac' });
+    expect(calls.find((c) => c.url.endsWith('/results'))).toMatchObject({ method: 'GET', auth: 'Bearer fac' });
     expect(clicked[0].download).toBe('workshop-WK4PQ7.csv');
     expect(clicked[0].getAttribute('href')).toBe('blob:csv');
-    expect(await created[0].text()).toBe('workshop,table\nWK4PQ7,1\n');
+    const lines = (await created[0].text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Workshop,Student,Table,Seat,Role,Stepped out,Table result,Standing,Won,Score,Arrived,Money left,Score so far');
+    expect(lines[1]).toBe('WK4PQ7,Amal,1,1,player,no,finished,"#1, won",yes,2,yes,3,');
+    expect(lines[3]).toBe('WK4PQ7,Chen,2,1,player,yes,Stopped before the end: no result.,,,,,,');
+    expect(lines[4]).toBe('WK4PQ7,Dara,3,1,player,no,Stopped at Round 2 of 6: provisional standing.,#2,,,no,1,4');
+    expect(lines[6]).toBe('WK4PQ7,\'=Fay,,,not at a table,no,,,,,,,');
   });
 
   it('says when the CSV cannot be had', async () => {
-    answers['GET /api/workshops/WK4PQ7/export.csv'] = { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Not your workshop.' } } };
+    answers['GET /api/workshops/WK4PQ7/results'] = { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Not your workshop.' } } };
     render(<DebriefView code="WK4PQ7" token="fac" results={results} />);
     fireEvent.click(screen.getByTestId('ws-export'));
     expect((await screen.findByRole('alert')).textContent).toBe('The CSV could not be downloaded: Not your workshop.');
@@ -472,5 +491,92 @@ describe('students', () => {
   it('an ordinary room has no workshop banner', () => {
     const { container } = render(<WorkshopBanner room={null} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('a real class: timer, people, joining, the facilitator link, totals', () => {
+  const playing = (over: Partial<WorkshopInfo> = {}): Dashboard => ({
+    ...waitingDashboard(),
+    workshop: info({ phase: 'playing', ...over }),
+    tables: [table({ index: 0 }), table({ index: 1, room: 'RM0002' })],
+    totals: [{ key: 'arrived', sum: 3, of: 4, yesNo: true }, { key: 'money', sum: 12, of: 4, yesNo: false }],
+    now: Date.now(),
+  });
+  const run = (d: Dashboard) => {
+    // As the page's own: a refused change is shown, never thrown.
+    const act = vi.fn(async (fn: () => Promise<Dashboard>) => { await fn().catch(() => undefined); });
+    render(<HostView code="WK4PQ7" token="fac" dash={d} error={null} actionError={null} act={act} />);
+    return act;
+  };
+
+  it('parses the class view, the join sheet, the guide and /join/ links', () => {
+    expect(parseRoute('/workshop/WK4PQ7/class')).toEqual({ page: 'workshop', view: 'class', code: 'WK4PQ7' });
+    expect(parseRoute('/workshop/WK4PQ7/sheet')).toEqual({ page: 'workshop', view: 'sheet', code: 'WK4PQ7' });
+    expect(parseRoute('/guide')).toEqual({ page: 'guide' });
+    expect(parseRoute('/join/wk4pq7')).toEqual({ page: 'join', code: 'WK4PQ7' });
+  });
+
+  it('counts the session timer down with a warning in the last 5 minutes, and at 0 offers End play or more time', async () => {
+    run(playing({ timer: { endsAt: Date.now() + 4 * 60_000 + 30_000, minutes: 40 } }));
+    const left = screen.getAllByTestId('ws-time-left')[0];
+    expect(left.textContent).toMatch(/Time left 4:(29|30)/);
+    expect(left.textContent).toMatch(/5 minutes or less/);
+    cleanup();
+    const act = run(playing({ timer: { endsAt: Date.now() - 1000, minutes: 40 } }));
+    expect(screen.getAllByTestId('ws-time-left')[0].textContent).toMatch(/Time is up/);
+    answers['POST /api/workshops/WK4PQ7/timer'] = { status: 200, body: playing() };
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: '+5 minutes' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/timer'))?.body).toEqual({ extend: 5 }));
+    expect(act).toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'End play' }));
+    expect(screen.getByRole('button', { name: 'Yes, end play' })).toBeTruthy();
+  });
+
+  it('shows the class totals in the game\'s words', () => {
+    run(playing());
+    const totals = screen.getByTestId('ws-totals');
+    expect(totals.textContent).toContain('3 of 4Arrived');
+    expect(totals.textContent).toContain('12Money left');
+  });
+
+  it('renames, moves and removes a student, closes joining and chooses where latecomers go', async () => {
+    run(playing());
+    const people = screen.getByTestId('ws-people');
+    const amal = within(people).getByTestId('ws-person-s1');
+    fireEvent.click(within(amal).getByRole('button', { name: 'Rename' }));
+    fireEvent.change(within(amal).getByLabelText('New name for Amal'), { target: { value: 'Amal K.' } });
+    fireEvent.click(within(amal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/students/s1/rename'))?.body).toEqual({ nickname: 'Amal K.' }));
+    fireEvent.change(within(amal).getByLabelText('Move Amal to another table'), { target: { value: '1:watch' } });
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/students/s1/move'))?.body).toEqual({ table: 1, watch: true }));
+    fireEvent.click(within(amal).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(amal).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/students/s1/remove'))).toBe(true));
+    fireEvent.click(screen.getByTestId('ws-joining-toggle'));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/joining'))?.body).toEqual({ open: false }));
+    fireEvent.click(screen.getByLabelText(/watches a table/));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/joining')).at(-1)?.body).toEqual({ latecomers: 'watch' }));
+  });
+
+  it('keeps the facilitator link hidden until asked for, and a new key replaces the kept one', async () => {
+    run(playing());
+    expect(screen.queryByTestId('ws-key-link')).toBeNull();
+    fireEvent.click(screen.getByTestId('ws-key-toggle'));
+    expect(screen.getByTestId('ws-key-link').textContent).toBe(`${location.origin}/workshop/WK4PQ7/host#key=fac`);
+    answers['POST /api/workshops/WK4PQ7/facilitator-key'] = { status: 200, body: { facilitatorToken: 'fac-2' } };
+    fireEvent.click(screen.getByTestId('ws-new-key'));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, make a new key' }));
+    await waitFor(() => expect(localStorage.getItem('crossings.workshop.WK4PQ7')).toBe('fac-2'));
+  });
+
+  it('says on the join screen when phones cannot reach the server, and shows the address they can', async () => {
+    answers['GET /api/join-address'] = { status: 200, body: { url: 'http://127.0.0.1:8080', addresses: [], source: 'loopback', loopbackOnly: true, problem: 'This server listens only on this computer (127.0.0.1), so phones cannot reach it. Stop the server and start it for a class with `npm run class`.' } };
+    run(waitingDashboard());
+    expect((await screen.findByTestId('ws-join-problem')).textContent).toMatch(/npm run class/);
+    cleanup();
+    answers['GET /api/join-address'] = { status: 200, body: { url: 'http://192.168.1.20:8080', addresses: ['http://192.168.1.20:8080'], source: 'network', loopbackOnly: false, problem: null } };
+    run(waitingDashboard());
+    await screen.findByText('http://192.168.1.20:8080/w/WK4PQ7');
+    expect(screen.queryByTestId('ws-join-problem')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { cloneState } from './clone.ts';
 import { AID_KINDS, BORDERLINES_LIMITS as L, borderlinesContentSchema, DEFAULT_CONTENT, validateBorderlinesContent, type BorderlinesContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { activeSeats, legalActions } from './legal.ts';
-import { outcomeOf } from './outcome.ts';
+import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { setupBorderlines } from './setup.ts';
@@ -58,8 +58,12 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
     },
     score: null,
     // The debrief: where each family's people ended up (BL-D39), and the rulebook's six questions (BL-R53).
+    // What the provisional ranking's score measures when play stops early (BL-D44).
+    provisional: { label: "Points so far", help: "The family's points as they stand when play stopped: people alive, plus people in Western Europe, plus houses kept, minus people who died." },
     debrief: {
       chart: { title: 'Each family at the end: alive, in Western Europe, died', figures: ['alive', 'inEurope', 'dead'] },
+      // What adds up across a class, for a workshop's class view and debrief (docs/workshop.md, Class totals).
+      totals: ['alive', 'inEurope', 'dead'],
       questions: DEFAULT_CONTENT.debrief.map((q) => q.en),
     },
   },
@@ -83,6 +87,7 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,
+  provisionalOutcome: provisionalOutcomeOf,
   describeAction,
   actionToStruct: actionStruct,
   structToAction: (_v, _seat, struct) => borderlinesActions.tryEncode(struct),

@@ -41,6 +41,19 @@ function reasonOf(why: 'shared' | 'money' | 'points'): { reason: string; reasonT
 
 export function outcomeOf(s: BorderlinesState): Outcome | null {
   if (s.phase !== 'over') return null;
+  return ranked(s, false);
+}
+
+/**
+ * BL-D44: play stopped before the end (a workshop's End play) ranks the families by the scoring of
+ * BL-R51 and BL-R52 applied to them as they stand (a person on the way counts as alive), then money;
+ * nobody wins a game that did not end.
+ */
+export function provisionalOutcomeOf(s: BorderlinesState): Outcome {
+  return ranked(s, s.phase !== 'over');
+}
+
+function ranked(s: BorderlinesState, provisional: boolean): Outcome {
   const n = s.players;
   const scores = Array.from({ length: n }, (_, f) => familyScore(s, f));
   const points = scores.map((x) => x.points);
@@ -51,12 +64,13 @@ export function outcomeOf(s: BorderlinesState): Outcome | null {
   const top = keys.flatMap((k, f) => (k === best ? [f] : []));
   const bestPoints = Math.max(...points);
   const tiedOnPoints = points.filter((p) => p === bestPoints).length > 1;
+  const stopped = sayInAll(books, (b) => b.provisional());
   return {
-    ...reasonOf(top.length > 1 ? 'shared' : tiedOnPoints ? 'money' : 'points'),
+    ...(provisional ? { reason: stopped.text, reasonTexts: stopped.texts } : reasonOf(top.length > 1 ? 'shared' : tiedOnPoints ? 'money' : 'points')),
     scores: points,
     ranks,
-    winners: top.length === 1 ? top : [],
-    tie: top.length > 1,
+    winners: !provisional && top.length === 1 ? top : [],
+    tie: !provisional && top.length > 1,
     stats: scores.map((x, f) => ({
       points: x.points,
       alive: x.alive,

@@ -10,7 +10,7 @@ import { displacementActions } from './actions.ts';
 import { cloneState } from './clone.ts';
 import { DEFAULT_CONTENT, DISPLACEMENT_LIMITS as L, displacementContentSchema, validateDisplacementContent, type DisplacementContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
-import { outcomeOf } from './outcome.ts';
+import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { activeSeats, legalActions, step } from './rules.ts';
@@ -56,8 +56,12 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
     },
     score: null,
     // The debrief: what happened to each nation's people (DP-D22), and the content's questions (DP-D6).
+    // What the provisional ranking's score measures when play stops early (DP-D33).
+    provisional: { label: "Progress toward the goal (%)", help: "How close the nation came to its secret goal when play stopped, in percent: tokens gathered, communities built, or the share of people housed rather than displaced, as its goal asks." },
     debrief: {
       chart: { title: 'People housed, handed to others, received and lost, per nation', figures: ['housedNow', 'handedOver', 'received', 'lost'] },
+      // What adds up across a class, for a workshop's class view and debrief (docs/workshop.md, Class totals).
+      totals: ['housedNow', 'handedOver', 'received', 'lost'],
       questions: DEFAULT_CONTENT.debrief.map((q) => pick(q)),
     },
   },
@@ -81,6 +85,7 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,
+  provisionalOutcome: provisionalOutcomeOf,
   describeAction,
   actionToStruct: actionStruct,
   structToAction: (_v, _seat, struct) => displacementActions.tryEncode(struct),

@@ -8,7 +8,7 @@ import { cloneState } from './clone.ts';
 import { defaultContent, EMIGRATION_LIMITS, emigrationContentSchema, validateEmigrationContent, type EmigrationContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { legalActions } from './legal.ts';
-import { outcomeOf } from './outcome.ts';
+import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { setupEmigration } from './setup.ts';
 import { renderText } from './render.ts';
@@ -52,8 +52,12 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
     score: null,
     // The debrief: who crossed and who was refused, and why — the token the officer asked for beside the
     // assurance tokens left (a refused player kept the tokens they could not pay with). Questions: EM-D28.
+    // What the provisional ranking's score measures when play stops early (EM-D31).
+    provisional: { label: "Assurance tokens held", help: "The assurance tokens the player held when play stopped; players who entered rank first, then those still to cross, then those refused." },
     debrief: {
       chart: { title: 'At the border: who entered, the token drawn and the assurance tokens left', figures: ['entered', 'token', 'assurance'] },
+      // What adds up across a class, for a workshop's class view and debrief (docs/workshop.md, Class totals).
+      totals: ['entered'],
       questions: [
         'What did you give up during the preparation (money, time in college, cards) to be ready for the border? Was it worth it?',
         'At the border, did you choose a predictable lane or take a chance? How did it feel to draw your token?',
@@ -84,6 +88,7 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,
+  provisionalOutcome: provisionalOutcomeOf,
   describeAction,
   actionToStruct: actionStruct,
   structToAction: (_v, _seat, struct) => emigrationActions.tryEncode(struct),

@@ -10,19 +10,8 @@ export function outcomeOf(s: EmigrationState): Outcome | null {
   if (s.phase !== 'over') return null;
   const n = s.players;
   const entered = s.crossings.map((c) => c?.entered === true);
-  const stats = s.crossings.map((c, p) => ({
-    entered: entered[p],
-    destination: pick(s.seats[p].destination.name),
-    assurance: s.assurance[p],
-    money: s.money[p],
-    lane: c ? c.lane + 1 : 0,
-    token: c ? c.token : 0,
-    graduations: s.stats[p].graduations,
-    bought: s.stats[p].bought,
-    forfeits: s.stats[p].forfeits,
-  }));
-  // The destination is a name: the end screen shows it in the reader's language (EM-D30).
-  const statTexts = s.seats.map((seat) => ({ destination: describeInAll((lang) => pick(seat.destination.name, lang)).texts }));
+  const stats = statsOf(s);
+  const statTexts = textsOf(s);
   if (s.mode === 'cooperative') {
     const winners = entered.flatMap((e, p) => (e ? [p] : []));
     const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => (winners.length === n ? b.everyoneEntered() : b.someEntered(winners.length, n)));
@@ -59,5 +48,44 @@ export function outcomeOf(s: EmigrationState): Outcome | null {
     tie,
     stats,
     statTexts,
+  };
+}
+
+function statsOf(s: EmigrationState): Outcome['stats'] {
+  const entered = s.crossings.map((c) => c?.entered === true);
+  return s.crossings.map((c, p) => ({
+    entered: entered[p],
+    destination: pick(s.seats[p].destination.name),
+    assurance: s.assurance[p],
+    money: s.money[p],
+    lane: c ? c.lane + 1 : 0,
+    token: c ? c.token : 0,
+    graduations: s.stats[p].graduations,
+    bought: s.stats[p].bought,
+    forfeits: s.stats[p].forfeits,
+  }));
+}
+
+// The destination is a name: the end screen shows it in the reader's language (EM-D30).
+function textsOf(s: EmigrationState): NonNullable<Outcome['statTexts']> {
+  return s.seats.map((seat) => ({ destination: describeInAll((lang) => pick(seat.destination.name, lang)).texts }));
+}
+
+/**
+ * EM-D31: play stopped before the end (a workshop's End play) ranks the players by EM-D21 applied so
+ * far: those who entered first, then those still to cross, then those refused; within each, by
+ * assurance tokens, then money. The score is the assurance tokens held (EM-D29's progress score for
+ * a player still to cross or who entered, the tokens kept for one refused). Nobody wins a game that
+ * did not end, in either mode.
+ */
+export function provisionalOutcomeOf(s: EmigrationState): Outcome {
+  const final = outcomeOf(s);
+  if (final) return final;
+  const group = (p: number) => { const c = s.crossings[p]; return c === null ? 1 : c.entered ? 2 : 0; };
+  const keys = s.assurance.map((a, p) => group(p) * 1e9 + a * 1e4 + s.money[p]);
+  const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => b.provisional());
+  return {
+    reason, reasonTexts, scores: [...s.assurance], ranks: competitionRanks(keys), winners: [], tie: false,
+    stats: statsOf(s), statTexts: textsOf(s),
   };
 }

@@ -5,7 +5,7 @@
 import { defineGame } from '../../engine/index.ts';
 import { contentProblems, DEFAULT_CONTENT, RefugeeContentSchema, type RefugeeContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
-import { outcomeOf } from './outcome.ts';
+import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { activeSeats, cloneState, legalActions, step } from './rules.ts';
@@ -56,8 +56,12 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
     // count of refugees turned away: a country refuses a refugee by making them flee to another country,
     // so "turned away" and "redirected out" are one figure, `sentAway`, and its mirror is `arrived`,
     // refugees redirected into the country (RF-D25). Questions: RF-D31.
+    // What the provisional ranking's score measures when play stops early (RF-D34).
+    provisional: { label: "Points so far", help: "The country's points when play stopped; refugees accepted break a tie." },
     debrief: {
       chart: { title: 'Refugees accepted, sent away and arriving by fleeing, per country', figures: ['accepted', 'sentAway', 'arrived'] },
+      // What adds up across a class, for a workshop's class view and debrief (docs/workshop.md, Class totals).
+      totals: ['accepted', 'sentAway', 'arrived'],
       questions: [
         'Which refugees did your country accept, which did it send on to other countries, and how did you decide?',
         'The vetting cards judged people by their debts, papers, jobs and belongings. How did it feel to give a person a score, and what did the cards leave out about them?',
@@ -87,6 +91,7 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,
+  provisionalOutcome: provisionalOutcomeOf,
   describeAction: describe,
   actionToStruct: actionStruct,
   structToAction: (v, _seat, struct) => layoutFor(v).actions.tryEncode(struct),

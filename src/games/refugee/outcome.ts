@@ -17,8 +17,21 @@ function reasonOf(s: RefugeeState, lang: Lang = 'en'): string {
 
 export function outcomeOf(s: RefugeeState): Outcome | null {
   if (s.phase !== 'over') return null;
+  return ranked(s, false);
+}
+
+/**
+ * RF-D34: play stopped before the end (a workshop's End play) ranks the countries as RF-R26..RF-R28
+ * would with the points they hold now: points, then refugees accepted; eliminated countries below
+ * every survivor, later eliminations above earlier ones. Nobody wins a game that did not end.
+ */
+export function provisionalOutcomeOf(s: RefugeeState): Outcome {
+  return ranked(s, s.phase !== 'over');
+}
+
+function ranked(s: RefugeeState, provisional: boolean): Outcome {
   const n = s.players;
-  const byAccepted = s.endReason === 'deck';
+  const byAccepted = !provisional && s.endReason === 'deck';
   const primary = (i: number) => (byAccepted ? s.accepted[i].length : s.scores[i]);
   const secondary = (i: number) => (byAccepted ? s.scores[i] : s.accepted[i].length);
   const alive = [...Array(n).keys()].filter((i) => !s.out[i]);
@@ -32,13 +45,14 @@ export function outcomeOf(s: RefugeeState): Outcome | null {
   const low = alive.length ? Math.min(...alive.map(primary)) : 0;
   const scores = [...Array(n).keys()].map((i) =>
     s.out[i] ? low - s.eliminationOrder.length + s.eliminationOrder.indexOf(i) : primary(i));
+  const said = provisional ? sayInAll(books, (b) => b.provisional()) : sayInAll(books, (_b, lang) => reasonOf(s, lang));
   return {
-    reason: reasonOf(s),
-    reasonTexts: sayInAll(books, (_b, lang) => reasonOf(s, lang)).texts,
+    reason: said.text,
+    reasonTexts: said.texts,
     scores,
     ranks,
-    winners: top.length === 1 ? top : [],
-    tie: top.length > 1,
+    winners: !provisional && top.length === 1 ? top : [],
+    tie: !provisional && top.length > 1,
     stats: [...Array(n).keys()].map((i) => ({
       points: s.scores[i],
       accepted: s.accepted[i].length,

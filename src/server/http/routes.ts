@@ -18,6 +18,7 @@ import { publicCode } from '../room/tokens.ts';
 import type { WriteQueue } from '../storage/write-queue.ts';
 import type { BotFailureCount, BotProvider } from '../bots/bots.ts';
 import { registerWorkshopRoutes } from './workshop-routes.ts';
+import { registerClassRoutes } from './class-routes.ts';
 import type { WorkshopManager } from '../workshop/workshops.ts';
 
 function parse<T>(schema: ZodType<T>, body: unknown): T {
@@ -45,6 +46,8 @@ export interface HttpContext {
   /** Failed bot decisions, server-wide (room/timers.ts). */
   botFailures: BotFailureCount;
   connections: () => number;
+  /** TCP connections refused since the start for an address over its cap (connection-cap.ts). */
+  connectionsRefused?: () => number;
   /** The built web client (dist/web), served at `/` when present. */
   webRoot: string | null;
   /** Rooms (and, apart, workshops) one client address may create per minute. */
@@ -53,6 +56,8 @@ export interface HttpContext {
   workshops?: WorkshopManager;
   /** Without a turn timer, how long a person may take before their workshop table counts as stuck. */
   stuckAfterMs?: number;
+  /** `CROSSINGS_PUBLIC_URL`: the address students use behind a proxy or a domain (join-address.ts). */
+  publicUrl?: string | undefined;
   /** Cluster mode: this process's id, leases and forwarding counters for /health. */
   cluster?: () => object;
 }
@@ -77,6 +82,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       rooms: { inMemory: rooms.length, playing: rooms.filter((r) => r.status === 'playing').length },
       connections: ctx.connections(),
+      connectionsRefused: ctx.connectionsRefused?.() ?? 0,
       writes: queue.stats,
       bots: ctx.bots.source,
       // Each failure is also logged at error level; a healthy server keeps this at 0.
@@ -142,6 +148,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     return room.publicInfo();
   });
 
+  registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl });
   if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs });
 
   app.get<CodeParams>('/api/rooms/:code/record', async (req) => (await manager.get(req.params.code)).record());

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { RoomError } from '../room/errors.ts';
 import type { WriteQueue } from '../storage/write-queue.ts';
-import { CreateWorkshopSchema, JoinWorkshopSchema, MessageSchema, PauseSchema, TablesSchema } from '../workshop/protocol.ts';
+import { CreateWorkshopSchema, JoinWorkshopSchema, JoiningSchema, MessageSchema, MoveSchema, PauseSchema, RenameSchema, TablesSchema, TimerSchema } from '../workshop/protocol.ts';
+import { moveStudent, newFacilitatorKey, removeStudent, renameStudent, setJoining, setTimer } from '../workshop/class-ops.ts';
 import { dashboard, exportCsv, results } from '../workshop/report.ts';
 import type { WorkshopManager } from '../workshop/workshops.ts';
 
@@ -59,12 +60,13 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     return { code: workshop.code, facilitatorToken, workshop: workshop.info() };
   });
 
-  app.get<CodeParams>('/api/workshops/:code', async (req) => (await workshops.get(req.params.code)).info());
+  // `now`: the server's clock, so phones count the session timer down right even when theirs is off.
+  app.get<CodeParams>('/api/workshops/:code', async (req) => ({ ...(await workshops.get(req.params.code)).info(), now: workshops.now() }));
 
   app.post<CodeParams>('/api/workshops/:code/students', async (req, reply) => {
     const body = parse(JoinWorkshopSchema, req.body);
     const w = await workshops.get(req.params.code);
-    const joined = workshops.join(w, body.nickname, body.language);
+    const joined = await workshops.join(w, body.nickname, body.language);
     await queue.drained(w.code);
     req.log.debug({ workshop: w.code, student: joined.studentId }, 'student joined');
     reply.status(201);
@@ -73,7 +75,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
 
   app.get<CodeParams>('/api/workshops/:code/me', async (req) => {
     const { w, s } = await student(req);
-    return w.studentStatus(s);
+    return { ...w.studentStatus(s), timer: w.state.timer ?? null, ended: w.state.phase === 'debrief', now: workshops.now() };
   });
 
   for (const [path, out] of [['step-out', true], ['step-in', false]] as const) {
@@ -130,6 +132,52 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     await workshops.endPlay(w);
     await queue.drained(w.code);
     return board(req);
+  });
+
+  // People come and go, the session timer and the facilitator's key (class-ops.ts).
+  type StudentParams = { Params: { code: string; id: string } };
+  app.post<StudentParams>('/api/workshops/:code/students/:id/rename', async (req) => {
+    const w = await facilitator(req);
+    await renameStudent(workshops.rooms(), w, req.params.id, parse(RenameSchema, req.body).nickname);
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.post<StudentParams>('/api/workshops/:code/students/:id/remove', async (req) => {
+    const w = await facilitator(req);
+    await removeStudent(workshops.rooms(), w, req.params.id);
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.post<StudentParams>('/api/workshops/:code/students/:id/move', async (req) => {
+    const w = await facilitator(req);
+    const body = parse(MoveSchema, req.body);
+    await moveStudent(workshops.rooms(), w, req.params.id, body.table, body.watch);
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.post<CodeParams>('/api/workshops/:code/joining', async (req) => {
+    const w = await facilitator(req);
+    setJoining(w, parse(JoiningSchema, req.body));
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.post<CodeParams>('/api/workshops/:code/timer', async (req) => {
+    const w = await facilitator(req);
+    setTimer(w, workshops.now(), parse(TimerSchema, req.body));
+    await queue.drained(w.code);
+    return board(req);
+  });
+
+  app.post<CodeParams>('/api/workshops/:code/facilitator-key', async (req) => {
+    const w = await facilitator(req);
+    const facilitatorToken = newFacilitatorKey(w);
+    await queue.drained(w.code);
+    req.log.info({ workshop: w.code }, 'new facilitator key: the old one is revoked');
+    return { facilitatorToken };
   });
 
   app.get<CodeParams>('/api/workshops/:code/results', async (req) => results(workshops, await facilitator(req)));

@@ -6,7 +6,7 @@
  * tells nobody: the room (room.ts) checks that play may move at all, stores each entry and has its
  * audience told.
  */
-import { stableHash, takeBackEvents, undoBlocker, type Action, type AnyGame, type GameEvent, type Seat, type Viewer } from '../../engine/index.ts';
+import { stableHash, takeBackEvents, undoBlocker, type Action, type AnyGame, type GameEvent, type Outcome, type Seat, type Viewer } from '../../engine/index.ts';
 import type { ActionEntry, RoomConfig } from '../storage/types.ts';
 import { RoomError } from './errors.ts';
 import { RoomLog } from './log.ts';
@@ -121,6 +121,11 @@ export class RoomPlay {
 
   outcome() {
     return this.game.outcome(this.state);
+  }
+
+  /** The game's ranking of the position now (`provisionalOutcome`), or null when it has none or it fails. */
+  provisionalOutcome(): Outcome | null {
+    return this.game.provisionalOutcome ? this.game.provisionalOutcome(this.state) : null;
   }
 
   /**

@@ -11,7 +11,7 @@
  * (clock.ts), the timers and bots (timers.ts) and what it tells about itself (info.ts). None of them
  * imports this file.
  */
-import { Rng, type Action, type AnyGame, type MatchRecord, type Seat, type Viewer } from '../../engine/index.ts';
+import { Rng, type Action, type AnyGame, type MatchRecord, type Outcome, type Seat, type Viewer } from '../../engine/index.ts';
 import type { BotFailureCount, BotProvider } from '../bots/bots.ts';
 import type { Logger } from '../common/logger.ts';
 import type { BotSpec, RoomConfig, RoomStatus, SeatRecord, StoredRoom } from '../storage/types.ts';
@@ -125,15 +125,11 @@ export class Room {
     return room;
   }
 
-  lastChangeAt(): number {
-    return this.play.log.entries.at(-1)?.at ?? this.startedAt ?? this.config.createdAt;
-  }
+  lastChangeAt(): number { return this.play.log.entries.at(-1)?.at ?? this.startedAt ?? this.config.createdAt; }
 
   // ---- seats (seats.ts) ---------------------------------------------------------------------
 
-  seatForToken(token: string): Seat | null {
-    return this.seating.forToken(token);
-  }
+  seatForToken(token: string): Seat | null { return this.seating.forToken(token); }
 
   join(name: string, wanted?: number): { seat: Seat; token: string } {
     const { seat, token } = this.seating.take(this.status, name, wanted);
@@ -152,6 +148,16 @@ export class Room {
     this.audience.broadcastRoom();
     this.timers.afterChange(null);
     return seat.index;
+  }
+
+  /** A workshop reseats (docs/workshop.md, "People come and go": a latecomer, a removal, a rename); a changed token's connections close. */
+  reseat(seat: Seat, record: Omit<SeatRecord, 'index'>, why: string): void {
+    const s = this.seats[seat];
+    if (s.tokenHash !== record.tokenHash) for (const sub of this.audience.watching(seat)) { this.unsubscribe(sub); sub.close?.(why); }
+    Object.assign(s, record);
+    this.writeSeat(s);
+    this.audience.broadcastRoom();
+    this.timers.afterChange(null);
   }
 
   start(hostToken: string, fill?: BotSpec): void {
@@ -183,9 +189,7 @@ export class Room {
   }
 
   /** Who moves for a seat right now: a bot spec, or null for a person. */
-  botFor(seat: Seat): BotSpec | null {
-    return this.seating.botFor(seat);
-  }
+  botFor(seat: Seat): BotSpec | null { return this.seating.botFor(seat); }
 
   /** A bot stood in for a person; their token takes the seat back. */
   setStandIn(seat: Seat, spec: BotSpec | null): void {
@@ -272,23 +276,20 @@ export class Room {
     }
   }
 
-  viewFor(seat: Seat): unknown {
-    return this.play.view(seat);
-  }
+  viewFor(seat: Seat): unknown { return this.play.view(seat); }
 
   legalFor(seat: Seat): Action[] {
     if (this.status !== 'playing' || this.broken) return [];
     return this.play.legal(seat);
   }
 
-  activeSeats(): Seat[] {
-    return this.status === 'playing' ? this.play.active() : [];
-  }
+  activeSeats(): Seat[] { return this.status === 'playing' ? this.play.active() : []; }
+
+  /** The game's ranking of an unfinished table now (a workshop's End play, docs/workshop.md); null without one. */
+  provisionalOutcome(): Outcome | null { return this.play.provisionalOutcome(); }
 
   /** The spectator's view at the current version (what a workshop dashboard reads progress from). */
-  spectatorView(): unknown {
-    return this.audience.currentView('spectator');
-  }
+  spectatorView(): unknown { return this.audience.currentView('spectator'); }
 
   /** A viewer's moves and their words, serialised as sent, and whether it may take back a step. */
   private legalPart(viewer: Viewer, view: unknown, active: readonly Seat[]): string {

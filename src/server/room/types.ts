@@ -27,4 +27,6 @@ export interface RoomWorkshopInfo {
   code: string;
   paused: boolean;
   message: { text: string; at: number } | null;
+  /** Play has ended for the class (the workshop's debrief): a table not finished is frozen where it stood. */
+  ended: boolean;
 }

@@ -161,7 +161,18 @@ export interface WorkshopState {
    * by room code: after a restart a room's clock counts from this or its last move, whichever is later.
    */
   clocks?: Record<string, number>;
+  /** The facilitator closed joining: nobody new may join (docs/workshop.md, "People come and go"). */
+  joiningClosed?: boolean;
+  /** Where a student joining after the start goes (default `bot-seat`, then a new table). */
+  latecomers?: LatecomerPlan;
+  /** The session timer (docs/workshop.md, "Session timer"): when play time ends, and how long it was set for. */
+  timer?: { endsAt: number; minutes: number } | null;
+  /** SHA-256 of a facilitator key made anew (the one in `config` and any before are revoked). */
+  facilitatorTokenHash?: string;
 }
+
+/** A latecomer takes a seat a bot holds (else a new table), gets a new table with bots, or watches a table. */
+export type LatecomerPlan = 'bot-seat' | 'new-table' | 'watch';
 
 export interface WorkshopStudent {
   /** Short public id (the dashboard and table plans name students by it). */
@@ -172,6 +183,8 @@ export interface WorkshopStudent {
   tokenHash: string;
   joinedAt: number;
   steppedOut: boolean;
+  /** The facilitator removed the student: their token no longer works, their seat (if any) went to a bot. */
+  removed?: boolean;
 }
 
 export interface WorkshopTable {

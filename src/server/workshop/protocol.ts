@@ -48,6 +48,26 @@ export const TablesSchema = z.object({
 }).strict();
 export type TablesBody = z.infer<typeof TablesSchema>;
 
+export const RenameSchema = z.object({ nickname: Nickname }).strict();
+
+export const MoveSchema = z.object({
+  /** The table, counted from 0. */
+  table: z.number().int().min(0).max(1000),
+  /** Watch that table instead of taking a seat a bot holds there. */
+  watch: z.boolean().default(false),
+}).strict();
+
+export const JoiningSchema = z.object({
+  open: z.boolean().optional(),
+  latecomers: z.enum(['bot-seat', 'new-table', 'watch']).optional(),
+}).strict();
+
+/** The session timer: `minutes` from now (null clears it), or `extend` it by some minutes. */
+export const TimerSchema = z.object({
+  minutes: z.number().int().min(1).max(300).nullable().optional(),
+  extend: z.number().int().min(1).max(120).optional(),
+}).strict().refine((b) => b.minutes !== undefined || b.extend !== undefined, 'give minutes (or null to clear) or extend');
+
 export const PauseSchema = z.object({ paused: z.boolean() }).strict();
 
 /** Up to 280 visible characters; whitespace collapses as in names; empty clears the message. */
@@ -70,6 +90,14 @@ export interface WorkshopInfo {
   /** The game's options every table plays with (its rule variants among them, src/engine/variants.ts). */
   options: Record<string, unknown>;
   createdAt: number;
+  /** May new students join now (docs/workshop.md, "People come and go")? */
+  joiningOpen: boolean;
+  /** Where a student joining after the start goes. */
+  latecomers: 'bot-seat' | 'new-table' | 'watch';
+  /** The session timer: when play time ends (server clock, ms) and how many minutes it was set for. */
+  timer: { endsAt: number; minutes: number } | null;
+  /** The bot that fills empty seats, and its strength. */
+  bot: { kind: string; strength?: string };
 }
 
 export interface StudentStatus {
@@ -96,13 +124,38 @@ export interface TableStatus {
   waitingMs: number | null;
   stuck: boolean;
   moves: number;
+  /** Finished: the outcome; frozen by End play: the provisional ranking (`provisional` set). */
   outcome: Outcome | null;
+  provisional: ProvisionalNote | null;
 }
 
 export interface Dashboard {
   workshop: WorkshopInfo;
   students: Array<{ id: string; nickname: string; table: number | null; seat: number | null; observer: boolean; steppedOut: boolean; connected: boolean }>;
   tables: TableStatus[];
+  /** The class's totals so far (docs/workshop.md, Class totals). */
+  totals: Array<{ key: string; sum: number; of: number; yesNo: boolean }>;
+  /** The server's clock, so a screen counts the session timer down right even when its own clock is off. */
+  now: number;
+}
+
+/** Where a table stood when play was ended on it, and whether the game could rank it (standings.ts). */
+export interface ProvisionalNote {
+  /** The game's progress label then ("Round 3 of 6"), empty when the game has none. */
+  after: string;
+  afterTexts?: Translations | undefined;
+  moves: number;
+  /** Why the table has no standing (the game has no provisional ranking, or it failed); null when it has one. */
+  error: string | null;
+}
+
+export interface ResultStudent {
+  id: string;
+  nickname: string;
+  table: number | null;
+  seat: number | null;
+  observer: boolean;
+  steppedOut: boolean;
 }
 
 export interface TableResult {
@@ -110,7 +163,9 @@ export interface TableResult {
   room: string | null;
   names: Array<string | null>;
   kinds: Array<'student' | 'bot'>;
+  /** The final outcome, or for a table play was ended on the game's provisional ranking (`provisional` set). */
   outcome: Outcome | null;
+  provisional: ProvisionalNote | null;
   /** The spectator's view at the end (or where a frozen table stood). */
   finalView: unknown;
   moves: number;

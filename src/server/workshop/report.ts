@@ -7,7 +7,9 @@ import { describeInAll, type Outcome } from '../../engine/index.ts';
 import type { Room } from '../room/room.ts';
 import type { WorkshopTable } from '../storage/types.ts';
 import type { Workshop } from './workshop.ts';
-import type { Dashboard, TableResult, TableStatus } from './protocol.ts';
+import type { Dashboard, ResultStudent, TableResult, TableStatus } from './protocol.ts';
+import type { ClassTotal } from './standings.ts';
+import { classTotals, standingNow, standingOf } from './standings.ts';
 import type { WorkshopManager } from './workshops.ts';
 
 /** Without a turn timer, a person to act for longer than this makes a table stuck (with one, 3 × the timer). */
@@ -26,7 +28,7 @@ function tableStatus(w: Workshop, t: WorkshopTable, room: Room | null, now: numb
         ...t.students.map((id, seat) => ({ seat, name: byId.get(id)?.nickname ?? null, kind: 'student' as const, studentId: id, standIn: false, connected: false })),
         ...Array.from({ length: t.bots }, (_, b) => ({ seat: t.students.length + b, name: null, kind: 'bot' as const, standIn: false, connected: false })),
       ],
-      observers: [...t.observers], progress: null, active: [], waitingMs: null, stuck: false, moves: 0, outcome: null,
+      observers: [...t.observers], progress: null, active: [], waitingMs: null, stuck: false, moves: 0, outcome: null, provisional: null,
     };
   }
   const info = room.publicInfo();
@@ -54,7 +56,7 @@ function tableStatus(w: Workshop, t: WorkshopTable, room: Room | null, now: numb
     status,
     seats: info.seats.map((s) => ({
       seat: s.index, name: s.name, kind: s.kind === 'bot' ? 'bot' as const : 'student' as const,
-      ...(t.students[s.index] !== undefined ? { studentId: t.students[s.index] } : {}),
+      ...(t.students[s.index] !== undefined && s.kind !== 'bot' ? { studentId: t.students[s.index] } : {}),
       standIn: s.standIn !== null, connected: s.connected,
     })),
     observers: [...t.observers],
@@ -63,7 +65,7 @@ function tableStatus(w: Workshop, t: WorkshopTable, room: Room | null, now: numb
     waitingMs,
     stuck: status === 'playing' && !room.paused && waitingMs !== null && waitingMs > threshold && active.some((s) => room.botFor(s) === null),
     moves: room.version,
-    outcome: info.outcome,
+    ...standingOf(w, t, room),
   };
 }
 
@@ -71,7 +73,7 @@ export async function dashboard(wm: WorkshopManager, w: Workshop, stuckAfterMs =
   const now = wm.now();
   const rooms = await Promise.all(w.tables.map((t) => roomOf(wm, t)));
   const tables = w.tables.map((t, i) => tableStatus(w, t, rooms[i], now, stuckAfterMs));
-  const students = w.students.map((s) => {
+  const students = w.present().map((s) => {
     const place = w.placeOf(s.id);
     const seat = place?.seat ?? null;
     const table = place ? tables[place.table.index] : null;
@@ -80,10 +82,19 @@ export async function dashboard(wm: WorkshopManager, w: Workshop, stuckAfterMs =
       steppedOut: s.steppedOut, connected: seat !== null && table !== null && (table.seats[seat]?.connected ?? false),
     };
   });
-  return { workshop: w.info(), students, tables };
+  const totals = classTotals(w.game.catalogue?.debrief?.totals ?? [], rooms.map(standingNow));
+  return { workshop: w.info(), students, tables, totals, now };
 }
 
-export async function results(wm: WorkshopManager, w: Workshop): Promise<{ workshop: ReturnType<Workshop['info']>; tables: TableResult[] }> {
+/** Every student, where they sit, for the debrief's CSV (one row per student). */
+function resultStudents(w: Workshop): ResultStudent[] {
+  return w.present().map((s) => {
+    const place = w.placeOf(s.id);
+    return { id: s.id, nickname: s.nickname, table: place ? place.table.index : null, seat: place?.seat ?? null, observer: place !== null && place.seat === null, steppedOut: s.steppedOut };
+  });
+}
+
+export async function results(wm: WorkshopManager, w: Workshop): Promise<{ workshop: ReturnType<Workshop['info']>; tables: TableResult[]; students: ResultStudent[]; totals: ClassTotal[] }> {
   const tables: TableResult[] = [];
   for (const t of w.tables) {
     const room = await roomOf(wm, t);
@@ -94,12 +105,13 @@ export async function results(wm: WorkshopManager, w: Workshop): Promise<{ works
       : t.students.map((id) => w.students.find((s) => s.id === id)?.nickname ?? null);
     tables.push({
       index: t.index, room: t.room, names, kinds,
-      outcome: room?.status === 'finished' ? room.publicInfo().outcome : null,
+      ...standingOf(w, t, room),
       finalView: room && room.status !== 'lobby' ? room.spectatorView() : null,
       moves: room?.version ?? 0,
     });
   }
-  return { workshop: w.info(), tables };
+  const totals = classTotals(w.game.catalogue?.debrief?.totals ?? [], tables.map((t) => t.outcome));
+  return { workshop: w.info(), tables, students: resultStudents(w), totals };
 }
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
@@ -122,25 +134,29 @@ function cell(v: unknown): string | number {
 export async function exportCsv(wm: WorkshopManager, w: Workshop): Promise<string> {
   const figureText = w.game.catalogue?.figures;
   const rooms = await Promise.all(w.tables.map((t) => roomOf(wm, t)));
-  const outcomes: Array<Outcome | null> = rooms.map((r) => (r?.status === 'finished' ? r.publicInfo().outcome : null));
+  const standings = w.tables.map((t, i) => standingOf(w, t, rooms[i]));
+  const outcomes: Array<Outcome | null> = standings.map((s) => s.outcome);
   const figures = figureText ? Object.keys(figureText) : [...new Set(outcomes.flatMap((o) => o?.stats.flatMap((s) => Object.keys(s)) ?? []))];
-  const header = ['workshop', 'table', 'room', 'seat', 'nickname', 'bot', 'observer', 'stepped_out', 'finished', 'rank', 'score', 'won', ...figures];
+  const fixed = ['workshop', 'table', 'room', 'seat', 'nickname', 'bot', 'observer', 'stepped_out', 'finished', 'rank', 'score', 'won', 'provisional'];
+  // Column names are unique: a figure named like a fixed column (Displacement's `won`) is `figure_<key>`.
+  const header = [...fixed, ...figures.map((f) => (fixed.includes(f) ? `figure_${f}` : f))];
   const rows: Array<Array<string | number>> = [];
   const seated = new Set<string>();
   w.tables.forEach((t, i) => {
     const room = rooms[i];
     const outcome = outcomes[i];
+    const provisional = standings[i].provisional !== null;
     const players = room ? room.seats.length : t.students.length + t.bots;
     for (let seat = 0; seat < players; seat++) {
       const id = t.students[seat];
-      const student = id === undefined ? undefined : w.students.find((s) => s.id === id);
+      const student = id === undefined ? undefined : w.students.find((s) => s.id === id && !s.removed);
       if (student) seated.add(student.id);
       const bot = room ? room.seats[seat].bot : id === undefined ? w.config.bot : null;
       const stats = outcome?.stats[seat] ?? {};
       rows.push([
         w.code, t.index + 1, t.room ?? '', seat + 1, student?.nickname ?? '', bot ? `${bot.kind} (${bot.strength})` : '',
-        'no', student ? yesNo(student.steppedOut) : '', yesNo(outcome !== null),
-        outcome ? outcome.ranks[seat] : '', outcome ? outcome.scores[seat] : '', outcome ? yesNo(outcome.winners.includes(seat)) : '',
+        'no', student ? yesNo(student.steppedOut) : '', yesNo(outcome !== null && !provisional),
+        outcome ? outcome.ranks[seat] : '', outcome ? outcome.scores[seat] : '', outcome ? yesNo(outcome.winners.includes(seat)) : '', yesNo(provisional),
         ...figures.map((f) => cell(stats[f])),
       ]);
     }
@@ -148,11 +164,11 @@ export async function exportCsv(wm: WorkshopManager, w: Workshop): Promise<strin
       const student = w.students.find((s) => s.id === id);
       if (!student) continue;
       seated.add(id);
-      rows.push([w.code, t.index + 1, t.room ?? '', '', student.nickname, '', 'yes', yesNo(student.steppedOut), yesNo(outcome !== null), '', '', '', ...figures.map(() => '')]);
+      rows.push([w.code, t.index + 1, t.room ?? '', '', student.nickname, '', 'yes', yesNo(student.steppedOut), yesNo(outcome !== null && !provisional), '', '', '', yesNo(provisional), ...figures.map(() => '')]);
     }
   });
-  for (const s of w.students) {
-    if (!seated.has(s.id)) rows.push([w.code, '', '', '', s.nickname, '', 'no', yesNo(s.steppedOut), 'no', '', '', '', ...figures.map(() => '')]);
+  for (const s of w.present()) {
+    if (!seated.has(s.id)) rows.push([w.code, '', '', '', s.nickname, '', 'no', yesNo(s.steppedOut), 'no', '', '', '', 'no', ...figures.map(() => '')]);
   }
   return stringify([header, ...rows], { escape_formulas: true, record_delimiter: '\r\n', bom: true });
 }

@@ -45,8 +45,23 @@ export class Workshop {
 
   // ---- who is asking ------------------------------------------------------------------------
 
+  /** The facilitator key's hash now: a key made anew revokes the one the workshop was created with. */
+  facilitatorHash(): string {
+    return this.state.facilitatorTokenHash ?? this.config.facilitatorTokenHash;
+  }
+
   isFacilitator(token: string | undefined): boolean {
-    return token !== undefined && hashToken(token) === this.config.facilitatorTokenHash;
+    return token !== undefined && hashToken(token) === this.facilitatorHash();
+  }
+
+  /** May a new student join now? Not after play ended, nor once the facilitator closed joining. */
+  joiningOpen(): boolean {
+    return this.state.phase !== 'debrief' && this.state.joiningClosed !== true;
+  }
+
+  /** The students still in the class (not removed), in arrival order. */
+  present(): WorkshopStudent[] {
+    return this.students.filter((s) => !s.removed);
   }
 
   assertFacilitator(token: string | undefined): void {
@@ -59,6 +74,7 @@ export class Workshop {
     const hash = hashToken(token);
     const s = this.students.find((st) => st.tokenHash === hash);
     if (!s) throw new RoomError('FORBIDDEN', 'That token is not a student\'s of this workshop.');
+    if (s.removed) throw new RoomError('FORBIDDEN', 'The facilitator took you out of this class. Ask them, then join again with the code.');
     return s;
   }
 
@@ -70,6 +86,7 @@ export class Workshop {
   }
 
   placeOf(studentId: string): Placement | null {
+    if (this.students.find((s) => s.id === studentId)?.removed) return null;
     for (const table of this.tables) {
       const seat = table.students.indexOf(studentId);
       if (seat >= 0) return { table, seat };
@@ -84,13 +101,14 @@ export class Workshop {
     const c = this.config;
     return {
       code: c.code, game: c.game, title: this.game.title, language: c.language, phase: this.state.phase, paused: this.state.paused,
-      message: this.state.message, students: this.students.length, tableSize: c.tableSize, remainder: c.remainder, turnTimer: c.turnTimer,
-      options: c.options, createdAt: c.createdAt,
+      message: this.state.message, students: this.present().length, tableSize: c.tableSize, remainder: c.remainder, turnTimer: c.turnTimer,
+      options: c.options, createdAt: c.createdAt, joiningOpen: this.joiningOpen(), latecomers: this.state.latecomers ?? 'bot-seat', timer: this.state.timer ?? null,
+      bot: c.bot,
     };
   }
 
   roomInfo(): RoomWorkshopInfo {
-    return { code: this.code, paused: this.state.paused, message: this.state.message };
+    return { code: this.code, paused: this.state.paused, message: this.state.message, ended: this.state.phase === 'debrief' };
   }
 
   studentStatus(s: WorkshopStudent): StudentStatus {
@@ -135,7 +153,7 @@ export class Workshop {
     this.students.push(s);
     this.writeStudent(s);
     if (!this.arranged) {
-      this.tables = formTables(this.students.map((st) => st.id), this.rules());
+      this.tables = formTables(this.present().map((st) => st.id), this.rules());
     } else {
       const rules = this.rules();
       const open = this.tables.find((t) => t.students.length < rules.tableSize);

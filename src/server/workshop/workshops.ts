@@ -12,12 +12,13 @@ import type { Logger } from '../common/logger.ts';
 import { RoomError } from '../room/errors.ts';
 import type { Room } from '../room/room.ts';
 import type { RoomManager } from '../room/rooms.ts';
-import type { SeatRecord, Storage, StoredWorkshop, WorkshopStudent } from '../storage/types.ts';
+import type { Storage, StoredWorkshop, WorkshopStudent } from '../storage/types.ts';
 import type { WriteQueue } from '../storage/write-queue.ts';
 import { hashToken, newInviteCode, newToken, normaliseCode } from '../room/tokens.ts';
 import { Workshop } from './workshop.ts';
 import type { CreateWorkshopBody, TablesBody } from './protocol.ts';
 import { checkPlan, defaultTableSize, formTables } from './tables.ts';
+import { buildTableRoom, placeLatecomer } from './class-ops.ts';
 
 export interface WorkshopDeps {
   storage: Storage;
@@ -164,22 +165,35 @@ export class WorkshopManager {
     }
   }
 
-  join(w: Workshop, nickname: string, language: WorkshopStudent['language'] | undefined): { studentId: string; token: string } {
-    w.assertPhase('waiting');
-    if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is starting; it takes no more students.');
+  /**
+   * A student joins: before the start into the table plan; after it, where the facilitator's latecomer
+   * plan places them (class-ops.ts). Refused once play ended or the facilitator closed joining.
+   */
+  async join(w: Workshop, nickname: string, language: WorkshopStudent['language'] | undefined): Promise<{ studentId: string; token: string; placed: string | null }> {
+    if (w.state.phase === 'debrief') throw new RoomError('WRONG_PHASE', 'Play has ended for this class; nobody can join now.');
+    if (w.state.joiningClosed) throw new RoomError('JOINING_CLOSED', 'The facilitator has closed joining for this class. Ask them to open it.');
+    if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is starting; try again in a moment.');
     if (w.students.length >= MAX_STUDENTS) throw new RoomError('INVALID_REQUEST', `A workshop takes at most ${MAX_STUDENTS} students.`);
     let id: string;
     do id = `s${newInviteCode(7).toLowerCase()}`; while (w.students.some((s) => s.id === id));
     const token = newToken();
-    w.addStudent({ id, nickname, language: language ?? w.config.language, tokenHash: hashToken(token), joinedAt: this.deps.now(), steppedOut: false });
-    return { studentId: id, token };
+    const student: WorkshopStudent = { id, nickname, language: language ?? w.config.language, tokenHash: hashToken(token), joinedAt: this.deps.now(), steppedOut: false };
+    if (w.state.phase === 'waiting') {
+      w.addStudent(student);
+      return { studentId: id, token, placed: null };
+    }
+    w.students.push(student);
+    w.writeStudent(student);
+    const placed = await placeLatecomer(this.deps.rooms, w, student);
+    this.deps.log.info({ workshop: w.code, student: id, placed }, 'latecomer joined');
+    return { studentId: id, token, placed };
   }
 
   autoTables(w: Workshop): void {
     w.assertPhase('waiting');
     if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is starting.');
     w.arranged = false;
-    w.tables = formTables(w.students.map((s) => s.id), w.rules());
+    w.tables = formTables(w.present().map((s) => s.id), w.rules());
     w.writeTables();
     w.writeState();
   }
@@ -187,7 +201,7 @@ export class WorkshopManager {
   setTables(w: Workshop, body: TablesBody): void {
     w.assertPhase('waiting');
     if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is starting.');
-    w.tables = checkPlan(body, w.students.map((s) => s.id), w.rules());
+    w.tables = checkPlan(body, w.present().map((s) => s.id), w.rules());
     w.arranged = true;
     w.writeTables();
     w.writeState();
@@ -201,33 +215,14 @@ export class WorkshopManager {
   async start(w: Workshop): Promise<void> {
     w.assertPhase('waiting');
     if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is already starting.');
-    if (w.students.length === 0) throw new RoomError('WRONG_PHASE', 'No student has joined yet.');
+    if (w.present().length === 0) throw new RoomError('WRONG_PHASE', 'No student has joined yet.');
     // Until the rooms exist, nobody joins and the plan does not change (join and the table routes check it).
     w.starting = true;
     let codes: string[] = [];
     try {
       codes = await this.deps.rooms.reserveCodes(w.tables.length);
       w.assertPhase('waiting');
-      const c = w.config;
-      const rooms = w.tables.map((table, i) => {
-        const seats: SeatRecord[] = [
-          ...table.students.map((id, index): SeatRecord => {
-            const s = w.students.find((st) => st.id === id)!;
-            return { index, kind: 'human', name: s.nickname, tokenHash: s.tokenHash, bot: null, standIn: s.steppedOut ? { ...c.standInBot } : null };
-          }),
-          ...Array.from({ length: table.bots }, (_, b): SeatRecord => ({
-            index: table.students.length + b, kind: 'bot', name: null, tokenHash: null, bot: { ...c.bot }, standIn: null,
-          })),
-        ];
-        const room = this.deps.rooms.createTable(w.game, {
-          code: codes[i], game: c.game, options: c.options, ...(c.content !== undefined ? { content: c.content } : {}),
-          botThinkMs: c.botThinkMs, turnTimer: c.turnTimer, dropReplaceSeconds: c.dropReplaceSeconds, standInBot: c.standInBot,
-          // The facilitator is each table's host.
-          hostTokenHash: c.facilitatorTokenHash, workshop: c.code, table: table.index,
-        }, seats);
-        table.room = room.code;
-        return room;
-      });
+      const rooms = w.tables.map((table, i) => buildTableRoom(this.deps.rooms, w, table, codes[i]));
       w.state.phase = 'playing';
       w.state.startedAt = this.deps.now();
       w.writeTables();

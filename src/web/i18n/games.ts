@@ -15,6 +15,7 @@ export interface GameTranslation {
   variants?: Record<string, { label: string; choices: Record<string, string> }>;
   figures?: Record<string, FigureText>;
   score?: FigureText | null;
+  provisional?: FigureText;
   debrief?: { chartTitle: string; questions: string[] };
 }
 
@@ -45,11 +46,12 @@ function localCatalogue(c: CatalogueText | undefined, tr: GameTranslation): Cata
   });
   const figures = c.figures && Object.fromEntries(Object.entries(c.figures).map(([k, f]) => [k, tr.figures?.[k] ?? f]));
   const score = c.score ? (tr.score ?? c.score) : c.score;
+  const provisional = c.provisional && (tr.provisional ?? c.provisional);
   const debrief: DebriefText | undefined = c.debrief && {
     chart: { ...c.debrief.chart, title: tr.debrief?.chartTitle ?? c.debrief.chart.title },
     questions: tr.debrief?.questions.length === c.debrief.questions.length ? tr.debrief.questions : c.debrief.questions,
   };
-  return { ...c, length: tr.length || c.length, variants, ...(figures ? { figures } : {}), ...(score !== undefined ? { score } : {}), ...(debrief ? { debrief } : {}) };
+  return { ...c, length: tr.length || c.length, variants, ...(figures ? { figures } : {}), ...(score !== undefined ? { score } : {}), ...(provisional ? { provisional } : {}), ...(debrief ? { debrief } : {}) };
 }
 
 /**

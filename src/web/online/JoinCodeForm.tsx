@@ -1,6 +1,6 @@
 /**
- * "Join a room" by invite code or link: the room is looked up first, and only a room that exists
- * is opened; a wrong code is said next to the box, which keeps what was typed, so a typo costs one
+ * "Join a room or a class" by invite code or link: the code is looked up first (a room's or a
+ * workshop's, `GET /api/codes/:code`), and only one that exists is opened; a wrong code is said next to the box, which keeps what was typed, so a typo costs one
  * character, not the whole code. Used on
  * the home page and on a room page that found no room.
  */
@@ -32,20 +32,22 @@ export function JoinCodeForm({ id = 'join-code', initial = '', label, onFound }:
     if (!joinCode || checking) return;
     setChecking(true);
     setError(null);
+    let found: { kind: 'room' | 'workshop'; path: string };
     try {
-      await api.room(joinCode);
+      // A room's code or a class's (workshop) code: one box for both.
+      found = await api.resolveCode(joinCode);
     } catch (err) {
       setChecking(false);
-      setError(err instanceof ApiError && err.code === 'NO_SUCH_ROOM'
+      setError(err instanceof ApiError && (err.code === 'NO_SUCH_CODE' || err.code === 'NO_SUCH_ROOM')
         ? t('join.noRoom', { code: joinCode })
         : t('join.lookupFailed', { reason: (err instanceof Error ? err.message : String(err)).replace(/\.$/, '') }));
       input.current?.focus();
       return;
     }
-    if (onFound) {
+    if (onFound && found.kind === 'room') {
       setChecking(false);
       onFound(joinCode);
-    } else navigate(`/room/${joinCode}`);
+    } else navigate(found.path);
   };
   return (
     <form className="inline-form join-code" onSubmit={(e) => { e.preventDefault(); void check(); }} aria-busy={checking}>

@@ -84,7 +84,9 @@ export default function RoomPage({ code }: { code: string }) {
   if (room.status === 'lobby' || !conn.game) {
     return <Lobby room={room} keys={keys} names={names} connected={conn.connected} />;
   }
-  const paused = room.workshop?.paused === true;
+  // Play ended by the facilitator: the table stands still for good, which is not a pause.
+  const ended = room.workshop?.ended === true && room.status !== 'finished';
+  const paused = room.workshop?.paused === true || ended;
   const snapshot: TableSnapshot = {
     gameId: room.game,
     title: room.title,
@@ -102,6 +104,7 @@ export default function RoomPage({ code }: { code: string }) {
     lastEvents: conn.game.lastEvents,
     canUndo: conn.game.canUndo && !paused,
     paused,
+    ended,
   };
   return (
     <Table

@@ -41,6 +41,8 @@ export interface RoomWorkshop {
   code: string;
   paused: boolean;
   message: { text: string; at?: number | string } | string | null;
+  /** The facilitator ended play (or every table finished): the class is in its debrief. */
+  ended?: boolean;
 }
 
 /** A room's turn timer as the server reports it (src/server/room/rooms.ts keeps both modes in seconds). */
@@ -100,6 +102,10 @@ export const api = {
   createRoom: (game: string, seats: SeatSpec[], options: Record<string, unknown> = {}, turnTimer: TurnTimerSpec | null = null) =>
     call<{ code: string; hostToken: string; room: RoomInfo }>('POST', '/api/rooms', { game, seats, options, turnTimer }),
   room: (code: string) => call<RoomInfo>('GET', `/api/rooms/${encodeURIComponent(code)}`),
+  /** What a typed code is: a room's or a workshop's, and the page it opens (docs/workshop.md, "One code box"). */
+  resolveCode: (code: string) => call<{ kind: 'room' | 'workshop'; code: string; path: string; title: string; joining: boolean }>('GET', `/api/codes/${encodeURIComponent(code)}`),
+  /** The address phones can reach this server at (docs/workshop.md, "Reaching the server"). */
+  joinAddress: () => call<JoinAddress>('GET', '/api/join-address'),
   join: (code: string, name: string, seat?: number) =>
     call<{ seat: Seat; token: string; room: RoomInfo }>('POST', `/api/rooms/${encodeURIComponent(code)}/join`, seat === undefined ? { name } : { name, seat }),
   start: (code: string, hostToken: string, fill?: { kind: string; strength: Strength }) =>
@@ -136,8 +142,16 @@ export function forgetSeat(code: string): void {
 }
 
 /** Invite codes are letters and digits; people type them in any case, with spaces or dashes. */
+export interface JoinAddress {
+  url: string;
+  addresses: string[];
+  source: 'public-url' | 'network' | 'loopback';
+  loopbackOnly: boolean;
+  problem: string | null;
+}
+
 export function normalizeCode(text: string): string {
   const trimmed = text.trim();
-  const fromLink = /\/room\/([A-Za-z0-9-]+)/.exec(trimmed);
+  const fromLink = /\/(?:room|w|join)\/([A-Za-z0-9-]+)/.exec(trimmed);
   return (fromLink ? fromLink[1] : trimmed).replace(/[\s-]/g, '').toUpperCase();
 }

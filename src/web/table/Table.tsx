@@ -129,7 +129,7 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
       <ul className="seats" aria-label={t('players')}>
         {snapshot.names.map((name, seat) => {
           const mark = seatMark(seat);
-          const active = snapshot.active.includes(seat);
+          const active = !snapshot.ended && snapshot.active.includes(seat);
           return (
             <li key={seat} className={`seat-chip${active ? ' active' : ''}${seat === viewer ? ' me' : ''}`} style={{ borderColor: mark.colour }}>
               <span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span>

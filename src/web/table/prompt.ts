@@ -22,6 +22,7 @@ export function promptFor(s: TableSnapshot, hint: (seat: Seat) => string = () =>
     const why = s.active.length === 1 ? hint(s.active[0]) : '';
     return { heading: t('prompt.replay', { n: s.version }), detail: who ? `${t('prompt.toAct', { who })} ${why}`.trim() : t('prompt.nobody'), yourTurn: false };
   }
+  if (s.ended) return { heading: t('prompt.ended'), detail: t('prompt.endedDetail'), yourTurn: false };
   if (s.paused) return { heading: t('prompt.paused'), detail: t('prompt.pausedDetail'), yourTurn: false };
   const mine = s.viewer !== 'spectator' && s.active.includes(s.viewer);
   if (mine && s.legal.length > 0) {

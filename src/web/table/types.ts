@@ -40,5 +40,7 @@ export interface TableSnapshot {
   /** This seat may take back its last step now (src/engine/undo.ts); the table then offers "Undo". */
   /** The workshop's facilitator paused the class: no move is offered until play resumes. */
   paused?: boolean;
+  /** The workshop's play was ended before this table finished: it stands where it stopped, for the debrief. */
+  ended?: boolean;
   canUndo?: boolean;
 }

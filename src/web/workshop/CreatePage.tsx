@@ -20,6 +20,8 @@ export default function CreatePage() {
   const [language, setLanguage] = useState<string>(LANGUAGES.some((l) => l.code === i18n.language) ? i18n.language : 'en');
   const [tableSize, setTableSize] = useState(4);
   const [remainder, setRemainder] = useState<Remainder>('bots');
+  // The bots that fill empty seats: a fair opponent (the heuristic at medium) unless the facilitator chooses.
+  const [strength, setStrength] = useState<'easy' | 'medium' | 'hard'>('medium');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -46,6 +48,7 @@ export default function CreatePage() {
         language,
         tableSize,
         remainder,
+        bot: strength === 'hard' ? { kind: 'ismcts', strength: 'hard' } : { kind: 'heuristic', strength },
       });
       saveFacilitatorToken(created.code, created.facilitatorToken);
       navigate(`/workshop/${created.code}/host`);
@@ -112,6 +115,15 @@ export default function CreatePage() {
               {remainder === 'bots' ? t('create.remainderBotsHelp', { size: tableSize }) : t('create.remainderObserversHelp', { size: tableSize })}
             </p>
           </fieldset>
+          <label className="ws-field">
+            <span>{t('create.botStrength')}</span>
+            <select value={strength} onChange={(e) => setStrength(e.target.value as 'easy' | 'medium' | 'hard')} data-testid="ws-bot-strength">
+              <option value="easy">{t('create.strength.easy')}</option>
+              <option value="medium">{t('create.strength.medium')}</option>
+              <option value="hard">{t('create.strength.hard')}</option>
+            </select>
+            <span className="muted ws-hint">{t('create.botStrengthHelp')}</span>
+          </label>
           {error && <p role="alert" className="error">{error}</p>}
           <div className="button-row">
             <button type="submit" className="primary" disabled={busy || !game}>{busy ? t('create.creating') : t('create.submit')}</button>

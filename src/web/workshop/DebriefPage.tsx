@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Title, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import type { AnyGame } from '../engine-bundle.ts';
+import { isLang, type CatalogueText, type Lang } from '../../engine/index.ts';
 import { navigate } from '../router.ts';
 import { useT } from '../i18n/index.ts';
 import { fixedT } from '../i18n/fixed.ts';
@@ -16,13 +17,19 @@ import { SEAT_COLOURS, seatMark } from '../table/log.ts';
 import { loadFacilitatorToken, workshopApi, type Results, type TableResult } from './api.ts';
 import { debriefQuestions, figureValue, useBoardModule, useGame } from './games.ts';
 import { Questions } from './Questions.tsx';
+import { classCsv, standingColumns, tableHeadline } from './standing.ts';
+import { ClassTotals } from './class-tools.tsx';
 import type { TFunction } from './TableCard.tsx';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Title, Tooltip, Legend);
 
-/** Fetches the CSV with the facilitator token and hands it to the browser as a download. */
-export async function downloadCsv(code: string, token: string): Promise<void> {
-  const blob = await workshopApi.exportCsv(code, token);
+/**
+ * The class's CSV in the reader's language (standing.ts `classCsv`), from results fetched afresh with the
+ * facilitator token, handed to the browser as a download.
+ */
+export async function downloadCsv(code: string, token: string, catalogue: CatalogueText | undefined, t: TFunction, lang: Lang): Promise<void> {
+  const results = await workshopApi.results(code, token);
+  const blob = new Blob([classCsv(results, catalogue, t, lang)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -38,22 +45,18 @@ export function resultName(_t: TFunction, table: TableResult, seat: number): str
   return seatName(fixedT('common'), seat, table.kinds[seat] === 'bot' ? { kind: 'bot' } : { kind: 'human', name: table.names[seat] });
 }
 
-export function outcomeHeadline(t: TFunction, table: TableResult): string {
+export function outcomeHeadline(t: TFunction, table: TableResult, lang: Lang = 'en'): string {
+  return tableHeadline(t, table, lang, (seats) => seats.map((w) => resultName(t, table, w)).join(', '));
+}
+
+/** The chart's figures: the game's, those that are numbers (a yes/no is not drawn on a count's axis; the table shows it). */
+export function chartFigures(game: AnyGame | null, table: TableResult): string[] {
   const o = table.outcome;
-  if (!o) return t('dash.frozen');
-  if (o.tie) return t('dash.tie');
-  if (o.winners.length === 0) return t('dash.nobody');
-  return t('dash.won', { who: o.winners.map((w) => resultName(t, table, w)).join(', ') });
+  return (game?.catalogue?.debrief?.chart.figures ?? []).filter((f) => o?.stats.some((s) => typeof s[f] === 'number') ?? false);
 }
 
 export function figureLabel(game: AnyGame | null, key: string): string {
   return game?.catalogue?.figures?.[key]?.label ?? humanize(key);
-}
-
-function shown(v: number | string | boolean | undefined, t: TFunction): string {
-  if (v === undefined) return '—';
-  if (typeof v === 'boolean') return v ? t('debrief.yes') : t('debrief.no');
-  return String(v);
 }
 
 export default function DebriefPage({ code }: { code: string }) {
@@ -73,7 +76,8 @@ export default function DebriefPage({ code }: { code: string }) {
 }
 
 export function DebriefView({ code, token, results }: { code: string; token: string; results: Results }) {
-  const { t } = useT('workshop');
+  const { t, i18n } = useT('workshop');
+  const lang: Lang = isLang(i18n.language) ? i18n.language : 'en';
   const game = useGame(results.workshop.game);
   const board = useBoardModule(results.workshop.game);
   const questions = debriefQuestions(game, board, results.tables.map((x) => x.finalView));
@@ -83,7 +87,7 @@ export function DebriefView({ code, token, results }: { code: string; token: str
     setCsvBusy(true);
     setCsvError(null);
     try {
-      await downloadCsv(code, token);
+      await downloadCsv(code, token, game?.catalogue, t, lang);
     } catch (err) {
       setCsvError(t('debrief.csvError', { error: err instanceof Error ? err.message : String(err) }));
     } finally {
@@ -101,6 +105,7 @@ export function DebriefView({ code, token, results }: { code: string; token: str
         </div>
         {csvError && <p role="alert" className="error">{csvError}</p>}
       </header>
+      <ClassTotals totals={results.totals} game={game} provisional={results.tables.some((x) => x.provisional)} />
       <section aria-labelledby="ws-results-title">
         <h2 id="ws-results-title">{t('debrief.results')}</h2>
         {game?.catalogue?.debrief && <p className="muted">{game.catalogue.debrief.chart.title}</p>}
@@ -117,9 +122,12 @@ export function DebriefView({ code, token, results }: { code: string; token: str
 }
 
 function ResultCard({ table, game }: { table: TableResult; game: AnyGame | null }) {
-  const { t } = useT('workshop');
+  const { t, i18n } = useT('workshop');
+  const lang: Lang = isLang(i18n.language) ? i18n.language : 'en';
   const n = table.index + 1;
-  const figures = game?.catalogue?.debrief?.chart.figures ?? [];
+  const figures = chartFigures(game, table);
+  const shownFigures = game?.catalogue?.debrief?.chart.figures;
+  const columns = standingColumns(table, game?.catalogue, t, lang, shownFigures && shownFigures.length > 0 ? shownFigures : undefined);
   const outcome = table.outcome;
   const seats = table.names.map((_, i) => i);
   const tableId = `ws-figures-${table.index}`;
@@ -128,7 +136,7 @@ function ResultCard({ table, game }: { table: TableResult; game: AnyGame | null 
   return (
     <article className="panel ws-result-card" aria-labelledby={`ws-result-${table.index}`} data-testid={`ws-result-${table.index}`}>
       <h3 id={`ws-result-${table.index}`}>{t('dash.tableN', { n })}</h3>
-      <p className="ws-headline">{outcomeHeadline(t, table)}</p>
+      <p className={`ws-headline${table.provisional ? ' ws-provisional' : ''}`} data-testid={`ws-headline-${table.index}`}>{outcomeHeadline(t, table, lang)}</p>
       {outcome && figures.length > 0 && (
         <div className="ws-chart">
           <Bar
@@ -162,8 +170,7 @@ function ResultCard({ table, game }: { table: TableResult; game: AnyGame | null 
             <thead>
               <tr>
                 <th scope="col">{t('dash.player')}</th>
-                <th scope="col">{t('dash.score')}</th>
-                {(figures.length > 0 ? figures : Object.keys(game?.catalogue?.figures ?? {})).map((f) => <th scope="col" key={f}>{figureLabel(game, f)}</th>)}
+                {columns.map((c) => <th scope="col" key={c.key} title={c.help || undefined}>{c.label}</th>)}
               </tr>
             </thead>
             <tbody>
@@ -175,8 +182,7 @@ function ResultCard({ table, game }: { table: TableResult; game: AnyGame | null 
                       <span className="ws-who"><span className="seat-mark" style={{ color: mark.colour }} aria-hidden="true">{mark.symbol}</span> {resultName(t, table, s)}</span>
                       {outcome.winners.includes(s) && <span className="badge">{t('debrief.winner')}</span>}
                     </th>
-                    <td>{outcome.scores[s] ?? '—'}</td>
-                    {(figures.length > 0 ? figures : Object.keys(game?.catalogue?.figures ?? {})).map((f) => <td key={f}>{shown(outcome.stats[s]?.[f], t)}</td>)}
+                    {columns.map((c) => <td key={c.key}>{c.value(s) || '—'}</td>)}
                   </tr>
                 );
               })}

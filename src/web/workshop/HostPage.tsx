@@ -10,7 +10,9 @@ import { navigate } from '../router.ts';
 import { useT } from '../i18n/index.ts';
 import { Table } from '../table/Table.tsx';
 import type { TableSnapshot } from '../table/types.ts';
-import { loadFacilitatorToken, messageText, workshopApi, type Dashboard, type TableStatus } from './api.ts';
+import { loadFacilitatorToken, messageText, saveFacilitatorToken, workshopApi, type Dashboard, type TableStatus } from './api.ts';
+import { ClassTotals, takeKeyFromHash, useJoinAddress } from './class-tools.tsx';
+import { FacilitatorPanel, JoiningPanel, PeoplePanel, TimerPanel } from './HostTools.tsx';
 import { Arrangement } from './Arrangement.tsx';
 import { useGame } from './games.ts';
 import { TableCard, seatLabel } from './TableCard.tsx';
@@ -21,7 +23,12 @@ export const MESSAGE_MAX = 280;
 
 export default function HostPage({ code }: { code: string }) {
   const { t } = useT('workshop');
-  const [token] = useState(() => loadFacilitatorToken(code));
+  // A facilitator link (`#key=…`) brings the key to this device: kept here, and taken out of the address.
+  const [token, setToken] = useState(() => {
+    const fromLink = takeKeyFromHash();
+    if (fromLink) saveFacilitatorToken(code, fromLink);
+    return fromLink ?? loadFacilitatorToken(code);
+  });
   const [dash, setDash] = useState<Dashboard | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -69,6 +76,7 @@ export default function HostPage({ code }: { code: string }) {
       error={error}
       actionError={actionError}
       act={act}
+      onNewKey={setToken}
     />
   );
 }
@@ -80,9 +88,10 @@ interface HostViewProps {
   error: string | null;
   actionError: string | null;
   act(fn: () => Promise<Dashboard>): Promise<void>;
+  onNewKey?(token: string): void;
 }
 
-export function HostView({ code, token, dash, error, actionError, act }: HostViewProps) {
+export function HostView({ code, token, dash, error, actionError, act, onNewKey = () => undefined }: HostViewProps) {
   const { t } = useT('workshop');
   const game = useGame(dash.workshop.game);
   const ws = dash.workshop;
@@ -131,12 +140,16 @@ export function HostView({ code, token, dash, error, actionError, act }: HostVie
               </button>
             </div>
           </section>
+          <TimerPanel code={code} token={token} dash={dash} act={act} onEnd={() => undefined} />
+          <JoiningPanel code={code} token={token} dash={dash} act={act} />
+          <PeoplePanel code={code} token={token} dash={dash} act={act} />
           <MessageBox current={messageText(ws.message)} onSend={(text) => act(() => workshopApi.message(code, token, text))} />
         </>
       )}
       {ws.phase !== 'waiting' && (
         <LiveDashboard code={code} token={token} dash={dash} act={act} />
       )}
+      <FacilitatorPanel code={code} token={token} onNewKey={onNewKey} />
     </div>
   );
 }
@@ -144,12 +157,16 @@ export function HostView({ code, token, dash, error, actionError, act }: HostVie
 /** The join screen as a class sees it on a projector: the address, the code large, and a QR code. */
 export function JoinScreen({ code, count }: { code: string; count: number }) {
   const { t } = useT('workshop');
-  const link = `${location.origin}/w/${code}`;
+  // The address phones can reach (never loopback when the laptop has another), not this page's own.
+  const { url, address, error } = useJoinAddress();
+  const link = `${url}/w/${code}`;
   return (
     <section className="ws-join panel" aria-labelledby="ws-join-title" data-testid="ws-join">
+      {address?.problem && <p role="alert" className="error ws-join-problem" data-testid="ws-join-problem"><span aria-hidden="true">⚠ </span>{address.problem}</p>}
+      {error && <p role="alert" className="error">{t('join.addressError', { error })}</p>}
       <div className="ws-join-words">
         <h2 id="ws-join-title">{t('join.title')}</h2>
-        <p className="ws-join-step">{t('join.go', { host: location.host })}</p>
+        <p className="ws-join-step">{t('join.go', { host: url.replace(/^https?:\/\//, '') })}</p>
         <p className="ws-join-code" data-testid="ws-join-code" aria-label={t('join.codeLabel', { code: code.split('').join(' ') })}>{code}</p>
         <p className="ws-join-step">{t('join.scan')}</p>
         <p className="ws-join-link">{link}</p>
@@ -193,6 +210,7 @@ function LiveDashboard({ code, token, dash, act }: { code: string; token: string
   const watched = dash.tables.find((x) => x.index === watching) ?? null;
   const stuck = dash.tables.filter((x) => x.stuck).length;
   const done = dash.tables.filter((x) => x.status === 'finished').length;
+  const game = useGame(ws.game);
   return (
     <>
       {ws.phase === 'debrief' && (
@@ -227,6 +245,8 @@ function LiveDashboard({ code, token, dash, act }: { code: string; token: string
           </div>
         </section>
       )}
+      <TimerPanel code={code} token={token} dash={dash} act={act} onEnd={() => setConfirmEnd(true)} />
+      <ClassTotals totals={dash.totals} game={game} provisional={ws.phase === 'playing'} />
       <section aria-labelledby="ws-dash-title">
         <h2 id="ws-dash-title">{t('host.dashTitle')}</h2>
         <div className="ws-cards">
@@ -242,6 +262,8 @@ function LiveDashboard({ code, token, dash, act }: { code: string; token: string
         </div>
       </section>
       {watched && watched.room && <WatchPanel key={watched.room} token={token} table={watched} game={ws.game} title={ws.title} onClose={() => setWatching(null)} />}
+      <JoiningPanel code={code} token={token} dash={dash} act={act} />
+      <PeoplePanel code={code} token={token} dash={dash} act={act} />
       <MessageBox current={messageText(ws.message)} onSend={(text) => act(() => workshopApi.message(code, token, text))} />
     </>
   );

@@ -3,11 +3,11 @@ import { isLang, outcomeReason } from '../../engine/index.ts';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
-import { resultColumns } from '../table/EndScreen.tsx';
 import { seatMark } from '../table/log.ts';
 import { loadFacilitatorToken, workshopApi, type Results } from './api.ts';
 import { outcomeHeadline, resultName } from './DebriefPage.tsx';
 import { debriefQuestions, useBoardModule, useGame } from './games.ts';
+import { standingColumns } from './standing.ts';
 
 export default function PrintPage({ code }: { code: string }) {
   const { t, i18n } = useT('workshop');
@@ -32,11 +32,12 @@ export default function PrintPage({ code }: { code: string }) {
       </div>
       {results.tables.map((table) => {
         const outcome = table.outcome;
-        const columns = outcome ? resultColumns(outcome, game?.catalogue) : [];
+        const lang = isLang(i18n.language) ? i18n.language : 'en';
+        const columns = standingColumns(table, game?.catalogue, t, lang);
         return (
           <section key={table.index} className="ws-print-page" aria-labelledby={`ws-print-${table.index}`}>
             <h1 id={`ws-print-${table.index}`}>{t('print.heading', { title: results.workshop.title, code, n: table.index + 1 })}</h1>
-            <p className="ws-headline">{outcomeHeadline(t, table)}</p>
+            <p className="ws-headline">{outcomeHeadline(t, table, lang)}</p>
             {outcome?.reason && <p className="muted">{outcomeReason(outcome, isLang(i18n.language) ? i18n.language : 'en')}</p>}
             <table className="results">
               <caption className="sr-only">{t('debrief.figuresOf', { n: table.index + 1 })}</caption>

@@ -10,6 +10,7 @@ import { NameField, nameStatus } from '../online/NameField.tsx';
 import { navigate } from '../router.ts';
 import { loadStudentToken, messageText, normalizeWorkshopCode, saveStudentToken, workshopApi, type StudentStatus, type WorkshopInfo } from './api.ts';
 import { usePoll } from './usePoll.ts';
+import { TimeLeft, useTimeLeft } from './class-tools.tsx';
 
 const RoomPage = lazy(() => import('../online/RoomPage.tsx'));
 
@@ -101,15 +102,17 @@ export function JoinWorkshop({ info, onJoined }: { info: WorkshopInfo; onJoined(
       if (isLanguage(lang)) setLanguage(lang);
       onJoined(res.token);
     } catch (err) {
-      setError(err instanceof ApiError && err.code === 'WRONG_PHASE' ? t('student.started') : err instanceof Error ? err.message : String(err));
+      setError(err instanceof ApiError && err.code === 'WRONG_PHASE' ? t('student.started')
+        : err instanceof ApiError && err.code === 'JOINING_CLOSED' ? t('student.closed') : err instanceof Error ? err.message : String(err));
       setBusy(false);
     }
   };
-  if (info.phase !== 'waiting') {
+  // Latecomers are welcome while play goes on, until the facilitator closes joining (docs/workshop.md).
+  if (info.phase === 'debrief' || info.joiningOpen === false) {
     return (
       <section className="panel workshop" aria-labelledby="ws-join-student-title">
         <h1 id="ws-join-student-title">{t('student.joinTitle', { title: info.title })}</h1>
-        <p role="alert">{t('student.started')}</p>
+        <p role="alert">{info.phase === 'debrief' ? t('student.started') : t('student.closed')}</p>
       </section>
     );
   }
@@ -117,6 +120,7 @@ export function JoinWorkshop({ info, onJoined }: { info: WorkshopInfo; onJoined(
     <section className="panel workshop ws-student" aria-labelledby="ws-join-student-title">
       <h1 id="ws-join-student-title">{t('student.joinTitle', { title: info.title })}</h1>
       <p>{t('student.joinIntro', { code: info.code })}</p>
+      {info.phase === 'playing' && <p className="notice" data-testid="ws-late-note">{t('student.late')}</p>}
       <form className="ws-form" onSubmit={(e) => { e.preventDefault(); void join(); }} data-testid="ws-student-form">
         <NameField ref={input} id="ws-nickname" value={name} onChange={setName} placeholder={t('student.nicknamePlaceholder')} label={t('student.nickname')} />
         <label className="ws-field">
@@ -135,6 +139,7 @@ export function JoinWorkshop({ info, onJoined }: { info: WorkshopInfo; onJoined(
 function WaitingRoom({ info, me, pollError }: { info: WorkshopInfo; me: StudentStatus; pollError: string | null }) {
   const { t } = useT('workshop');
   const message = messageText(me.message);
+  const left = useTimeLeft(me.timer, me.now);
   return (
     <section className="panel workshop ws-student ws-waiting" aria-labelledby="ws-waiting-title">
       <h1 id="ws-waiting-title">{t('student.welcome', { name: me.nickname })}</h1>
@@ -144,6 +149,7 @@ function WaitingRoom({ info, me, pollError }: { info: WorkshopInfo; me: StudentS
       {me.phase === 'waiting' && me.table && (
         <p>{me.table.seat === null ? t('student.planWatch', { n: me.table.index + 1 }) : t('student.plan', { n: me.table.index + 1 })}</p>
       )}
+      {me.phase !== 'debrief' && <TimeLeft ms={left} />}
       <div aria-live="polite">
         {message && <p className="ws-student-message notice" data-testid="ws-student-message"><strong>{t('banner.messageFrom')}</strong> {message}</p>}
       </div>

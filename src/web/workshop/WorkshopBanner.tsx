@@ -6,26 +6,38 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import type { RoomInfo } from '../online/api.ts';
-import { loadStudentToken, messageText, workshopApi } from './api.ts';
+import { loadStudentToken, messageText, workshopApi, type SessionTimer } from './api.ts';
+import { TimeLeft, useTimeLeft } from './class-tools.tsx';
+import { usePoll } from './usePoll.ts';
 import './workshop.css';
 
 export function WorkshopBanner({ room }: { room: RoomInfo | null }) {
   const ws = room?.workshop ?? null;
   if (!ws) return null;
-  return <Banner code={ws.code} paused={ws.paused} message={messageText(ws.message)} />;
+  return <Banner code={ws.code} paused={ws.paused} message={messageText(ws.message)} classEnded={ws.ended === true} />;
 }
 
-export function Banner({ code, paused, message }: { code: string; paused: boolean; message: string }) {
+export function Banner({ code, paused, message, classEnded = false }: { code: string; paused: boolean; message: string; classEnded?: boolean }) {
   const { t } = useT('workshop');
   const [token] = useState(() => loadStudentToken(code));
   const [out, setOut] = useState<boolean | null>(null);
   // An observer watches a table: there is no seat to step out of.
   const [observer, setObserver] = useState(false);
   // A table frozen by the end of play is paused too: a student is told play has ended instead.
-  const [ended, setEnded] = useState(false);
+  const [endedByStatus, setEnded] = useState(false);
+  const ended = classEnded || endedByStatus;
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The session timer: read with the class's status every 15 s, counted down here each second.
+  const [timer, setTimer] = useState<{ timer: SessionTimer | null; now: number | undefined }>({ timer: null, now: undefined });
+  usePoll(async () => {
+    if (!token) return;
+    const s = await workshopApi.me(code, token);
+    setTimer({ timer: s.timer ?? null, now: s.now });
+    if (s.ended) setEnded(true);
+  }, !!token, 15_000);
+  const left = useTimeLeft(timer.timer, timer.now);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const stepOutButton = useRef<HTMLButtonElement>(null);
 
@@ -39,7 +51,7 @@ export function Banner({ code, paused, message }: { code: string; paused: boolea
       setEnded(s.phase === 'debrief');
     }, (err: unknown) => console.error('workshop status could not be read; the banner may be out of date', err));
     return () => { live = false; };
-  }, [code, token, paused]);
+  }, [code, token, paused, classEnded]);
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
@@ -62,6 +74,7 @@ export function Banner({ code, paused, message }: { code: string; paused: boolea
   return (
     <div className={`ws-banner${paused ? ' paused' : ''}`} role="region" aria-label={t('banner.label')} data-testid="ws-banner">
       <div aria-live="polite">
+        {!ended && <TimeLeft ms={left} />}
         {ended && <p className="ws-banner-paused" data-testid="ws-banner-ended"><span aria-hidden="true">■ </span><strong>{t('banner.ended')}</strong></p>}
         {paused && !ended && (
           <p className="ws-banner-paused" data-testid="ws-banner-paused">

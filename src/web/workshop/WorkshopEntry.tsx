@@ -11,6 +11,7 @@ export function WorkshopEntry() {
       <p>{t('entry.body')}</p>
       <div className="button-row">
         <a className="ws-button-link primary" href="/workshop/new" onClick={(e) => { e.preventDefault(); navigate('/workshop/new'); }}>{t('entry.action')}</a>
+        <a className="ws-button-link" href="/guide" onClick={(e) => { e.preventDefault(); navigate('/guide'); }} data-testid="ws-guide-link">{t('entry.guide')}</a>
       </div>
     </section>
   );

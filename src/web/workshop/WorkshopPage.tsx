@@ -8,6 +8,8 @@ const HostPage = lazy(() => import('./HostPage.tsx'));
 const DebriefPage = lazy(() => import('./DebriefPage.tsx'));
 const PrintPage = lazy(() => import('./PrintPage.tsx'));
 const StudentPage = lazy(() => import('./StudentPage.tsx'));
+const ClassViewPage = lazy(() => import('./ClassViewPage.tsx'));
+const JoinSheetPage = lazy(() => import('./JoinSheetPage.tsx'));
 
 export type WorkshopRoute = Extract<Route, { page: 'workshop' }>;
 
@@ -16,5 +18,7 @@ export default function WorkshopPage({ route }: { route: WorkshopRoute }) {
   if (route.view === 'host') return <HostPage code={route.code} />;
   if (route.view === 'debrief') return <DebriefPage code={route.code} />;
   if (route.view === 'print') return <PrintPage code={route.code} />;
+  if (route.view === 'class') return <ClassViewPage code={route.code} />;
+  if (route.view === 'sheet') return <JoinSheetPage code={route.code} />;
   return <StudentPage code={route.code} />;
 }

@@ -27,6 +27,28 @@ export interface WorkshopInfo {
   tableSize: number;
   remainder?: Remainder;
   options?: Record<string, unknown>;
+  /** May new students join now? */
+  joiningOpen?: boolean;
+  latecomers?: Latecomers;
+  /** The session timer: when play time ends (server clock) and its minutes. */
+  timer?: SessionTimer | null;
+  bot?: { kind: string; strength?: string };
+  /** The server's clock when it answered (for counting the timer down). */
+  now?: number;
+}
+
+export type Latecomers = 'bot-seat' | 'new-table' | 'watch';
+export interface SessionTimer {
+  endsAt: number;
+  minutes: number;
+}
+
+/** A figure summed over the class (docs/workshop.md, Class totals). */
+export interface ClassTotal {
+  key: string;
+  sum: number;
+  of: number;
+  yesNo: boolean;
 }
 
 export interface StudentTable {
@@ -45,6 +67,9 @@ export interface StudentStatus {
   language: string;
   table: StudentTable | null;
   steppedOut: boolean;
+  timer?: SessionTimer | null;
+  ended?: boolean;
+  now?: number;
 }
 
 export interface DashboardStudent {
@@ -78,13 +103,26 @@ export interface TableStatus {
   waitingMs: number | null;
   stuck: boolean;
   moves: number;
+  /** Finished: the outcome; stopped by End play: the game's provisional ranking (`provisional` set). */
   outcome: Outcome | null;
+  provisional?: ProvisionalNote | null;
+}
+
+/** Where a table stood when play was ended on it (docs/workshop.md, End play). */
+export interface ProvisionalNote {
+  after: string;
+  afterTexts?: Translations;
+  moves: number;
+  /** Why the table has no standing; null when it has one. */
+  error: string | null;
 }
 
 export interface Dashboard {
   workshop: WorkshopInfo;
   students: DashboardStudent[];
   tables: TableStatus[];
+  totals?: ClassTotal[];
+  now?: number;
 }
 
 export interface TableResult {
@@ -93,13 +131,26 @@ export interface TableResult {
   names: Array<string | null>;
   kinds: Array<'student' | 'bot'>;
   outcome: Outcome | null;
+  provisional?: ProvisionalNote | null;
   finalView: unknown;
   moves: number;
+}
+
+export interface ResultStudent {
+  id: string;
+  nickname: string;
+  table: number | null;
+  seat: number | null;
+  observer: boolean;
+  steppedOut: boolean;
 }
 
 export interface Results {
   workshop: WorkshopInfo;
   tables: TableResult[];
+  /** Every student and where they sit (one CSV row each). */
+  students?: ResultStudent[];
+  totals?: ClassTotal[];
 }
 
 export interface CreateWorkshop {
@@ -109,6 +160,7 @@ export interface CreateWorkshop {
   language?: string;
   tableSize?: number;
   remainder?: Remainder;
+  bot?: { kind: string; strength?: string };
 }
 
 const base = (code: string) => `/api/workshops/${encodeURIComponent(code)}`;
@@ -129,6 +181,12 @@ export const workshopApi = {
   pause: (code: string, token: string, paused: boolean) => call<Dashboard>('POST', `${base(code)}/pause`, { paused }, token),
   message: (code: string, token: string, text: string) => call<Dashboard>('POST', `${base(code)}/message`, { text }, token),
   endPlay: (code: string, token: string) => call<Dashboard>('POST', `${base(code)}/end-play`, {}, token),
+  rename: (code: string, token: string, id: string, nickname: string) => call<Dashboard>('POST', `${base(code)}/students/${encodeURIComponent(id)}/rename`, { nickname }, token),
+  remove: (code: string, token: string, id: string) => call<Dashboard>('POST', `${base(code)}/students/${encodeURIComponent(id)}/remove`, {}, token),
+  move: (code: string, token: string, id: string, table: number, watch: boolean) => call<Dashboard>('POST', `${base(code)}/students/${encodeURIComponent(id)}/move`, { table, watch }, token),
+  joining: (code: string, token: string, body: { open?: boolean; latecomers?: Latecomers }) => call<Dashboard>('POST', `${base(code)}/joining`, body, token),
+  timer: (code: string, token: string, body: { minutes?: number | null; extend?: number }) => call<Dashboard>('POST', `${base(code)}/timer`, body, token),
+  newKey: (code: string, token: string) => call<{ facilitatorToken: string }>('POST', `${base(code)}/facilitator-key`, {}, token),
   results: (code: string, token: string) => call<Results>('GET', `${base(code)}/results`, undefined, token),
   /** The CSV export as a blob (it needs the token, so a plain link cannot fetch it). */
   exportCsv: async (code: string, token: string): Promise<Blob> => {
@@ -174,7 +232,7 @@ export const saveStudentToken = (code: string, token: string | null) => writeTok
 /** Workshop codes are typed like room codes: any case, with spaces or dashes, or as a link. */
 export function normalizeWorkshopCode(text: string): string {
   const trimmed = text.trim();
-  const fromLink = /\/w\/([A-Za-z0-9-]+)/.exec(trimmed);
+  const fromLink = /\/(?:w|join)\/([A-Za-z0-9-]+)/.exec(trimmed);
   return (fromLink ? fromLink[1] : trimmed).replace(/[\s-]/g, '').toUpperCase();
 }
 

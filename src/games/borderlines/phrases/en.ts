@@ -78,6 +78,7 @@ export const en: Phrases = {
   reasonShared: () => 'Tied on points and on money: the first place is shared',
   reasonMoney: () => 'Won on money after a tie on points',
   reasonPoints: () => 'Won with the most points',
+  provisional: () => 'Play was stopped before the end: families ranked by points as they stand (people alive, in Western Europe, houses kept, minus the dead), then money',
   finished: () => 'Finished',
   progress: (round, rounds, turn, players) => `Round ${round} of ${rounds}, ${turn === 0 ? 'choosing aid' : `turn ${turn} of ${players}`}`,
 };

@@ -85,6 +85,8 @@ export interface Phrases {
   reasonShared(): string;
   reasonMoney(): string;
   reasonPoints(): string;
+  /** The reason of a provisional ranking, when play is stopped before the end (a workshop's End play). */
+  provisional(): string;
   finished(): string;
   /** "Round 2 of 6, choosing aid" / "Round 2 of 6, turn 3 of 4" (`turn` 0 while choosing aid). */
   progress(round: number, rounds: number, turn: number, players: number): string;

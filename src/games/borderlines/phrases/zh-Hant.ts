@@ -75,6 +75,7 @@ export const zhHant: Phrases = {
   reasonShared: () => '得分和錢都相同：並列第一',
   reasonMoney: () => '得分相同，以錢較多獲勝',
   reasonPoints: () => '以最高得分獲勝',
+  provisional: () => '遊戲在結束前停止：依各家庭目前的得分排名（活著的人、抵達西歐的人、保住的房子，減去死去的人），其次比較錢',
   finished: () => '已結束',
   progress: (round, rounds, turn, players) => `第 ${round} 輪（共 ${rounds} 輪），${turn === 0 ? '正在選擇援助卡' : `第 ${turn} 個行動（共 ${players} 個）`}`,
 };

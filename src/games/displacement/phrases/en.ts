@@ -59,6 +59,7 @@ export const en: Phrases = {
   evAnnounce: (n, goal, text) => `${n} announces its goal fulfilled: ${goal}. ${text}`,
 
   unknownGoal: 'unknown',
+  provisional: () => 'Play was stopped before the end: nations ranked by how close each came to its secret goal',
   reasonNobody: (r) => `No nation fulfilled its goal within ${r} rounds: nobody wins`,
   reasonOne: (goal) => `A nation fulfilled its goal (${goal})`,
   reasonMany: (count, goals) => `${count} nations fulfilled their goals together (${goals.join(', ')})`,

@@ -59,6 +59,8 @@ export interface Phrases {
 
   // The outcome and the progress label.
   unknownGoal: string;
+  /** The reason of a provisional ranking, when play is stopped before the end (a workshop's End play). */
+  provisional(): string;
   reasonNobody(rounds: number): string;
   reasonOne(goal: string): string;
   reasonMany(count: number, goals: string[]): string;

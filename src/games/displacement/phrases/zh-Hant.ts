@@ -61,6 +61,7 @@ export const zhHant: Phrases = {
   evAnnounce: (n, goal, text) => `${n}宣布達成目標：「${goal}」。${text}`,
 
   unknownGoal: '未知',
+  provisional: () => '遊戲在結束前停止：依各國離達成秘密目標有多近排名',
   reasonNobody: (r) => `${r} 輪之內沒有國家達成目標：沒有人獲勝`,
   reasonOne: (goal) => `一個國家達成了目標（${goal}）`,
   reasonMany: (count, goals) => `${count} 個國家一起達成了目標（${goals.join('、')}）`,

@@ -73,6 +73,8 @@ export const en: EmigrationPhrases = {
   wonOnMoney: () => 'Won on money after a tie on assurance tokens',
   wonOnAssurance: () => 'Won with the most assurance tokens among players who entered',
 
+  provisional: () => 'Play was stopped before the end: players who entered rank first, then those still to cross, then those refused; each by assurance tokens, then money',
+
   finished: () => 'Finished',
   atTheBorder: (crossed, players) => `At the border: ${crossed} of ${players} crossed`,
   preparation: (turn, left, total) => `Preparation: turn ${turn}, ${left} of ${total} cards left`,

@@ -78,6 +78,8 @@ export interface EmigrationPhrases {
   wonOnAssurance(): string;
 
   // Progress labels
+  /** The reason of a provisional ranking, when play is stopped before the end (a workshop's End play). */
+  provisional(): string;
   finished(): string;
   atTheBorder(crossed: number, players: number): string;
   preparation(turn: number, left: number, total: number): string;

@@ -77,6 +77,8 @@ export const zhHant: EmigrationPhrases = {
   wonOnMoney: () => '保證代幣平手，以剩下較多的錢獲勝',
   wonOnAssurance: () => '在入境的玩家中，以剩下最多的保證代幣獲勝',
 
+  provisional: () => '遊戲在結束前停止：已入境的玩家排在最前，其次是尚未過境的玩家，最後是被拒絕入境的玩家；各自依保證代幣、再依金錢排名',
+
   finished: () => '已結束',
   atTheBorder: (crossed, players) => `在邊境：${players} 位玩家中已有 ${crossed} 位嘗試通關`,
   preparation: (turn, left, total) => `準備階段：第 ${turn} 回合，${total} 張卡還剩 ${left} 張`,

@@ -85,6 +85,7 @@ export const en: Phrases = {
       default: return `The turn limit (${o.maxTurns}) was reached`;
     }
   },
+  provisional: () => 'Play was stopped before the end: countries ranked by points, then refugees accepted; eliminated countries last',
   finished: () => 'Finished',
   progress: (turn, most, of) => `Turn ${turn + 1}, most refugees accepted: ${most} of ${of}`,
   cardTitle: (title) => title,

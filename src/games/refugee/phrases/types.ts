@@ -76,6 +76,8 @@ export interface Phrases {
 
   // --- Outcome and progress
   reason(reason: EndReason | null, options: EndOptions): string;
+  /** The reason of a provisional ranking, when play is stopped before the end (a workshop's End play). */
+  provisional(): string;
   finished(): string;
   progress(turn: number, most: number, of: number): string;
   /** An action card's title in a list of cards drawn ("Natural Disaster"). */

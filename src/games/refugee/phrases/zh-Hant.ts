@@ -140,6 +140,7 @@ const book: Phrases = {
       default: return `已達回合上限（${o.maxTurns} 回合）`;
     }
   },
+  provisional: () => '遊戲在結束前停止：依分數排名，其次比較接納的難民人數；被淘汰的國家排在最後',
   finished: () => '已結束',
   progress: (turn, most, of) => `第 ${turn + 1} 回合，接納最多難民的國家：${most}／${of} 位`,
   cardTitle: (title) => `「${title}」`,

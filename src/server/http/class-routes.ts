@@ -1,0 +1,52 @@
+/**
+ * What a class needs to find its way in (docs/workshop.md, "Reaching the server" and "One code box"):
+ * `GET /api/join-address`, the address phones can reach (join-address.ts), and `GET /api/codes/:code`,
+ * which says whether a code is a room's or a workshop's and where a student goes with it, for the home
+ * page's code box, `/join/<CODE>` links and the QR codes.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { RoomError } from '../room/errors.ts';
+import type { RoomManager } from '../room/rooms.ts';
+import { normaliseCode } from '../room/tokens.ts';
+import type { WorkshopManager } from '../workshop/workshops.ts';
+import { joinAddress } from './join-address.ts';
+
+export interface ClassRoutesContext {
+  manager: RoomManager;
+  workshops?: WorkshopManager;
+  /** `CROSSINGS_PUBLIC_URL`: the address students use when the server is behind a proxy or a domain. */
+  publicUrl?: string | undefined;
+}
+
+/** Is this error "no such thing" (then the other kind of code is tried), or a real failure? */
+const missing = (err: unknown) => err instanceof RoomError && (err.code === 'NO_SUCH_ROOM' || err.code === 'NO_SUCH_WORKSHOP');
+
+export function registerClassRoutes(app: FastifyInstance, ctx: ClassRoutesContext): void {
+  app.get('/api/join-address', async (req) => {
+    const bound = req.server.server.address() as AddressInfo | string | null;
+    const listenHost = bound && typeof bound === 'object' ? bound.address : '127.0.0.1';
+    const port = bound && typeof bound === 'object' ? bound.port : 80;
+    return joinAddress({ publicUrl: ctx.publicUrl, listenHost, port });
+  });
+
+  app.get<{ Params: { code: string } }>('/api/codes/:code', async (req) => {
+    const code = normaliseCode(req.params.code);
+    if (!/^[A-Z0-9]{1,16}$/.test(code)) throw new RoomError('NO_SUCH_CODE', `"${req.params.code}" is not a code: a code is letters and digits, like K7Q2XM.`, 404);
+    if (ctx.workshops) {
+      try {
+        const w = await ctx.workshops.get(code);
+        return { kind: 'workshop', code: w.code, path: `/w/${w.code}`, title: w.game.title, joining: w.joiningOpen() };
+      } catch (err) {
+        if (!missing(err)) throw err;
+      }
+    }
+    try {
+      const room = await ctx.manager.get(code);
+      return { kind: 'room', code: room.code, path: `/room/${room.code}`, title: room.game.title, joining: room.status === 'lobby' };
+    } catch (err) {
+      if (!missing(err)) throw err;
+    }
+    throw new RoomError('NO_SUCH_CODE', `There is no room or class with the code ${code}. Check it with whoever shared it.`, 404);
+  });
+}

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { botFromSpec, type Bot } from '../bots/index.ts';
-import { eventsFor, newRecord, stableHash, type AnyGame, type MatchRecord, type Seat } from '../engine/index.ts';
+import { eventsFor, newRecord, stableHash, type AnyGame, type MatchRecord, type Seat, variantsInWords } from '../engine/index.ts';
 import { botRng } from '../lab/match.ts';
 import { checkOptions, checkPlayers, CliError, loadContent, loadGame, parseOptionPairs, splitList } from './common.ts';
 import { outcomeText, ViewPrinter } from './format.ts';
@@ -97,6 +97,7 @@ class PlaySession {
     const rngs = p.bots.map((_, seat) => botRng(p.seed, seat));
 
     this.say(`${game.title}: you are seat ${p.human + 1} of ${p.players} (seed ${p.seed}).`);
+    if (game.ruleVariants?.length) this.say(`Rules: ${variantsInWords(game.ruleVariants, p.options)}.`);
     this.say(`Opponents: ${p.bots.flatMap((b, seat) => (b ? [`seat ${seat + 1} ${b.name}`] : [])).join(', ')}.`);
     this.say('Type the number of an action; "v" shows your whole view, "q" leaves the game.');
     try {

@@ -1,6 +1,6 @@
 /** `crossings replay <record.json>`: re-runs a match record through the validating engine. */
 import { readFileSync } from 'node:fs';
-import { eventsFor, replay, ReplayError, type MatchRecord } from '../engine/index.ts';
+import { eventsFor, replay, ReplayError, variantsInWords, type MatchRecord } from '../engine/index.ts';
 import { CliError, loadGame } from './common.ts';
 import { outcomeText } from './format.ts';
 
@@ -28,6 +28,8 @@ export async function replayCommand(file: string, flags: { verbose?: boolean }):
   const bots = Array.isArray(record.meta?.bots) ? (record.meta.bots as string[]) : null;
   const label = (seat: number) => `Seat ${seat + 1}${bots?.[seat] ? ` (${bots[seat]})` : ''}`;
   out.push(`${game.title}: ${record.players} players, seed ${record.seed}, ${record.actions.length} actions`);
+  // The rules in play: the rulebook, or the variants the record's options turn on (src/engine/variants.ts).
+  if (game.ruleVariants?.length) out.push(`Rules: ${variantsInWords(game.ruleVariants, record.options)}`);
   result.steps.forEach((step, i) => {
     out.push(`${String(i + 1).padStart(4)}. ${label(step.seat)}: ${step.text}`);
     for (const e of flags.verbose ? step.events : eventsFor(step.events, 'spectator')) {

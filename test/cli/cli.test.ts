@@ -45,6 +45,12 @@ describe('crossings games', () => {
     expect(ids).toContain('pledge');
     const table = await crossings(['games']);
     expect(table.stdout).toMatch(/emigration .*Emigration/);
+    // A game for exactly four says "4 players", not "4–4"; the rule variants are listed with their option.
+    expect(table.stdout).toMatch(/borderlines .*4 players/);
+    expect(table.stdout).not.toContain('4–4');
+    expect(table.stdout).toMatch(/displacement .*--option roundLimit=on .*16-round limit/);
+    const listed = JSON.parse(r.stdout) as Array<{ id: string; variants: Array<{ id: string; changes: string[] }> }>;
+    expect(listed.find((g) => g.id === 'borderlines')!.variants.map((v) => v.id)).toEqual(['mayPass', 'arrivalsInOrder']);
   });
 });
 

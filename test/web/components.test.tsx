@@ -104,6 +104,16 @@ describe('GameLog and EndScreen', () => {
     render(<EndScreen outcome={{ reason: 'r', scores: [5, 5, 2], ranks: [1, 1, 3], winners: [0, 1], tie: true, stats: [] }} names={['A', 'B', 'C']} />);
     expect(screen.getByText('A tie: A and B share the win.')).toBeTruthy();
   });
+
+  it('DP-D32 / BL-D43: names the rules in play — the rulebook, or the variants the game was played with', () => {
+    const catalogue = getGame('displacement')!.catalogue;
+    const outcome = { reason: 'r', scores: [0, 0], ranks: [1, 1], winners: [], tie: false, stats: [] };
+    const { unmount } = render(<EndScreen outcome={outcome} names={['A', 'B']} view={{ variants: [] }} catalogue={catalogue} />);
+    expect(screen.getByTestId('end-rules').textContent).toBe('Rules: the rulebook.');
+    unmount();
+    render(<EndScreen outcome={outcome} names={['A', 'B']} view={{ variants: ['housingWin', 'roundLimit'] }} catalogue={catalogue} />);
+    expect(screen.getByTestId('end-rules').textContent).toBe('Rules: the rulebook, with the variants Win only by housing and 16-round limit.');
+  });
 });
 
 describe('rules text', () => {

@@ -13,6 +13,8 @@ import { Arrangement, columnsOf, moveStudent } from '../../src/web/workshop/Arra
 import CreatePage from '../../src/web/workshop/CreatePage.tsx';
 import { DebriefView } from '../../src/web/workshop/DebriefPage.tsx';
 import { HostView } from '../../src/web/workshop/HostPage.tsx';
+import { DISPLACEMENT_VARIANTS } from '../../src/games/displacement/index.ts';
+import { variantChoices } from '../../src/engine/variants.ts';
 import { Questions } from '../../src/web/workshop/Questions.tsx';
 import StudentPage from '../../src/web/workshop/StudentPage.tsx';
 import { TableCard } from '../../src/web/workshop/TableCard.tsx';
@@ -267,6 +269,24 @@ describe('the live dashboard', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/workshops/WK4PQ7/pause')).toBe(true));
     const sent = calls.find((c) => c.url === '/api/workshops/WK4PQ7/pause');
     expect(sent).toMatchObject({ method: 'POST', body: { paused: false }, auth: 'Bearer fac' });
+  });
+
+  it('DP-D32: the host sees the rules every table plays — the rulebook, or the variants chosen at set-up', async () => {
+    // The page's game is the fake one (above): give it Displacement's variants for this test.
+    const fake = fakeGame as unknown as { ruleVariants?: unknown; catalogue: { variants: unknown } };
+    fake.ruleVariants = DISPLACEMENT_VARIANTS;
+    fake.catalogue.variants = variantChoices(DISPLACEMENT_VARIANTS);
+    try {
+      const dash: Dashboard = { workshop: info({ phase: 'playing', options: { roundLimit: 'on', housingWin: 'off' } }), students: [], tables: [table()] };
+      const { unmount } = render(<HostView code="WK4PQ7" token="fac" dash={dash} error={null} actionError={null} act={vi.fn()} />);
+      expect(screen.getByTestId('ws-rules').textContent).toBe('Rules: the rulebook, with the variants 16-round limit.');
+      unmount();
+      render(<HostView code="WK4PQ7" token="fac" dash={{ ...dash, workshop: info({ phase: 'playing' }) }} error={null} actionError={null} act={vi.fn()} />);
+      expect(screen.getByTestId('ws-rules').textContent).toBe('Rules: the rulebook.');
+    } finally {
+      delete fake.ruleVariants;
+      fake.catalogue.variants = [];
+    }
   });
 
   it('end play asks first', async () => {

@@ -71,9 +71,14 @@ function strength(s: BorderlinesState, net: Network, { far, warPhases, threatene
     } else v += cardWorth(s.boating ? 0 : s.peopleLeft, steps, s.boatsLeft);
   }
   v += (0.6 * money) / net.content.rules.houseValue;
+  // A person in a camp is one a resettlement card can take to Western Europe (BL-R20): worth a little
+  // more to a family holding one, so a family placing an arrival (BL-D14) weighs the camp.
+  let resettle = false;
+  for (const id of s.aidHeld[family]) if (net.aidCards[id] === 'resettle') resettle = true;
   for (let p = 0; p < net.n; p++) {
     const here = peopleAt(s, p, family);
     if (here > 0) v += here * placeWorth(net, far, threatened, warPhases, p);
+    if (resettle && s.camp[p][family] > 0 && !net.isStar[p]) v += 0.3 * s.camp[p][family];
   }
   // A person on the way counts where they stand now.
   if (s.walker && s.turn === family) v += placeWorth(net, far, threatened, warPhases, s.walker.at);

@@ -87,6 +87,8 @@ export interface WorkshopInfo {
   tableSize: number;
   remainder: 'bots' | 'observers';
   turnTimer: { mode: 'realtime' | 'turn-based'; seconds: number } | null;
+  /** The game's options every table plays with (its rule variants among them, src/engine/variants.ts). */
+  options: Record<string, unknown>;
   createdAt: number;
   /** May new students join now (docs/workshop.md, "People come and go")? */
   joiningOpen: boolean;

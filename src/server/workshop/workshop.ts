@@ -102,7 +102,7 @@ export class Workshop {
     return {
       code: c.code, game: c.game, title: this.game.title, language: c.language, phase: this.state.phase, paused: this.state.paused,
       message: this.state.message, students: this.present().length, tableSize: c.tableSize, remainder: c.remainder, turnTimer: c.turnTimer,
-      createdAt: c.createdAt, joiningOpen: this.joiningOpen(), latecomers: this.state.latecomers ?? 'bot-seat', timer: this.state.timer ?? null,
+      options: c.options, createdAt: c.createdAt, joiningOpen: this.joiningOpen(), latecomers: this.state.latecomers ?? 'bot-seat', timer: this.state.timer ?? null,
       bot: c.bot,
     };
   }

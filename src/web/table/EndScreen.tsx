@@ -81,10 +81,18 @@ export function EndScreen({ outcome, names, view, words, catalogue, onPlayAgain,
   const explanation = words ? words.explain(outcome, view, names, lang) : [];
   const questions = words?.questions?.(view, lang) ?? [];
   const helped = columns.filter((c) => c.help);
+  // The rules in play, for a game with rule variants (src/engine/variants.ts): its view lists those on.
+  const inPlay = (view as { variants?: unknown } | undefined)?.variants;
+  const ruleVariants = Array.isArray(inPlay) ? (catalogue?.variants ?? []).filter((v) => inPlay.includes(v.option)) : null;
   return (
     <section className="end-screen panel" aria-labelledby="end-title" ref={box} data-testid="end-screen">
       <h2 id="end-title" tabIndex={-1} ref={heading}>{t('endScreen.title')}</h2>
       <p className="end-headline">{headline}</p>
+      {ruleVariants && (
+        <p className="muted" data-testid="end-rules">
+          {ruleVariants.length ? t('endScreen.rulesWith', { variants: ruleVariants.map((v) => v.label).join(t('endScreen.winnersJoin')) }) : t('endScreen.rules')}
+        </p>
+      )}
       {explanation.length > 0 ? (
         <div className="end-explain">{explanation.map((line, i) => <p key={i}>{line}</p>)}</div>
       ) : (

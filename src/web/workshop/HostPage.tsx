@@ -100,6 +100,15 @@ export function HostView({ code, token, dash, error, actionError, act, onNewKey 
       <header className="ws-host-head">
         <h1>{t('host.heading', { title: ws.title, code })}</h1>
         <p className="muted">{t(`phase.${ws.phase}`)} · {t('host.students', { count: dash.students.length })}</p>
+        {/* The rules every table plays (src/engine/variants.ts): the rulebook, or the variants chosen at set-up. */}
+        {game?.ruleVariants?.length ? (
+          <p className="muted" data-testid="ws-rules">
+            {(() => {
+              const on = (game.catalogue?.variants ?? []).filter((v) => ws.options?.[v.option] === 'on');
+              return on.length ? t('host.rulesWith', { variants: on.map((v) => v.label).join(' · ') }) : t('host.rules');
+            })()}
+          </p>
+        ) : null}
       </header>
       {ws.paused && ws.phase === 'playing' && (
         <p className="ws-paused-banner" role="status" data-testid="ws-paused-banner">

@@ -263,3 +263,10 @@ describe('Borderlines: custom content is validated and bounded', () => {
     expect(accepted).toBeGreaterThan(1);
   });
 });
+
+describe('a strict schema', () => {
+  it('BL-D33: an unknown top-level key (a misspelt one) is refused, not ignored', () => {
+    const bad = { ...structuredClone(DEFAULT_CONTENT), blackmarket: [] };
+    expect(() => borderlines.parseContent(bad)).toThrow(/blackmarket/);
+  });
+});

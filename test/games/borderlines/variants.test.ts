@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../../src/engine/lang.ts';
+import { Rng } from '../../../src/engine/index.ts';
+import { botFromSpec } from '../../../src/bots/index.ts';
 import {
-  act, borderlines, DEFAULT_CONTENT as C, cardId, expectIllegal, expectLegal, fresh, legalStructs, P, rigSpin, segment, turnOf, view, withCard,
+  act, borderlines, borderlinesActions, DEFAULT_CONTENT as C, net, cardId, expectIllegal, expectLegal, fresh, legalStructs, P, rigSpin, segment, turnOf, view, withCard,
 } from './helpers.ts';
 import type { BorderlinesState } from './helpers.ts';
 
@@ -58,6 +60,16 @@ describe('Borderlines: the rulebook and its variants', () => {
     expect(t.city[P('mafraq')][0]).toBe(0);
     expect(t.movedAt[P('mafraq')]).toBe(1);
     expect(legalStructs(t).some((a) => a.kind === 'walk')).toBe(true); // the move goes on
+  });
+
+  it('BL-D14: bots decide where an arriving person stays — a heuristic family holding resettlement aid takes the camp', () => {
+    const s = toMafraq(0);
+    s.aidHeld[0] = [net.aidCards.indexOf('resettle')];
+    const seat = 0;
+    const legal = borderlines.legalActions(s, seat);
+    const bot = botFromSpec('heuristic');
+    const choice = bot.chooseAction(borderlines.view(s, seat), seat, legal, borderlines, new Rng('place'));
+    expect(borderlinesActions.decode(choice)).toEqual({ kind: 'place', spot: 'camp' });
   });
 
   it('BL-D14 / BL-R34: with two people in the city the choice is the camp or the red area, where the traffickers spin the roulette', () => {

@@ -280,3 +280,14 @@ describe('Emigration: content bounds', () => {
     expect(states).toBeGreaterThan(100);
   });
 });
+
+describe('a strict schema', () => {
+  it('EM-D23: a key the schema does not know is refused with its path, at the top level and inside a card', () => {
+    const top = { ...structuredClone(defaultContent), lifepacks: [] };
+    expect(() => emigration.parseContent(top)).toThrow(ContentError);
+    try { emigration.parseContent(top); } catch (e) { expect(String((e as Error).message)).toMatch(/lifepacks/); }
+    const inner = structuredClone(defaultContent) as EmigrationContent & { destinations: Array<Record<string, unknown>> };
+    inner.destinations[0].colour = 'blue';
+    expect(() => emigration.parseContent(inner)).toThrow(ContentError);
+  });
+});

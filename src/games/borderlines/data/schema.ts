@@ -230,7 +230,7 @@ export const borderlinesContentSchema = z.object({
   schedule: boundedList(roundSchema, 1, L.rounds, 'rounds'),
   rules: rulesSchema,
   debrief: boundedList(questionSchema, 0, L.questions, 'questions'),
-});
+}).strict(); // an unknown top-level key (a typo such as "blackmarket") is refused, not ignored
 
 export type Country = z.infer<typeof countrySchema>;
 export type Place = z.infer<typeof placeSchema>;

@@ -49,7 +49,7 @@ export const regions = [
 
 /** DP-D4: the goal deck, three of each objective; each nation draws one and keeps it hidden. */
 const goalTexts = {
-  humanitarian: { name: { en: 'Humanitarian nation', 'zh-Hant': '人道主義國家' }, text: { en: 'Win when the last displaced person, in any nation, moves into a permanent community: nobody is left displaced.', 'zh-Hant': '當最後一位流離失所的人（不論在哪個國家）搬進永久的社區，再也沒有人流離失所時，你就獲勝。' } },
+  humanitarian: { name: { en: 'Humanitarian nation', 'zh-Hant': '人道主義國家' }, text: { en: 'Win when all people of all nations are housed in permanent communities: nobody is left displaced anywhere.', 'zh-Hant': '當所有國家的所有人都住在永久的社區裡，任何地方都再也沒有人流離失所時，你就獲勝。' } },
   metropolitan: { name: { en: 'Metropolitan nation', 'zh-Hant': '大都會國家' }, text: { en: 'Win when all 16 squares of your own board hold a community.', 'zh-Hant': '當你自己版圖上全部 16 格都有社區時，你就獲勝。' } },
   entrepreneurial: { name: { en: 'Entrepreneurial nation', 'zh-Hant': '企業家國家' }, text: { en: 'Win when you hold 15 tokens.', 'zh-Hant': '當你持有 15 個代幣時，你就獲勝。' } },
 } as const;

@@ -55,28 +55,28 @@ const name = () => localText(L.nameLength);
 /** Money, assurance, prices: 0 to 20 (or 1 to 20) in every field. */
 const amount = (min = 0) => boundedInt(min, L.amount);
 
-const rate = z.object({
+const rate = z.strictObject({
   /** Items handed in per set. */
   per: amount(1),
   /** Assurance tokens received per set. */
   gain: amount(),
 });
 
-export const destinationSchema = z.object({
+export const destinationSchema = z.strictObject({
   id: id(),
   name: name(),
   money: rate,
   documents: rate,
   connections: rate,
   /** Lose `lose` assurance tokens when you hold fewer than `fewerThan` of `item` at withdrawal. */
-  penalties: boundedList(z.object({
+  penalties: boundedList(z.strictObject({
     item: z.enum(['money', 'documents', 'connections']),
     fewerThan: amount(1),
     lose: amount(1),
   }), 0, L.penalties, 'penalties').default([]),
 });
 
-export const nationalitySchema = z.object({
+export const nationalitySchema = z.strictObject({
   id: id(),
   /** The demonym printed on the card, e.g. "French". */
   name: name(),
@@ -86,13 +86,13 @@ export const nationalitySchema = z.object({
   start: amount(),
 });
 
-export const careerSchema = z.object({
+export const careerSchema = z.strictObject({
   id: id(),
   name: name(),
   salary: boundedInt(0, 10),
 });
 
-export const priceCardSchema = z.object({
+export const priceCardSchema = z.strictObject({
   name: name(),
   price: amount(),
 });
@@ -102,39 +102,39 @@ const signedAmount = () => boundedInt(-L.amount, L.amount);
 
 export const lifeEffectSchema = z.discriminatedUnion('type', [
   /** Gain (or, negative, lose) money. */
-  z.object({ type: z.literal('money'), amount: signedAmount() }),
+  z.strictObject({ type: z.literal('money'), amount: signedAmount() }),
   /** Every player gains (or loses) money. */
-  z.object({ type: z.literal('moneyAll'), amount: signedAmount() }),
+  z.strictObject({ type: z.literal('moneyAll'), amount: signedAmount() }),
   /** Socrates' Pandemic / Economic Stimulus: roll; the first activated card makes everyone lose, the second gain. */
-  z.object({ type: z.literal('pandemicStimulus') }),
+  z.strictObject({ type: z.literal('pandemicStimulus') }),
   /** Roll the die and gain that much money. */
-  z.object({ type: z.literal('dieMoney') }),
+  z.strictObject({ type: z.literal('dieMoney') }),
   /** Gain assurance tokens now. */
-  z.object({ type: z.literal('assurance'), amount: amount(1) }),
+  z.strictObject({ type: z.literal('assurance'), amount: amount(1) }),
   /** Hippocrates' Join Elite Society: +1 for every 2 money of the richest player. */
-  z.object({ type: z.literal('eliteSociety') }),
+  z.strictObject({ type: z.literal('eliteSociety') }),
   /** Socrates' Mental Fog: lose money, then you may discard any life card (a stash, or face-up in a layout). */
-  z.object({ type: z.literal('mentalFog'), amount: amount() }),
+  z.strictObject({ type: z.literal('mentalFog'), amount: amount() }),
   /** Kept in the card stash; gives a lasting benefit while it stays there. */
-  z.object({
+  z.strictObject({
     type: z.literal('keep'),
     bonus: z.enum(['salary', 'withdrawAssurance', 'tuitionDiscount', 'lossShield', 'travelDiscount']),
     amount: boundedInt(1, 10),
   }),
 ]);
 
-export const lifeCardSchema = z.object({
+export const lifeCardSchema = z.strictObject({
   name: name(),
   text: localText(L.textLength),
   effect: lifeEffectSchema,
 });
 
-export const lifePackSchema = z.object({
+export const lifePackSchema = z.strictObject({
   name: packName(),
   cards: z.array(lifeCardSchema).length(4, 'a life pack has exactly 4 cards'),
 });
 
-export const layoutSlotSchema = z.object({
+export const layoutSlotSchema = z.strictObject({
   /** Face-up at setup? Face-down cards flip when nothing covers them any more. */
   faceUp: z.boolean(),
   /** Slots that lie on top of this one. */
@@ -144,7 +144,7 @@ export const layoutSlotSchema = z.object({
   col: z.number().min(0, 'must be at least 0').max(L.layoutSlots, `must be at most ${L.layoutSlots}`),
 });
 
-export const cardCountSchema = z.object({
+export const cardCountSchema = z.strictObject({
   players: boundedInt(2, 6),
   /** Documents and also Connections (this many of each). */
   each: boundedInt(0, L.each),
@@ -152,7 +152,7 @@ export const cardCountSchema = z.object({
   paydays: boundedInt(0, L.paydays),
 });
 
-export const emigrationContentSchema = z.object({
+export const emigrationContentSchema = z.strictObject({
   destinations: boundedList(destinationSchema, 2, L.places, 'destinations'),
   nationalities: boundedList(nationalitySchema, 2, L.places, 'nationalities'),
   careers: boundedList(careerSchema, 1, L.careers, 'careers'),

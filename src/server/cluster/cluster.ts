@@ -227,6 +227,12 @@ export class ClusterCoordinator {
         await manager.get(key);
       }
     } catch (err) {
+      // A load that the process's own shutdown cut short (its storage closed meanwhile) is no failure:
+      // the lease is handed back or expires, and another process loads it.
+      if (this.stopped) {
+        log.debug({ key, reason: (err as Error).message }, 'cluster: a load ended by shutting down');
+        return;
+      }
       log.error({ key, reason: (err as Error).message }, 'cluster: could not load what a claimed lease covers');
     }
   }

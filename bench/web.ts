@@ -13,7 +13,7 @@
  *
  * The built client is served by the real server (buildServer, SQLite in a temporary folder) on loopback:
  * run `npm run build:web` first. Environment: BENCH_WEB_RUNS (default 5; the median is printed with min and
- * max), BENCH_WEB_NO_THROTTLE=1 for an unthrottled desktop figure, BENCH_WEB_FILES=1 to list each script received.
+ * max), BENCH_WEB_DIST=<dir> serves another build of the client (an older commit's dist/web), BENCH_WEB_NO_THROTTLE=1 for an unthrottled desktop figure, BENCH_WEB_FILES=1 to list each script received.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,8 +23,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildServer } from '../src/server/app.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const webRoot = path.join(ROOT, 'dist/web');
-if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first');
+const webRoot = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'dist/web'));
+if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot} has no built client: run \`npm run build:web\` first`);
 const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 if (!chromiumPath) throw new Error('Chromium is not installed (apt-get install chromium)');
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);

@@ -49,7 +49,7 @@ export async function startServer(env: Record<string, string>, prefix: string[] 
   const [command, ...args] = [...prefix, process.execPath];
   const child = spawn(command, [...args, ...nodeArgs, '--import', 'tsx', 'bench/server/server-child.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_WS_RATE: '1000000', CROSSINGS_HTTP_RATE: '1000000', CROSSINGS_ROOMS_PER_MINUTE: '1000000', CROSSINGS_MAX_SOCKETS_PER_ADDRESS: '1000000', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_WS_RATE: '1000000', CROSSINGS_HTTP_RATE: '1000000', CROSSINGS_ROOMS_PER_MINUTE: '1000000', CROSSINGS_MAX_SOCKETS_PER_ADDRESS: '1000000', CROSSINGS_MAX_CONNECTIONS_PER_ADDRESS: '1000000', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -15,6 +15,7 @@ import { BotPool, defaultBotWorkers, pooledBots } from './bots/pool.ts';
 import { BotFailureCount, defaultBots, type BotProvider } from './bots/bots.ts';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './http/connection.ts';
 import { registerHttpRoutes } from './http/routes.ts';
+import { capConnectionsPerAddress } from './http/connection-cap.ts';
 import { AddressBudget, SocketCounter, registerHttpLimit } from './http/limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { DEFAULT_TIMER_MINIMUMS, type TimerMinimums } from './room/protocol.ts';
@@ -74,6 +75,8 @@ export interface ServerOptions {
   roomsPerMinute?: number;
   /** WebSocket connections one address may hold open (default 128). */
   maxSocketsPerAddress?: number;
+  /** Open TCP connections (HTTP and WebSocket) one client address may hold (http/connection-cap.ts); default 256. */
+  maxConnectionsPerAddress?: number;
   /** How often silent WebSocket peers are pinged; one missed pong ends the connection. */
   heartbeatMs?: number;
   /** Worker threads for bot decisions (default: one per core but one, see defaultBotWorkers); 0 runs bots on the event loop. */
@@ -246,6 +249,13 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   const httpRate = opts.httpRatePerSecond ?? 50;
   const budget = new AddressBudget({ ratePerSecond: httpRate, burst: httpRate * 5 });
   const sockets = new SocketCounter(opts.maxSocketsPerAddress ?? 128);
+  let lastRefusalLog = 0;
+  const connectionCap = capConnectionsPerAddress(app.server, opts.maxConnectionsPerAddress ?? 256, (address, max) => {
+    // A flood would log a line per connection: one a minute says it, /health counts them all.
+    if (Date.now() - lastRefusalLog < 60_000) return;
+    lastRefusalLog = Date.now();
+    log.warn({ address, max }, 'connections refused: an address holds as many open connections as it may');
+  });
   await registerSecurityHeaders(app);
   await app.register(websocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });
   app.get('/ws', {
@@ -282,7 +292,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   heartbeat.unref();
   registerHttpLimit(app, budget);
   if (cluster && forwarder) registerClusterRouting(app, cluster, forwarder);
-  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs,
+  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, connectionsRefused: () => connectionCap.refused, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs,
     publicUrl: opts.publicUrl ?? process.env.CROSSINGS_PUBLIC_URL,
     ...(cluster && forwarder ? { cluster: clusterHealth(cluster, forwarder) } : {}) });
 

@@ -28,15 +28,12 @@ export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig =
     httpRatePerSecond: config.httpRatePerSecond,
     roomsPerMinute: config.roomsPerMinute,
     maxSocketsPerAddress: config.maxSocketsPerAddress,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     limits: { ratePerSecond: config.wsRatePerSecond, burst: config.wsBurst, helloTimeoutMs: config.helloTimeoutMs },
     retention: config.retention,
     extraGames,
   });
-  // Fastify's own start line, in our words: one line per address it listens on.
-  const address = await server.app.listen({ port: config.port, host: config.host, listenTextResolver: (at) => `Crossings server listening on ${at}` });
-  const storage = config.databaseUrl ? { database: describeDatabaseUrl(config.databaseUrl) } : { dataDir: config.dataDir, sqliteSync: config.sqliteSync };
-  const cluster = server.cluster ? { cluster: { process: server.cluster.processId, leaseMs: server.cluster.leaseMs } } : {};
-  server.app.log.debug({ address, ...storage, ...cluster, ...server.restored }, 'started');
+  // Signals are handled before the server says it listens: whoever reads that line may stop it at once.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -52,6 +49,11 @@ export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig =
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // Fastify's own start line, in our words: one line per address it listens on.
+  const address = await server.app.listen({ port: config.port, host: config.host, listenTextResolver: (at) => `Crossings server listening on ${at}` });
+  const storage = config.databaseUrl ? { database: describeDatabaseUrl(config.databaseUrl) } : { dataDir: config.dataDir, sqliteSync: config.sqliteSync };
+  const cluster = server.cluster ? { cluster: { process: server.cluster.processId, leaseMs: server.cluster.leaseMs } } : {};
+  server.app.log.debug({ address, ...storage, ...cluster, ...server.restored }, 'started');
   return { address, server };
 }
 

@@ -29,7 +29,7 @@ export function tempDir(prefix = 'crossings-server-'): string {
 export async function startServer(opts: ServerOptions & { allowBotFailures?: boolean } = {}): Promise<TestServer> {
   const { allowBotFailures = false, ...serverOpts } = opts;
   const dataDir = serverOpts.dataDir ?? tempDir();
-  const server = await buildServer({ logLevel: false, botThinkMs: 0, extraGames: [pledge], sqliteSync: 'NORMAL', webRoot: null, httpRatePerSecond: 100_000, roomsPerMinute: 100_000, maxSocketsPerAddress: 100_000, ...serverOpts, dataDir });
+  const server = await buildServer({ logLevel: false, botThinkMs: 0, extraGames: [pledge], sqliteSync: 'NORMAL', webRoot: null, httpRatePerSecond: 100_000, roomsPerMinute: 100_000, maxSocketsPerAddress: 100_000, maxConnectionsPerAddress: 100_000, ...serverOpts, dataDir });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     server,

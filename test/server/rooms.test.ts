@@ -232,13 +232,17 @@ describe('live play', () => {
 
   it('serves the status page, the game list and health', async () => {
     const { code } = await createRoom(ts.url, 'pledge', [open, open]);
+    await join(ts.url, code, 'Amal');
     const page = await fetch(`${ts.url}/`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
     expect(html).toContain('Pledge (test fixture)');
     // Invitations are not listed in public: codes of rooms still open are masked.
     expect(html).not.toContain(code);
-    expect(html).toContain(`${code.slice(0, 2)}••••`);
+    expect(html).toContain('••••••');
+    expect(html).not.toContain(code.slice(0, 2) + '•');
+    // Nobody's name is on the public page: seats say who plays them, not what they are called.
+    expect(html).not.toContain('Amal');
     const list = await api(ts.url, 'GET', '/api/rooms');
     expect(JSON.stringify(list.body)).not.toContain(code);
     const games = await api(ts.url, 'GET', '/api/games');

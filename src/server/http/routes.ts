@@ -46,6 +46,8 @@ export interface HttpContext {
   /** Failed bot decisions, server-wide (room/timers.ts). */
   botFailures: BotFailureCount;
   connections: () => number;
+  /** TCP connections refused since the start for an address over its cap (connection-cap.ts). */
+  connectionsRefused?: () => number;
   /** The built web client (dist/web), served at `/` when present. */
   webRoot: string | null;
   /** Rooms (and, apart, workshops) one client address may create per minute. */
@@ -80,6 +82,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       rooms: { inMemory: rooms.length, playing: rooms.filter((r) => r.status === 'playing').length },
       connections: ctx.connections(),
+      connectionsRefused: ctx.connectionsRefused?.() ?? 0,
       writes: queue.stats,
       bots: ctx.bots.source,
       // Each failure is also logged at error level; a healthy server keeps this at 0.

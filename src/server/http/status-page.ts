@@ -9,7 +9,8 @@ const esc = (s: unknown): string =>
 export function statusPage(games: AnyGame[], rooms: Room[]): string {
   const gameRows = games.map((g) => `<tr><td><code>${esc(g.id)}</code></td><td>${esc(g.title)}</td><td>${g.minPlayers}–${g.maxPlayers}</td><td>${esc(g.summary)}</td></tr>`).join('');
   const roomRows = rooms.slice(0, 200).map((r) => {
-    const seats = r.seats.map((s) => (s.kind === 'bot' ? `bot:${esc(s.bot?.kind)}` : s.kind === 'open' ? 'open' : esc(s.name ?? 'player'))).join(', ');
+    // People's names (a class's students among them) are not for anyone who opens this page: seats only.
+    const seats = r.seats.map((s) => (s.kind === 'bot' ? `bot:${esc(s.bot?.kind)}` : s.kind === 'open' ? 'open' : 'person')).join(', ');
     return `<tr><td><code>${esc(publicCode(r.code, r.status))}</code></td><td>${esc(r.config.game)}</td><td>${esc(r.status)}</td><td>${r.version}</td><td>${seats}</td></tr>`;
   }).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Crossings server</title>

@@ -28,5 +28,6 @@ export function normaliseCode(input: string): string {
  * before, so a list cannot be used to walk into someone's class.
  */
 export function publicCode(code: string, status: string): string {
-  return status === 'finished' ? code : `${code.slice(0, 2)}${'•'.repeat(code.length - 2)}`;
+  // Wholly masked: even two characters shown cut the candidates for a listed room to under a million.
+  return status === 'finished' ? code : '•'.repeat(code.length);
 }

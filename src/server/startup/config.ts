@@ -42,6 +42,7 @@ export interface ServerConfig {
   httpRatePerSecond: number;
   roomsPerMinute: number;
   maxSocketsPerAddress: number;
+  maxConnectionsPerAddress: number;
   helloTimeoutMs: number;
   /** Retention periods in milliseconds (null = keep forever). */
   retention: Pick<RetentionPolicy, 'finishedMs' | 'lobbyMs' | 'idleMs'>;
@@ -126,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     httpRatePerSecond: int(env, 'CROSSINGS_HTTP_RATE', 50, 1, 1_000_000),
     roomsPerMinute: int(env, 'CROSSINGS_ROOMS_PER_MINUTE', 30, 1, 1_000_000),
     maxSocketsPerAddress: int(env, 'CROSSINGS_MAX_SOCKETS_PER_ADDRESS', 128, 1, 1_000_000),
+    maxConnectionsPerAddress: int(env, 'CROSSINGS_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
     helloTimeoutMs: int(env, 'CROSSINGS_HELLO_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
     retention: {
       finishedMs: retention(env, 'CROSSINGS_RETAIN_FINISHED_DAYS', DEFAULT_RETENTION.finishedMs, 'days', 1),

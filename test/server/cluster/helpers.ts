@@ -130,6 +130,7 @@ export class Cluster {
         CROSSINGS_HTTP_RATE: '100000',
         CROSSINGS_ROOMS_PER_MINUTE: '100000',
         CROSSINGS_MAX_SOCKETS_PER_ADDRESS: '100000',
+        CROSSINGS_MAX_CONNECTIONS_PER_ADDRESS: '100000',
         LOG_LEVEL: 'warn',
         ...this.env,
       },

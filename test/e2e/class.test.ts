@@ -133,6 +133,7 @@ describe.skipIf(skip)('a class with Crossings, from the join screen to the debri
       await p.page.getByTestId('ws-banner-ended').waitFor({ timeout: 30_000 });
       expect(await p.page.getByTestId('ws-banner-paused').count()).toBe(0);
       expect(await p.page.locator('.seat-chip .badge').count(), `${p.name}: nobody is "to move" after play ended`).toBe(0);
+      expect(await p.page.locator('.table').textContent(), p.name).not.toMatch(/to move/);
     }
     await screenshot(phones[1].page, 'class-ended-phone');
 

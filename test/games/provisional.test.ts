@@ -62,6 +62,8 @@ describe('provisional ranking when play stops before the end', () => {
       const o = game.provisionalOutcome!(s);
       common(o, players);
       expect(o.scores).toEqual(s.assurance);
+      // Nobody still to cross reads as refused: their border figures are left out.
+      for (let p = 0; p < players; p++) if (s.crossings[p] === null) expect(o.stats[p].entered).toBeUndefined();
       const group = (p: number) => (s.crossings[p] === null ? 1 : s.crossings[p]!.entered ? 2 : 0);
       for (let a = 0; a < players; a++) {
         for (let b = 0; b < players; b++) {

@@ -108,6 +108,8 @@ describe('a class whose play ends with the bell', () => {
     expect(shut.status).toBe(409);
     expect(shut.body.error).toMatchObject({ code: 'JOINING_CLOSED' });
     expect((await api(ts.url, 'GET', `/api/workshops/${code}`)).body.joiningOpen).toBe(false);
+    // Nothing fails silently: the facilitator's dashboard counts the refused join.
+    expect((await dash()).refusedJoins).toBe(1);
   });
 
   it('keeps a session timer that can be extended, and a new facilitator key revokes the old one', async () => {

@@ -494,6 +494,23 @@ describe('students', () => {
   });
 });
 
+describe('the teacher\'s CSV', () => {
+  it('never names two columns alike, and does not repeat a figure a fixed column already says (Displacement\'s Won)', async () => {
+    const { classCsv } = await import('../../src/web/workshop/standing.ts');
+    const { fixedT } = await import('../../src/web/i18n/fixed.ts');
+    const catalogue = { length: '', variants: [], score: null, figures: { won: { label: 'Won', help: '' }, housed: { label: 'Housed', help: '' } } };
+    const results: Results = {
+      workshop: info({ phase: 'debrief' }),
+      tables: [{ index: 0, room: 'RM1', names: ['Amal', null], kinds: ['student', 'bot'], moves: 9, finalView: null, provisional: null,
+        outcome: { reason: 'x', scores: [1, 0], ranks: [1, 2], winners: [0], tie: false, stats: [{ won: true, housed: 7 }, { won: false, housed: 3 }] } }],
+      students: [{ id: 's1', nickname: 'Amal', table: 0, seat: 0, observer: false, steppedOut: false }],
+    };
+    const lines = classCsv(results, catalogue, fixedT('workshop'), 'en').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Workshop,Student,Table,Seat,Role,Stepped out,Table result,Standing,Won,Housed');
+    expect(lines[1]).toBe('WK4PQ7,Amal,1,1,player,no,finished,"#1, won",yes,7');
+  });
+});
+
 describe('a real class: timer, people, joining, the facilitator link, totals', () => {
   const playing = (over: Partial<WorkshopInfo> = {}): Dashboard => ({
     ...waitingDashboard(),

@@ -84,8 +84,15 @@ export function provisionalOutcomeOf(s: EmigrationState): Outcome {
   const group = (p: number) => { const c = s.crossings[p]; return c === null ? 1 : c.entered ? 2 : 0; };
   const keys = s.assurance.map((a, p) => group(p) * 1e9 + a * 1e4 + s.money[p]);
   const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => b.provisional());
+  // A player still to cross has no border figures yet: "entered", the lane and the token are left out
+  // (shown as "—"), never a "no" that would read as refused.
+  const stats = statsOf(s).map((row, p) => {
+    if (s.crossings[p] !== null) return row;
+    const { entered: _e, lane: _l, token: _t, ...rest } = row;
+    return rest;
+  });
   return {
     reason, reasonTexts, scores: [...s.assurance], ranks: competitionRanks(keys), winners: [], tie: false,
-    stats: statsOf(s), statTexts: textsOf(s),
+    stats, statTexts: textsOf(s),
   };
 }

@@ -20,6 +20,7 @@ export interface ClassRoutesContext {
 }
 
 /** Is this error "no such thing" (then the other kind of code is tried), or a real failure? */
+const moved = (err: unknown) => err instanceof RoomError && err.code === 'ROOM_MOVED';
 const missing = (err: unknown) => err instanceof RoomError && (err.code === 'NO_SUCH_ROOM' || err.code === 'NO_SUCH_WORKSHOP');
 
 export function registerClassRoutes(app: FastifyInstance, ctx: ClassRoutesContext): void {
@@ -38,6 +39,8 @@ export function registerClassRoutes(app: FastifyInstance, ctx: ClassRoutesContex
         const w = await ctx.workshops.get(code);
         return { kind: 'workshop', code: w.code, path: `/w/${w.code}`, title: w.game.title, joining: w.joiningOpen() };
       } catch (err) {
+        // Cluster mode: another process runs it; it exists, and its page reaches that process.
+        if (moved(err)) return { kind: 'workshop', code, path: `/w/${code}`, title: '', joining: true };
         if (!missing(err)) throw err;
       }
     }
@@ -45,6 +48,7 @@ export function registerClassRoutes(app: FastifyInstance, ctx: ClassRoutesContex
       const room = await ctx.manager.get(code);
       return { kind: 'room', code: room.code, path: `/room/${room.code}`, title: room.game.title, joining: room.status === 'lobby' };
     } catch (err) {
+      if (moved(err)) return { kind: 'room', code, path: `/room/${code}`, title: '', joining: true };
       if (!missing(err)) throw err;
     }
     throw new RoomError('NO_SUCH_CODE', `There is no room or class with the code ${code}. Check it with whoever shared it.`, 404);

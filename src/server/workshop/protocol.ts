@@ -127,6 +127,8 @@ export interface TableStatus {
   /** Finished: the outcome; frozen by End play: the provisional ranking (`provisional` set). */
   outcome: Outcome | null;
   provisional: ProvisionalNote | null;
+  /** Why the table cannot be played (its stored moves do not replay); null when it is well. */
+  broken: string | null;
 }
 
 export interface Dashboard {
@@ -137,6 +139,8 @@ export interface Dashboard {
   totals: Array<{ key: string; sum: number; of: number; yesNo: boolean }>;
   /** The server's clock, so a screen counts the session timer down right even when its own clock is off. */
   now: number;
+  /** Joins refused since the server started (joining closed, or play ended), for the facilitator to see. */
+  refusedJoins: number;
 }
 
 /** Where a table stood when play was ended on it, and whether the game could rank it (standings.ts). */

@@ -28,7 +28,7 @@ function tableStatus(w: Workshop, t: WorkshopTable, room: Room | null, now: numb
         ...t.students.map((id, seat) => ({ seat, name: byId.get(id)?.nickname ?? null, kind: 'student' as const, studentId: id, standIn: false, connected: false })),
         ...Array.from({ length: t.bots }, (_, b) => ({ seat: t.students.length + b, name: null, kind: 'bot' as const, standIn: false, connected: false })),
       ],
-      observers: [...t.observers], progress: null, active: [], waitingMs: null, stuck: false, moves: 0, outcome: null, provisional: null,
+      observers: [...t.observers], progress: null, active: [], waitingMs: null, stuck: false, moves: 0, outcome: null, provisional: null, broken: null,
     };
   }
   const info = room.publicInfo();
@@ -65,6 +65,7 @@ function tableStatus(w: Workshop, t: WorkshopTable, room: Room | null, now: numb
     waitingMs,
     stuck: status === 'playing' && !room.paused && waitingMs !== null && waitingMs > threshold && active.some((s) => room.botFor(s) === null),
     moves: room.version,
+    broken: room.broken,
     ...standingOf(w, t, room),
   };
 }
@@ -83,7 +84,7 @@ export async function dashboard(wm: WorkshopManager, w: Workshop, stuckAfterMs =
     };
   });
   const totals = classTotals(w.game.catalogue?.debrief?.totals ?? [], rooms.map(standingNow));
-  return { workshop: w.info(), students, tables, totals, now };
+  return { workshop: w.info(), students, tables, totals, now, refusedJoins: w.refusedJoins };
 }
 
 /** Every student, where they sit, for the debrief's CSV (one row per student). */

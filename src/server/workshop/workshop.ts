@@ -28,6 +28,8 @@ export class Workshop {
   arranged: boolean;
   /** Set while `start` creates the rooms, so a second start is refused. */
   starting = false;
+  /** Joins refused (joining closed, or play ended) since this process loaded the workshop: the dashboard says so. */
+  refusedJoins = 0;
 
   constructor(readonly game: AnyGame, stored: StoredWorkshop, private readonly queue: WriteQueue) {
     this.config = stored.config;

@@ -170,6 +170,7 @@ export class WorkshopManager {
    * plan places them (class-ops.ts). Refused once play ended or the facilitator closed joining.
    */
   async join(w: Workshop, nickname: string, language: WorkshopStudent['language'] | undefined): Promise<{ studentId: string; token: string; placed: string | null }> {
+    if (w.state.phase === 'debrief' || w.state.joiningClosed) w.refusedJoins++;
     if (w.state.phase === 'debrief') throw new RoomError('WRONG_PHASE', 'Play has ended for this class; nobody can join now.');
     if (w.state.joiningClosed) throw new RoomError('JOINING_CLOSED', 'The facilitator has closed joining for this class. Ask them to open it.');
     if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is starting; try again in a moment.');

@@ -95,7 +95,8 @@ export default function RoomPage({ code }: { code: string }) {
     view: conn.game.view,
     // While the facilitator pauses the class no move is offered (the server would refuse it: PAUSED).
     legal: paused ? [] : conn.game.legal,
-    active: conn.game.active,
+    // Nobody is to move at a table play was ended on (the board's own "to move" marks included).
+    active: ended ? [] : conn.game.active,
     outcome: conn.game.outcome,
     version: conn.game.version,
     names,

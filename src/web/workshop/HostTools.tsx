@@ -123,6 +123,7 @@ export function JoiningPanel({ code, token, dash, act }: { code: string; token: 
     <section className="panel ws-joining" aria-labelledby="ws-joining-title">
       <h2 id="ws-joining-title">{t('joining.title')}</h2>
       <p data-testid="ws-joining-state"><span aria-hidden="true">{open ? '● ' : '○ '}</span>{open ? t('joining.open') : t('joining.closed')}</p>
+      {(dash.refusedJoins ?? 0) > 0 && <p className="notice" role="status" data-testid="ws-refused">{t('joining.refused', { count: dash.refusedJoins })}</p>}
       <button type="button" onClick={() => void act(() => workshopApi.joining(code, token, { open: !open }))} data-testid="ws-joining-toggle">
         {open ? t('joining.close') : t('joining.reopen')}
       </button>

@@ -51,6 +51,14 @@ export function TableCard({ table, paused, onWatch, watching }: { table: TableSt
           {statusWords(t, table, paused)}
         </span>
       </header>
+      {table.broken && (
+        <p className="ws-stuck" role="alert" data-testid="ws-broken">
+          <span className="ws-stuck-icon" aria-hidden="true">⚠</span> <strong>{t('dash.broken')}</strong> {table.broken}
+        </p>
+      )}
+      {table.provisional?.error && (
+        <p className="ws-stuck" role="alert"><span className="ws-stuck-icon" aria-hidden="true">⚠</span> {table.provisional.error}</p>
+      )}
       {table.stuck && (
         <p className="ws-stuck" data-testid="ws-stuck">
           <span className="ws-stuck-icon" aria-hidden="true">⚠</span>{' '}

@@ -106,6 +106,8 @@ export interface TableStatus {
   /** Finished: the outcome; stopped by End play: the game's provisional ranking (`provisional` set). */
   outcome: Outcome | null;
   provisional?: ProvisionalNote | null;
+  /** Why the table cannot be played; null when it is well. */
+  broken?: string | null;
 }
 
 /** Where a table stood when play was ended on it (docs/workshop.md, End play). */
@@ -123,6 +125,7 @@ export interface Dashboard {
   tables: TableStatus[];
   totals?: ClassTotal[];
   now?: number;
+  refusedJoins?: number;
 }
 
 export interface TableResult {

@@ -50,7 +50,7 @@ export function TimeLeft({ ms, big = false }: { ms: number | null; big?: boolean
   const ss = String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0');
   return (
     <p className={`ws-time-left${warn ? ' warn' : ''}${up ? ' up' : ''}${big ? ' big' : ''}`} role="timer" aria-live={warn ? 'polite' : 'off'} data-testid="ws-time-left">
-      <span aria-hidden="true">{up ? '⏰ ' : warn ? '⚠ ' : '⏱ '}</span>
+      <span aria-hidden="true">{up || warn ? '⚠ ' : '◷ '}</span>
       {up ? t('timer.up') : <>{t('timer.left')} <strong>{mm}:{ss}</strong>{warn ? ` · ${t('timer.warn')}` : ''}</>}
     </p>
   );

@@ -90,7 +90,8 @@ export function classCsv(results: Results, catalogue: CatalogueText | undefined,
   const seen = new Map<string, string>();
   for (const cols of perTable) for (const c of cols) if (!seen.has(c.key)) seen.set(c.key, c.label);
   const used = new Set(fixed);
-  const extra = [...seen.entries()].map(([key, label]) => {
+  // A figure that says what a fixed column says (Displacement's "Won") is not repeated.
+  const extra = [...seen.entries()].filter(([, label]) => !used.has(label)).map(([key, label]) => {
     let name = label;
     for (let n = 2; used.has(name); n++) name = `${label} (${n})`;
     used.add(name);

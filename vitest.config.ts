@@ -13,7 +13,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { DEEP_FILES, projectOf, testFiles, type TestProject } from './test/projects.ts';
+import { DEEP_E2E_FILES, DEEP_FILES, projectOf, testFiles, type TestProject } from './test/projects.ts';
 
 const files = testFiles(fileURLToPath(new URL('.', import.meta.url)));
 const of = (project: TestProject) => files.filter((f) => projectOf(f) === project);
@@ -48,6 +48,8 @@ export default defineConfig({
       // The web client is built once for every browser test file (test/e2e/build-client.ts).
       { extends: true, test: { name: 'e2e', include: of('e2e'), globalSetup: ['test/global-tmp.ts', 'test/e2e/build-client.ts'] } },
       { extends: true, test: { name: 'long', include: [...of('long'), ...DEEP_FILES], env: { CROSSINGS_TEST_DEPTH: 'full' } } },
+      // The sampled browser files again at full depth, with the client built as for e2e.
+      { extends: true, test: { name: 'long-e2e', include: DEEP_E2E_FILES, env: { CROSSINGS_TEST_DEPTH: 'full' }, globalSetup: ['test/global-tmp.ts', 'test/e2e/build-client.ts'] } },
     ],
   },
 });

@@ -15,6 +15,9 @@ export const NPM_TEST_PROJECTS: readonly TestProject[] = ['unit', 'web', 'server
  * Tests that sample positions (test/depth.ts). They run in their own project at the quick depth, and
  * `long` runs them again at full depth.
  */
+/** Browser test files that sample in `npm test` and look at everything in test:long (project long-e2e). */
+export const DEEP_E2E_FILES = ['test/e2e/fit.test.ts', 'test/e2e/web.test.ts'];
+
 export const DEEP_FILES = [
   'test/web/refugee-board.test.tsx',
   'test/web/borderlines-board.test.tsx',

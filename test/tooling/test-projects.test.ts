@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEEP_FILES, NPM_TEST_PROJECTS, projectOf, testFiles } from '../projects.ts';
+import { DEEP_E2E_FILES, DEEP_FILES, NPM_TEST_PROJECTS, projectOf, testFiles } from '../projects.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(`${ROOT}/${file}`, 'utf8');
@@ -36,7 +36,7 @@ describe('test projects', () => {
 
   it('npm test runs every project but long; test:long runs long; CI runs both', () => {
     expect(projectsIn(scripts.test)).toEqual([...NPM_TEST_PROJECTS].sort());
-    expect(projectsIn(scripts['test:long'])).toEqual(['long']);
+    expect(projectsIn(scripts['test:long'])).toEqual(['long', 'long-e2e']);
     const ci = read('.ci/run');
     expect(ci).toMatch(/^\s*npm test$/m);
     expect(ci).toMatch(/^\s*npm run test:long$/m);
@@ -44,8 +44,9 @@ describe('test projects', () => {
 
   it('every sampled test runs again at full depth, and only those sample', () => {
     const sampling = files.filter((f) => /from '\.\.\/depth\.ts'/.test(read(f)));
-    expect(sampling.sort()).toEqual([...DEEP_FILES].sort());
+    expect(sampling.sort()).toEqual([...DEEP_FILES, ...DEEP_E2E_FILES].sort());
     for (const f of DEEP_FILES) expect(projectOf(f), f).not.toBe('long');
+    for (const f of DEEP_E2E_FILES) expect(projectOf(f), f).toBe('e2e');
   });
 
   it('the unit project\'s files change no global state (they share their worker\'s modules)', () => {

@@ -17,7 +17,7 @@ import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './http/connec
 import { registerHttpRoutes } from './http/routes.ts';
 import { capConnectionsPerAddress } from './http/connection-cap.ts';
 import { AddressBudget, SocketCounter, registerHttpLimit } from './http/limit.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import { registerSecurityHeaders, trimAssetHeaders } from './http/security.ts';
 import { DEFAULT_TIMER_MINIMUMS, type TimerMinimums } from './room/protocol.ts';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './room/retention.ts';
 import { RoomManager, type GameCatalog } from './room/rooms.ts';
@@ -285,6 +285,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
         // Vite names every file under assets/ by its content's hash: a new build is a new name, so a
         // phone keeps them for a year without asking again. The page itself is asked again each visit.
         reply.header('cache-control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        trimAssetHeaders(reply, file);
       },
     });
   }

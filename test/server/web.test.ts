@@ -11,6 +11,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Crossings client</title>');
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log("hi")');
+  fs.writeFileSync(path.join(web, 'assets', 'bot-worker-0a1b2c.js'), 'self.onmessage = () => {}');
   // A script big enough to be precompressed at build time, as scripts/compress-web.mjs does.
   fs.writeFileSync(path.join(web, 'assets', 'big-0a1b2c.js'), `${'console.log("a line of the client");\n'.repeat(400)}`);
   compressDir(web);
@@ -47,6 +48,16 @@ it('sends the precompressed copy a browser accepts, and lets hashed files be kep
   expect(identity.headers.get('content-encoding')).toBeNull();
   expect(Number(identity.headers.get('content-length'))).toBeGreaterThan(Number((await fetch(`${ts.url}/assets/big-0a1b2c.js.br`)).headers.get('content-length')));
   for (const page of ['/', '/index.html']) expect((await fetch(`${ts.url}${page}`)).headers.get('cache-control'), page).toBe('no-cache');
+  // A script carries no document-only headers (its page's policy governs it); the page keeps them all.
+  expect(br.headers.get('content-security-policy')).toBeNull();
+  expect(br.headers.get('x-frame-options')).toBeNull();
+  expect(br.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(identity.headers.get('content-security-policy')).toBeNull();
+  // A worker's script is its own document: its policy comes with it.
+  expect((await fetch(`${ts.url}/assets/bot-worker-0a1b2c.js`)).headers.get('content-security-policy')).toContain("default-src 'self'");
+  const pageHeaders = (await fetch(`${ts.url}/`)).headers;
+  expect(pageHeaders.get('content-security-policy')).toContain("default-src 'self'");
+  expect(pageHeaders.get('x-frame-options')).toBe('SAMEORIGIN');
   // A page address the client routes (index.html sent for it) is asked again too.
   expect((await fetch(`${ts.url}/room/ABCDEF`, { headers: { accept: 'text/html' } })).headers.get('cache-control')).toBe('no-cache');
 });

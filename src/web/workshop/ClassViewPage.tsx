@@ -3,31 +3,20 @@
  * class's totals in the game's words, and every table side by side — how far it has come, whose turn,
  * its players. Read-only; needs the facilitator key (it shows every table's progress).
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { isLang, textIn } from '../../engine/index.ts';
 import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
-import { loadFacilitatorToken, workshopApi, type Dashboard } from './api.ts';
+import { loadFacilitatorToken } from './api.ts';
 import { ClassTotals, TimeLeft, useTimeLeft } from './class-tools.tsx';
 import { useGame } from './games.ts';
 import { seatLabel, statusWords } from './TableCard.tsx';
-import { usePoll } from './usePoll.ts';
+import { useDashboard } from './useDashboard.ts';
 
 export default function ClassViewPage({ code }: { code: string }) {
   const { t, i18n } = useT('workshop');
   const [token] = useState(() => loadFacilitatorToken(code));
-  const [dash, setDash] = useState<Dashboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    if (!token) return;
-    try {
-      setDash(await workshopApi.dashboard(code, token));
-      setError(null);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  }, [code, token]);
-  usePoll(load, !!token);
+  const { dash, error } = useDashboard(code, token);
   const game = useGame(dash?.workshop.game);
   const left = useTimeLeft(dash?.workshop.timer, dash?.now);
   if (!token) return <section className="panel workshop"><p role="alert" className="error">{t('host.noKey', { code })}</p></section>;

@@ -4,7 +4,7 @@
  * pause and resume, a message to every screen, end play, watching a table as any seat), then the debrief.
  * The dashboard is polled every two seconds.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { navigate } from '../router.ts';
 import { useT } from '../i18n/index.ts';
@@ -16,7 +16,7 @@ import { FacilitatorPanel, JoiningPanel, PeoplePanel, TimerPanel } from './HostT
 import { Arrangement } from './Arrangement.tsx';
 import { useGame } from './games.ts';
 import { TableCard, seatLabel } from './TableCard.tsx';
-import { usePoll } from './usePoll.ts';
+import { useDashboard } from './useDashboard.ts';
 import { useWatch } from './useWatch.ts';
 
 export const MESSAGE_MAX = 280;
@@ -29,20 +29,9 @@ export default function HostPage({ code }: { code: string }) {
     if (fromLink) saveFacilitatorToken(code, fromLink);
     return fromLink ?? loadFacilitatorToken(code);
   });
-  const [dash, setDash] = useState<Dashboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { dash, setDash, error } = useDashboard(code, token);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    if (!token) return;
-    try {
-      setDash(await workshopApi.dashboard(code, token));
-      setError(null);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  }, [code, token]);
-  usePoll(load, !!token);
 
   if (!token) {
     return (

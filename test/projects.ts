@@ -16,9 +16,12 @@ export const NPM_TEST_PROJECTS: readonly TestProject[] = ['unit', 'web', 'server
  * `long` runs them again at full depth.
  */
 /** Browser test files that sample in `npm test` and look at everything in test:long (project long-e2e). */
-export const DEEP_E2E_FILES = ['test/e2e/fit.test.ts', 'test/e2e/web.test.ts'];
+export const DEEP_E2E_FILES = ['test/e2e/fit.test.ts', 'test/e2e/table-ux.test.ts', 'test/e2e/web.test.ts'];
 
 export const DEEP_FILES = [
+  'test/server/data-dir-lock.test.ts',
+  'test/server/durability.test.ts',
+  'test/conformance/conformance.test.ts',
   'test/web/refugee-board.test.tsx',
   'test/web/borderlines-board.test.tsx',
   'test/web/displacement-board.test.tsx',

@@ -14,9 +14,12 @@ import { gamesUnderTest, isFixture, optionVariants, playerCounts } from './games
 import { parseRuleDoc } from '../../scripts/lib/rule-ids.ts';
 import { playAndCheck, type PlayResult } from './checks.ts';
 import { stableHash } from '../../src/engine/index.ts';
+import { FULL_DEPTH } from '../depth.ts';
 
-const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? 400);
-const MIN_GAMES = 3;
+// `npm test` checks half the steps and at least two games per player count; `npm run test:long` the
+// whole budget (test/depth.ts).
+const STEP_BUDGET = Number(process.env.CONFORMANCE_STEPS ?? (FULL_DEPTH ? 400 : 200));
+const MIN_GAMES = FULL_DEPTH ? 3 : 2;
 const MAX_GAMES = 20;
 const DEEP_CHECKS_PER_GAME = 10;
 
@@ -99,13 +102,13 @@ describe.each(games.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
   });
 
   // Other rule variants (enum, boolean and nullable options, read from the options schema): two games
-  // per player count each, deep-checked like the others.
+  // per player count each (one in `npm test`), deep-checked like the others.
   const variants = optionVariants(game);
   if (variants.length > 0) {
     it.each(variants.map((o) => [JSON.stringify(o), o] as const))('plays with options %s', (_name, options) => {
       for (const players of playerCounts(game)) {
         let length = Math.max(1, Math.min(game.maxActions(players), 200));
-        for (const seed of [11, 12]) {
+        for (const seed of FULL_DEPTH ? [11, 12] : [11]) {
           const every = Math.max(1, Math.floor(length / DEEP_CHECKS_PER_GAME));
           length = Math.max(1, playAndCheck({ game, players, seed, options, sampleEvery: every, corruptPerStep: 2 }).steps);
         }

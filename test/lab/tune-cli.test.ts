@@ -71,7 +71,7 @@ describe('crossings lab params / sweep / tune', () => {
 
   it('Ctrl-C (SIGINT) writes a partial sweep of the points finished so far and exits with 130', async () => {
     const file = join(tmp(), 'partial.html');
-    const sweep = start(['lab', 'sweep', 'displacement', '--param', '/rules/rounds=2:9', '--target', 'mean-length', '-n', '3000', '-p', '2', '-b', 'random', '-w', '0', '-o', file]);
+    const sweep = start(['lab', 'sweep', 'displacement', '--param', '/rules/rounds=2:9', '--target', 'mean-length', '-n', '600', '-p', '2', '-b', 'random', '-w', '0', '-o', file]);
     // On a pipe each finished point is a line; stop once the first is in.
     const deadline = Date.now() + 120_000;
     while (!sweep.stderr().includes('  1/8 ') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -90,7 +90,7 @@ describe('crossings lab params / sweep / tune', () => {
 
   it('Ctrl-C (SIGINT) during a tune ends the search, still plays the evidence, writes the proposal and exits with 130', async () => {
     const dir = join(tmp(), 'tune');
-    const tune = start(['lab', 'tune', 'displacement', '--param', '/rules/rounds=2:16', '--goal', 'mean-length<=80', '--budget', '60', '-n', '1500', '-p', '2', '-b', 'random', '--evidence', '300', '-w', '0', '-o', dir]);
+    const tune = start(['lab', 'tune', 'displacement', '--param', '/rules/rounds=2:16', '--goal', 'mean-length<=80', '--budget', '60', '-n', '300', '-p', '2', '-b', 'random', '--evidence', '100', '-w', '0', '-o', dir]);
     const deadline = Date.now() + 120_000;
     while (!tune.stderr().includes('  1/60 ') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(tune.stderr()).toContain('  1/60 ');

@@ -11,10 +11,12 @@ import { DataDirLockedError } from '../../src/server/storage/data-dir-lock.ts';
 import { SqliteStorage } from '../../src/server/storage/sqlite.ts';
 import { api, createRoom, join, tempDir } from './helpers.ts';
 import { killChildren, listening, spawnServer } from './processes.ts';
+import { FULL_DEPTH } from '../depth.ts';
 
 afterAll(killChildren);
 
-describe.each(['inline', 'async-fsync', 'worker'])('data directory lock (%s SQLite writer)', (writer) => {
+// `npm test` runs the default writer and the worker's own thread; test:long all three (test/depth.ts).
+describe.each(FULL_DEPTH ? ['inline', 'async-fsync', 'worker'] : ['async-fsync', 'worker'])('data directory lock (%s SQLite writer)', (writer) => {
   it('refuses a second server on the same directory, and is free again after a kill -9', async () => {
     const dataDir = tempDir('crossings-lock-');
     const env = { CROSSINGS_DATA_DIR: dataDir, CROSSINGS_SQLITE_WRITER: writer };

@@ -12,6 +12,7 @@ import { catalog } from '../../src/server/app.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { Client, api, createRoom, finished, join, playRandomly, tempDir, type Frame } from './helpers.ts';
 import { dropPostgresSchemas, freshPostgresUrl, postgresSkipReason } from './postgres-helpers.ts';
+import { FULL_DEPTH } from '../depth.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
@@ -49,7 +50,8 @@ interface Seat { room: string; game: string; seat: number; token: string; client
 const sqlite = (writer: string) => ({ skip: null, env: () => Promise.resolve({ CROSSINGS_SQLITE_WRITER: writer, CROSSINGS_DATABASE_URL: '' }) });
 const cases: Array<[string, { skip: string | null; env: () => Promise<Record<string, string>> }]> = [
   ['async-fsync SQLite writer', sqlite('async-fsync')],
-  ['worker SQLite writer', sqlite('worker')],
+  // The worker writer in test:long; `npm test` has the default writer and PostgreSQL (test/depth.ts).
+  ...(FULL_DEPTH ? [['worker SQLite writer', sqlite('worker')] as [string, { skip: string | null; env: () => Promise<Record<string, string>> }]] : []),
   [postgresSkipReason ? `PostgreSQL, skipped: ${postgresSkipReason}` : 'PostgreSQL', {
     skip: postgresSkipReason,
     env: async () => ({ CROSSINGS_DATABASE_URL: await freshPostgresUrl() }),

@@ -49,10 +49,14 @@ describe('test projects', () => {
     for (const f of DEEP_E2E_FILES) expect(projectOf(f), f).toBe('e2e');
   });
 
-  it('the unit project\'s files change no global state (they share their worker\'s modules)', () => {
+  it('the unit and server projects\' files change no global state (they share their worker\'s modules)', () => {
     const shared = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|\bregisterGame\(|process\.chdir\(/;
-    const offenders = files.filter((f) => projectOf(f) === 'unit' && shared.test(codeOnly(read(f))));
+    const sharing = (f: string) => projectOf(f) === 'unit' || projectOf(f) === 'server';
+    const offenders = files.filter((f) => sharing(f) && shared.test(codeOnly(read(f))));
     expect(offenders, 'move such a file to an isolated project (test/projects.ts)').toEqual([]);
+    // A spy on a module (node:fs, say) would outlive its file: such a file restores its spies.
+    const unrestored = files.filter((f) => sharing(f) && /\bvi\.spyOn\((?!\w+\.server\.)/.test(codeOnly(read(f))) && !/restoreAllMocks|mockRestore/.test(read(f)));
+    expect(unrestored, 'restore the spies after each test (vi.restoreAllMocks in afterEach)').toEqual([]);
     // The pattern itself finds what it must.
     expect(shared.test("vi.mock('../x.ts')")).toBe(true);
     expect(shared.test('process.env.FOO = "1"')).toBe(true);

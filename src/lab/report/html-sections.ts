@@ -69,9 +69,9 @@ ${p('Bots are compared over the same games: a bot that holds two seats plays two
 ${chartBox(charts.get('chart-bots'))}
 ${table('Win rate by bot', ['bot', 'seat-games', 'wins', 'win rate', '95% interval', 'mean rank', 'mean score'], rateRows(o.byBot, o.byBot.map((b) => b.bot)))}
 ${table('Balance and outcomes', ['figure', 'value', 'what it means'], [
-    ['first-player advantage', `${points(o.firstPlayer.advantage)} (95% interval ${points(o.firstPlayer.ci95.low)} to ${points(o.firstPlayer.ci95.high)})`, `seat 1 wins ${pct(o.firstPlayer.rate)} against a fair share of ${pct(o.fairShare)}`],
+    ['first-player advantage', `${points(o.firstPlayer.advantage)} (95% interval ${points(o.firstPlayer.ci95.low)} to ${points(o.firstPlayer.ci95.high)})`, `the player who moved first wins ${pct(o.firstPlayer.rate)} against a fair share of ${pct(o.fairShare)} (seat 1 moved first in ${o.firstPlayer.seat1Started} of ${o.firstPlayer.games} games)`],
     ['balance', num(o.balance.value), `1 − the largest gap between two seats' win rates (Ludii): seat ${o.balance.highSeat + 1} ${pct(o.bySeat[o.balance.highSeat].rate)} vs seat ${o.balance.lowSeat + 1} ${pct(o.bySeat[o.balance.lowSeat].rate)}; 1 = every seat wins equally often`],
-    ['largest seat gap', `${points(o.balance.gap.diff)} (95% interval ${points(o.balance.gap.ci95.low)} to ${points(o.balance.gap.ci95.high)})`, o.balance.gap.significant ? 'the interval excludes 0 (but it is the largest of several gaps, so read the seat table\'s check first)' : 'the interval includes 0: the gap may be noise'],
+    ['largest seat gap', `${points(o.balance.gap.diff)} (95% interval ${points(o.balance.gap.ci95.low)} to ${points(o.balance.gap.ci95.high)})`, `${o.balance.gap.significant ? 'the interval excludes 0: more than chance explains' : 'the interval includes 0: the gap may be noise'} (compared game by game, the interval widened for all ${o.balance.gap.pairs} pairs of seats at once)`],
     ['ties', `${o.ties} (${pct(o.ties / g)})`, 'games where the top was shared and the rules name no single winner'],
     ['no winner', `${o.noWinner} (${pct(o.noWinner / g)})`, 'games that ended with nobody winning (a shared loss)'],
     ['completion', pct(o.completion), 'games that reached an outcome'],

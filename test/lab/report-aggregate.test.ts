@@ -69,14 +69,15 @@ describe('who wins', () => {
     const lopsided = Array.from({ length: 100 }, (_, i) => game(2, [i < 80 ? 0 : 1]));
     const bad = buildReport(fakeGame(), run(2, 100), lopsided);
     expect(bad.outcomes.bySeat.map((s) => s.beyondNoise)).toEqual([true, true]);
-    expect(bad.findings[0]).toMatchObject({ level: 'warning', title: 'Seat gap beyond noise' });
+    expect(bad.findings[0]).toMatchObject({ level: 'warning', title: 'A seat is favoured' });
     expect(bad.findings[0].text).toMatch(/seat 1 wins 80\.0%/);
+    expect(bad.outcomes.balance.gap.significant).toBe(true);
 
     const even = Array.from({ length: 100 }, (_, i) => game(2, [i % 2]));
     const fine = buildReport(fakeGame(), run(2, 100), even);
     expect(fine.outcomes.bySeat.some((s) => s.beyondNoise)).toBe(false);
     expect(fine.outcomes.balance.value).toBe(1);
-    expect(fine.findings.map((f) => f.title)).toContain('No seat gap beyond noise');
+    expect(fine.findings.map((f) => f.title)).toContain('No seat favoured beyond chance');
   });
 
   it('marks a report of fewer games than planned as partial, first among the findings', () => {

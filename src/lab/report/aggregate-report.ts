@@ -141,7 +141,7 @@ export function buildReport(game: AnyGame, run: RunParams, input: readonly GameS
   const base = aggregate({ game: game.id, players: run.players, seed: run.seed, bots: run.bots, options: run.options }, summaries, game.actionKinds);
   const info: RunInfo = { ...run, games: summaries.length, partial: summaries.length < run.planned };
   const outcomes = outcomeReport(base.bySeat, base.byBot, summaries, base);
-  const plays = aggregatePlayReport(summaries, run.players, game.actionKinds ?? [], outcomes.fairShare, game.actionToStruct !== undefined);
+  const plays = aggregatePlayReport(summaries, run.players, game.actionKinds ?? [], outcomes.fairShare, game.actionToStruct !== undefined, game.catalogue?.moves);
   const report: LabReport = {
     format: REPORT_FORMAT,
     game: { id: game.id, title: game.title, rules: variantsInWords(game.ruleVariants ?? [], run.options) },

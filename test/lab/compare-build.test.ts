@@ -40,7 +40,7 @@ describe('comparing two contents', () => {
     expect(c.correction.tests).toBe(0);
     expect(c.flags).toEqual([]);
     expect(c.changes).toHaveLength(1);
-    expect(c.changes[0]).toMatch(/^No significant difference over 40 pairs of games/);
+    expect(c.changes[0]).toMatch(/^No difference beyond chance over 40 pairs of games/);
     // The two reports agree figure by figure (only the content's name and the timing differ).
     const strip = (r: Comparison['a']['report']) => ({ ...r, run: { ...r.run, content: null, seconds: 0 } });
     expect(strip(c.b.report)).toEqual(strip(c.a.report));
@@ -84,7 +84,7 @@ describe('comparing two contents', () => {
       const flagged = (side: 'a' | 'b') => c[side].report.plays.rows.find((r) => r.label === f.label)?.flags.includes(f.flag) ?? false;
       expect(flagged(f.under === 'A' ? 'a' : 'b')).toBe(true);
       expect(flagged(f.under === 'A' ? 'b' : 'a')).toBe(false);
-      expect(c.changes.some((s) => s.includes(`“${f.label}”`))).toBe(true);
+      expect(c.changes.some((s) => s.includes(`“${f.words}”`))).toBe(true);
     }
   });
 

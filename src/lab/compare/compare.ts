@@ -56,6 +56,8 @@ export interface ComparedMetric {
 
 export interface FlagChange {
   label: string;
+  /** The move in the game's words. */
+  words: string;
   flag: PlayFlag;
   /** The content under which the move carries the flag (it does not under the other). */
   under: 'A' | 'B';
@@ -271,17 +273,19 @@ function figureMetrics(pairs: Pair[], ra: LabReport, rb: LabReport): Draft[] {
 /** Per move: the share of a game's seats that played it at least once, compared game by game. */
 function playMetrics(pairs: Pair[], players: number, ra: LabReport, rb: LabReport): Draft[] {
   if (!ra.plays.available || !rb.plays.available) return [];
-  const labels = [...new Set([...ra.plays.rows.map((r) => r.label), ...rb.plays.rows.map((r) => r.label)])];
-  return labels.map((label) => perGame(`play-${label}`, 'plays', `“${label}” played (share of seat-games)`, 'share', pairs, (g) => {
+  const words = new Map([...ra.plays.rows, ...rb.plays.rows].map((r) => [r.label, r.words]));
+  const labels = [...words.keys()];
+  return labels.map((label) => perGame(`play-${label}`, 'plays', `“${words.get(label)}” played (share of seat-games)`, 'share', pairs, (g) => {
     if (!g.plays) return null;
     let seats = 0;
     for (let s = 0; s < players; s++) if ((g.plays[s]?.[label] ?? 0) > 0) seats++;
     return seats / players;
-  }, 'per game: the share of seats that played it at least once', `Seats play “${label}”`));
+  }, 'per game: the share of seats that played it at least once', `Seats play “${words.get(label)}”`));
 }
 
 function flagChanges(ra: LabReport, rb: LabReport): FlagChange[] {
   const flagsOf = (r: LabReport) => new Map(r.plays.rows.map((row) => [row.label, new Set(row.flags)]));
+  const words = new Map([...ra.plays.rows, ...rb.plays.rows].map((row) => [row.label, row.words]));
   const fa = flagsOf(ra);
   const fb = flagsOf(rb);
   const out: FlagChange[] = [];
@@ -289,7 +293,7 @@ function flagChanges(ra: LabReport, rb: LabReport): FlagChange[] {
     for (const flag of ['never played', 'dominant'] as const) {
       const inA = fa.get(label)?.has(flag) ?? false;
       const inB = fb.get(label)?.has(flag) ?? false;
-      if (inA !== inB) out.push({ label, flag, under: inA ? 'A' : 'B' });
+      if (inA !== inB) out.push({ label, words: words.get(label) ?? label, flag, under: inA ? 'A' : 'B' });
     }
   }
   return out;

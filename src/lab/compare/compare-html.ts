@@ -83,7 +83,8 @@ function metricTable(caption: string, metrics: ComparedMetric[], t: Terms): stri
     ];
     return `<tr${m.significant ? ' class="sig"' : ''}>${cells.join('')}</tr>`;
   });
-  return `<div class="scroll"><table><caption>${esc(caption)}</caption><thead><tr>${head.map((h, i) => `<th${i === 0 || i >= 5 ? ' class="l"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  const headCell = (h: string) => (h.startsWith('p-value') ? `${t.link('p-value')} after ${t.link('holm')}` : esc(h));
+  return `<div class="scroll"><table><caption>${esc(caption)}</caption><thead><tr>${head.map((h, i) => `<th${i === 0 || i >= 5 ? ' class="l"' : ''}>${headCell(h)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 function header(c: Comparison): string {
@@ -117,7 +118,7 @@ function changes(c: Comparison, t: Terms): string {
   return `<section id="answer" class="answer"><h2>What changed from A to B?</h2>
 <ul class="changes">${items}</ul>
 <p class="explain">Both play the same games (a ${t.use('paired')}). Every figure that could differ is tested, and a difference is called beyond chance only after ${t.use('holm')} over all ${c.correction.tests} of them` +
-    `${left ? ` (${left} more were the same in every game and could not differ, so they are left out)` : ''}. Differences are B − A: positive means higher under B; shares differ in percentage points. ` +
+    `${left ? ` (${left} more were the same in every game and could not differ, so they are left out)` : ''}. Differences are B − A, each with its ${t.use('interval')}: positive means higher under B; shares differ in percentage points. ` +
     '<b>What would change it:</b> more games narrow every interval (four times the games, half the width); a difference can be real and still too small to matter for play, so read its size, not only the verdict. Every section below is folded.</p></section>';
 }
 

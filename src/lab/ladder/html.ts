@@ -45,7 +45,7 @@ export function ratingChart(l: Ladder): ChartSpec {
   const r = l.verdict.expected.map((spec) => l.ratings.find((x) => x.spec === spec)!);
   return {
     id: 'chart-ratings',
-    label: 'Rating μ of each bot spec with its 95% interval, in the expected order, weakest first',
+    label: 'Rating of each bot with its 95% interval, in the expected order, weakest first',
     config: {
       type: 'bar',
       data: {
@@ -100,7 +100,7 @@ then wins–ties–losses of meetings.</p>
 <tbody>${specs.map((s, i) => `<tr><th class="l">${escapeHtml(s)}</th>${l.matrix.cells[i].map(cell).join('')}</tr>`).join('')}</tbody></table></div>`)}
 ${folded('schedule', 'How the ladder was played', `<p class="explain">Each table is played ${run.gamesPerTable} times with the seats rotating one place per game, so every bot
 sits in every seat equally often; every table plays the same seeds (batch seed ${escapeHtml(String(run.seed))}; ${run.seconds.toFixed(1)} s). Tables (first game's seats):
-${run.tables.map((tb) => `<code>${escapeHtml(tb.join(' · '))}</code>`).join(', ')}. The ratings are openskill’s (Weng–Lin, Plackett–Luce; μ and σ, cautious rating μ − 3σ); docs/lab.md, The ladder.</p>
+${run.tables.map((tb) => `<code>${escapeHtml(tb.join(' · '))}</code>`).join(', ')}. The ratings are openskill’s (Weng–Lin, Plackett–Luce); the cautious rating is the rating minus three times its uncertainty. docs/lab.md, Skill ladder.</p>
 <div class="scroll"><table><caption>Rated seat-games by bot and seat</caption>
 <thead><tr><th class="l">bot</th>${Array.from({ length: run.players }, (_, s) => `<th>seat ${s + 1}</th>`).join('')}</tr></thead>
 <tbody>${Object.entries(l.balance.seatGames).map(([spec, seats]) => `<tr><td class="l">${escapeHtml(spec)}</td>${seats.map((n) => `<td>${n}</td>`).join('')}</tr>`).join('')}</tbody></table></div>`)}

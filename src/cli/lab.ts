@@ -90,7 +90,7 @@ export async function labReportCommand(gameId: string, flags: LabReportFlags): P
 export function summaryText(r: LabReport, file: string, records?: string): string {
   const lines = [
     `${r.game.title}: ${r.run.games}${r.run.partial ? ` of ${r.run.planned}` : ''} games in ${r.run.seconds.toFixed(1)} s (${(r.run.games / Math.max(r.run.seconds, 1e-9)).toFixed(1)} games/s). Report: ${file}`,
-    'What stands out:',
+    'Is it balanced, and what to look at:',
     ...r.findings.map((f) => `  ${f.level === 'warning' ? '!' : '-'} ${f.title}: ${f.text}`),
   ];
   if (records) lines.push(`Match records of the ${r.run.games} games: ${records}/ (each replays with \`crossings replay <file>\`)`);

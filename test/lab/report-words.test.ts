@@ -96,6 +96,14 @@ describe('every lab page speaks to a designer', () => {
     }
   });
 
+  it('every catalogue game names each of its moves in words (catalogue.moves)', async () => {
+    for (const id of ['refugee', 'emigration', 'borderlines', 'displacement']) {
+      const game = await findGame(id);
+      const moves = game.catalogue?.moves ?? {};
+      for (const kind of game.actionKinds ?? []) expect(moves[kind], `${id}: ${kind}`).toMatch(/^\S/);
+    }
+  });
+
   it('every glossary term is in docs/lab.md’s Glossary, with its sentence', () => {
     const docs = readFileSync(new URL('../../docs/lab.md', import.meta.url), 'utf8');
     const start = docs.indexOf('\n## Glossary');

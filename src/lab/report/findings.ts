@@ -1,5 +1,5 @@
 /**
- * What a designer reads first (the report's first screen, html-answer.ts, and the terminal): the few things a designer should read first, in plain words, each with the rule
+ * What a designer reads first (the report's first screen, html-answer.ts, and the terminal): the few things worth a look, in plain words, each with the rule
  * that raised it (so a reader can tell a finding from noise). Warnings come before notes.
  */
 import type { LabReport } from './aggregate-report.ts';

@@ -4,12 +4,14 @@
  * JSON. Both content files are checked before any game runs, and every problem of either is listed.
  * Ctrl-C stops handing out games and compares the games finished under both contents (partial).
  */
-import { labCompare, renderComparison, type Comparison } from '../lab/compare/index.ts';
+import path from 'node:path';
+import { labCompare, renderComparison, type CompareParams, type Comparison } from '../lab/compare/index.ts';
 import type { AnyGame } from '../engine/index.ts';
 import { variantsInWords } from '../engine/variants.ts';
 import { batchSetup, checkOptions, CliError, htmlOut, loadContent, parseOptionPairs } from './common.ts';
 import { finishRun, runInterruptible } from './interruptible.ts';
 import type { LabReportFlags } from './lab.ts';
+import { recordWriter } from './records.ts';
 
 /** The word `--against` takes for the game's default content. */
 export const DEFAULT_CONTENT_WORD = 'default';
@@ -38,6 +40,7 @@ export async function labCompareCommand(gameId: string, flags: LabReportFlags & 
   const contents = loadBoth(game, flags.content, flags.against);
   const out = htmlOut(flags.out, flags.json, `${game.id}-compare.html`);
   const total = 2 * flags.games;
+  const onSideRecord = sideRecords(flags, game.id);
 
   const comparison = await runInterruptible(total, {
     bar: 'Playing A then B', ctrlC: 'compare the games so far',
@@ -48,6 +51,7 @@ export async function labCompareCommand(gameId: string, flags: LabReportFlags & 
     a: { content: contents.a, file: flags.content ?? null },
     b: { content: contents.b, file: flags.against === DEFAULT_CONTENT_WORD ? null : flags.against },
     estimates: flags.estimates,
+    onSideRecord,
     signal,
     onProgress: (done) => {
       onProgress(done);
@@ -60,6 +64,13 @@ export async function labCompareCommand(gameId: string, flags: LabReportFlags & 
     summary: (file) => comparisonText(comparison, file),
     partial: comparison.partial ? `the comparison covers ${comparison.pairs} of ${comparison.planned} games` : null,
   });
+}
+
+/** With --records: A's games in <dir>/A, B's in <dir>/B. */
+function sideRecords(flags: LabReportFlags, gameId: string): CompareParams['onSideRecord'] {
+  if (flags.records === undefined) return undefined;
+  const writers = { A: recordWriter(path.join(flags.records, 'A'), gameId, flags.seed, flags.games), B: recordWriter(path.join(flags.records, 'B'), gameId, flags.seed, flags.games) };
+  return (side, record, index) => writers[side](record, index);
 }
 
 /** What the terminal shows after a comparison: where it is, and what changed. */
@@ -98,6 +109,7 @@ export async function labCompareOptionsCommand(gameId: string, flags: LabReportF
   const out = htmlOut(flags.out, flags.json, `${game.id}-compare.html`);
   const nameA = optionsName(game, options);
   const nameB = optionsName(game, optionsB);
+  const onSideRecord = sideRecords(flags, game.id);
   const comparison = await runInterruptible(2 * flags.games, {
     bar: 'Playing A then B', ctrlC: 'compare the games so far',
     start: `Playing ${flags.games} games of ${game.title} under A (${nameA}), then the same games under B (${nameB})`,
@@ -107,6 +119,7 @@ export async function labCompareOptionsCommand(gameId: string, flags: LabReportF
     a: { content, file: flags.content ?? null, options, name: nameA },
     b: { content, file: flags.content ?? null, options: optionsB, name: nameB },
     estimates: flags.estimates,
+    onSideRecord,
     signal,
     onProgress,
   }));

@@ -12,6 +12,7 @@ import { batchSetup, CliError, collect, htmlOut, parseInteger, parseSeed } from 
 import { labCompareCommand, labCompareOptionsCommand } from './lab-compare.ts';
 import { registerLabLadder } from './lab-ladder.ts';
 import { registerLabTune } from './lab-tune.ts';
+import { recordWriter } from './records.ts';
 
 export { INTERRUPTED_EXIT } from './interruptible.ts';
 
@@ -31,6 +32,8 @@ export interface LabReportFlags {
   againstOption: string[];
   /** False with --no-estimates: skip the move-by-move position estimates (faster). */
   estimates: boolean;
+  /** --records <dir>: write every game's match record there (a comparison: A/ and B/ inside it). */
+  records?: string;
 }
 
 export function registerLab(cli: Command): void {
@@ -49,6 +52,7 @@ export function registerLab(cli: Command): void {
     .option('--content <file.json>', 'custom content (cards, maps) for the game')
     .option('--against <file.json>', 'compare with this content (or the word "default"): the same games under --content (A) and this one (B), every figure side by side')
     .option('--against-option <key=value>', 'compare with this option changed (repeatable; e.g. a rule variant: roundLimit=on): the same games under --option (A) and with these (B), every figure side by side', collect, [])
+    .option('--records <dir>', 'write every game played as its match record (the format `crossings replay` reads), one JSON file per game, so any figure can be recomputed elsewhere; a comparison writes A/ and B/ inside it')
     .option('--no-estimates', 'do not estimate positions move by move (no lead changes, drama or decisiveness; faster)')
     .action((game: string, flags: LabReportFlags) => labReportCommand(game, flags));
   registerLabLadder(lab);
@@ -61,6 +65,7 @@ export async function labReportCommand(gameId: string, flags: LabReportFlags): P
   if (flags.againstOption.length > 0) return labCompareOptionsCommand(gameId, flags);
   const { game, players, bots, options, content, workers } = await batchSetup(gameId, flags);
   const out = htmlOut(flags.out, flags.json, `${game.id}-report.html`);
+  const onRecord = flags.records === undefined ? undefined : recordWriter(flags.records, game.id, flags.seed, flags.games);
 
   const report = await runInterruptible(flags.games, {
     bar: 'Playing', ctrlC: 'report the games so far',
@@ -72,20 +77,22 @@ export async function labReportCommand(gameId: string, flags: LabReportFlags): P
     estimates: flags.estimates,
     signal,
     onProgress,
+    onRecord,
   }));
   finishRun({
     out, html: () => renderHtml(report), json: flags.json === true, figures: report,
-    summary: (file) => summaryText(report, file),
+    summary: (file) => summaryText(report, file, flags.records),
     partial: report.run.partial ? `the report covers ${report.run.games} of ${report.run.planned} games` : null,
   });
 }
 
 /** What the terminal shows after a run: where the report is, and what stands out. */
-export function summaryText(r: LabReport, file: string): string {
+export function summaryText(r: LabReport, file: string, records?: string): string {
   const lines = [
     `${r.game.title}: ${r.run.games}${r.run.partial ? ` of ${r.run.planned}` : ''} games in ${r.run.seconds.toFixed(1)} s (${(r.run.games / Math.max(r.run.seconds, 1e-9)).toFixed(1)} games/s). Report: ${file}`,
-    'What stands out:',
+    'Is it balanced, and what to look at:',
     ...r.findings.map((f) => `  ${f.level === 'warning' ? '!' : '-'} ${f.title}: ${f.text}`),
   ];
+  if (records) lines.push(`Match records of the ${r.run.games} games: ${records}/ (each replays with \`crossings replay <file>\`)`);
   return lines.join('\n');
 }

@@ -196,3 +196,13 @@ export function replay<S>(game: AnyGame, record: MatchRecord): ReplayResult<S> {
 export function newRecord(game: AnyGame, players: number, seed: Seed, options: Record<string, unknown> = {}, content?: unknown): MatchRecord {
   return { format: RECORD_FORMAT, game: game.id, players, seed, options, ...(content === undefined ? {} : { content }), actions: [] };
 }
+
+/**
+ * The seat that moved first: the seat of the record's first step. Games that roll for the first player
+ * (#refugee RF-R1..RF-R4, Emigration EM-R18, Borderlines' starter card BL-D5) start with the
+ * winner of that roll, so the lab measures a first-player advantage on this seat rather than on seat 1
+ * (docs/lab.md, First mover). Null for a record with no step.
+ */
+export function firstActingSeat(record: Pick<MatchRecord, 'actions'>): Seat | null {
+  return record.actions.length ? record.actions[0][0] : null;
+}

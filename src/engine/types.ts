@@ -108,6 +108,13 @@ export interface CatalogueText {
   score?: FigureText | null;
   /** What a workshop's debrief shows for this game (docs/workshop.md). */
   debrief?: DebriefText;
+  /**
+   * The moves in the rulebook's words, for the balance lab's reports: each action kind by its key
+   * (`altFacts: 'Alternative Facts'`) and each named part's value as `part=value` (`'aid=money': 'Money'`;
+   * a value that is itself a kind, as #refugee's `card=war`, may use the kind's words).
+   * A report names a move by these words, never by its key (docs/lab.md, The report).
+   */
+  moves?: Record<string, string>;
   /** What `provisionalOutcome`'s scores measure ("Points so far"), for a debrief of play stopped early. */
   provisional?: FigureText;
 }

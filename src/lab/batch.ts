@@ -4,7 +4,7 @@
  * (seed, i), so any split of the games between workers produces the same games.
  */
 import { botFromSpec, type Bot } from '../bots/index.ts';
-import { Rng, type AnyGame, type MatchRecord } from '../engine/index.ts';
+import { firstActingSeat, Rng, type AnyGame, type MatchRecord } from '../engine/index.ts';
 import { runMatch } from './match.ts';
 import { TraceRecorder } from './report/metrics.ts';
 import type { GameSummary } from './stats.ts';
@@ -76,6 +76,7 @@ export class BatchRunner {
       seed,
       lineup: names,
       winners: result.outcome ? [...result.outcome.winners] : [],
+      firstSeat: firstActingSeat(result.record),
       tie: result.outcome?.tie ?? false,
       finished: result.outcome !== null,
       length: result.actions,

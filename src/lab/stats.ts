@@ -34,6 +34,8 @@ export interface GameSummary {
   /** Bot name per seat. */
   lineup: string[];
   winners: number[];
+  /** The seat that moved first (engine firstActingSeat: the record's first step); null when nobody moved. Absent in summaries made before it was kept. */
+  firstSeat?: number | null;
   tie: boolean;
   /** False when the game hit its action limit without an outcome. */
   finished: boolean;

@@ -34,10 +34,13 @@ describe('comparing two contents', () => {
     for (const m of c.metrics) {
       expect(m.diff, m.id).toBe(0);
       expect(m.significant, m.id).toBe(false);
+      // Identical games: no test can differ, so none is in Holm's family.
+      expect(m.inFamily, m.id).toBe(false);
     }
+    expect(c.correction.tests).toBe(0);
     expect(c.flags).toEqual([]);
     expect(c.changes).toHaveLength(1);
-    expect(c.changes[0]).toMatch(/^No significant difference over 40 pairs of games/);
+    expect(c.changes[0]).toMatch(/^No difference beyond chance over 40 pairs of games/);
     // The two reports agree figure by figure (only the content's name and the timing differ).
     const strip = (r: Comparison['a']['report']) => ({ ...r, run: { ...r.run, content: null, seconds: 0 } });
     expect(strip(c.b.report)).toEqual(strip(c.a.report));
@@ -58,8 +61,11 @@ describe('comparing two contents', () => {
 
   it("applies Holm's correction over every tested figure", async () => {
     const c = await variantComparison();
-    const t = c.metrics;
+    // Tests that cannot differ (the same under A and B in every game) are left out of the family.
+    const t = c.metrics.filter((m) => m.inFamily);
+    const out = c.metrics.filter((m) => !m.inFamily);
     expect(c.correction).toMatchObject({ method: 'Holm', alpha: 0.05, tests: t.length });
+    for (const m of out) expect({ id: m.id, diff: m.diff, significant: m.significant, pAdjusted: m.pAdjusted }).toEqual({ id: m.id, diff: 0, significant: false, pAdjusted: 1 });
     for (const m of t) {
       expect(m.pAdjusted, m.id).toBeGreaterThanOrEqual(m.p - 1e-15);
       expect(m.pAdjusted, m.id).toBeLessThanOrEqual(1);
@@ -78,7 +84,7 @@ describe('comparing two contents', () => {
       const flagged = (side: 'a' | 'b') => c[side].report.plays.rows.find((r) => r.label === f.label)?.flags.includes(f.flag) ?? false;
       expect(flagged(f.under === 'A' ? 'a' : 'b')).toBe(true);
       expect(flagged(f.under === 'A' ? 'b' : 'a')).toBe(false);
-      expect(c.changes.some((s) => s.includes(`“${f.label}”`))).toBe(true);
+      expect(c.changes.some((s) => s.includes(`“${f.words}”`))).toBe(true);
     }
   });
 

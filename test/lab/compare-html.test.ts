@@ -37,8 +37,8 @@ describe('the comparison as HTML', () => {
     expect(html.includes('&lt;script&gt;alert(&quot;a&amp;b&quot;)&lt;/script&gt;&#39;.json')).toBe(true);
     expect(html.includes('<span class="side a">A</span> default content')).toBe(true);
     // What changed comes before the first figure table.
-    expect(html.indexOf('id="what-changed"')).toBeGreaterThan(0);
-    expect(html.indexOf('id="what-changed"')).toBeLessThan(html.indexOf('id="outcomes"'));
+    expect(html.indexOf('id="answer"')).toBeGreaterThan(0);
+    expect(html.indexOf('id="answer"')).toBeLessThan(html.indexOf('id="outcomes"'));
     for (const t of c.changes) expect(html.includes(escapeHtml(t)), t).toBe(true);
     expect(embedded(html, 'lab-compare')).toEqual(JSON.parse(JSON.stringify(c)));
     const charts = comparisonCharts(c);

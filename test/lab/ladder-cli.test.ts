@@ -44,7 +44,7 @@ describe('crossings lab ladder', () => {
     const html = readFileSync(file, 'utf8');
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('<canvas id="chart-ratings"');
-    expect(html).toContain('Row spec\'s share against column spec');
+    expect(html).toContain('Row bot\'s share against column bot');
     expect(html).toContain(l.verdict.text.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
   });
 

@@ -31,7 +31,11 @@ describe('the report of every game', () => {
       expect(o.byBot.map((b) => b.bot).sort()).toEqual(['heuristic:1', 'random']);
       expect(o.balance.value).toBeGreaterThanOrEqual(0);
       expect(o.balance.value).toBeLessThanOrEqual(1);
-      expect(o.firstPlayer.advantage).toBeCloseTo(o.bySeat[0].rate - o.fairShare, 12);
+      // The first mover is whoever moved first: #refugee, Emigration and Borderlines roll for it; Displacement's oldest player, seat 1, starts (DP-R7).
+      expect(o.firstPlayer.games).toBe(20);
+      expect(o.firstPlayer.advantage).toBeCloseTo(o.firstPlayer.rate - o.fairShare, 12);
+      if (id === 'displacement') expect(o.firstPlayer.seat1Started).toBe(20);
+      else expect(o.firstPlayer.seat1Started).toBeLessThan(20);
       expect(o.completion).toBeCloseTo(1 - o.timeouts / 20, 12);
       // Pace.
       expect(report.pace.length.histogram.reduce((a, h) => a + h.count, 0)).toBe(20);

@@ -39,13 +39,16 @@ describe('the HTML report', () => {
     expect(charts.length).toBeGreaterThanOrEqual(4);
     for (const c of charts) expect(html.includes(`<canvas id="${c.id}"`), c.id).toBe(true);
     expect((embedded(html, 'lab-charts') as unknown[]).length).toBe(charts.length);
-    for (const section of ['stands-out', 'who-wins', 'pace', 'tension', 'scores', 'figures', 'plays', 'definitions']) {
-      expect(html.includes(`<section id="${section}">`), section).toBe(true);
+    // The answer first, open; every other section folded.
+    expect(html.includes('<section id="answer" class="answer">')).toBe(true);
+    for (const section of ['seats', 'starts', 'bots', 'endings', 'pace', 'tension', 'scores', 'figures', 'plays', 'made', 'glossary']) {
+      expect(html.includes(`<details id="${section}">`), section).toBe(true);
     }
+    expect(/<details[^>]* open/.test(html)).toBe(false);
     // The command that plays the same games.
     expect(html.includes('<code>crossings lab report pledge -n 12 -p 3 -b heuristic:1,random -s 4</code>')).toBe(true);
     // Pledge has no action structs: said in words, not an empty table.
-    expect(html.includes('Not measured: the game does not describe its actions')).toBe(true);
+    expect(html.includes('Not measured: the game does not describe its moves')).toBe(true);
   });
 
   it('escapes every text that comes from a game or its content', () => {

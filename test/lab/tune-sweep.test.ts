@@ -94,7 +94,7 @@ describe('tune', () => {
     expect(result.met).toBe(result.evidence.proposal.goals[0].value <= 42);
     expect(result.evidence.proposal.goals[0].value).toBeLessThan(result.evidence.baseline.goals[0].value);
     const html = renderTuneHtml(result);
-    expect(html).toContain('mean-length&lt;=42');
+    expect(html.includes('mean length at most 42.00')).toBe(true); // the goal in words, not as typed
     expect(html).toContain('id="chart-search"');
   });
 

@@ -40,6 +40,14 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
   summary:
     'Each player leads a Syrian family of 24 fleeing the war. Over six rounds, buy passage from smugglers, move family members road by road along the 2015 routes through Turkey, Lebanon, Jordan, the Aegean, the Balkans and the Mediterranean, and face closing borders, traffickers, the sea and the war. 4 players (bots fill empty seats); the most points wins.',
   catalogue: {
+    // The moves in the rulebook's words, for the lab's reports.
+    moves: {
+      pass: 'Buy nothing this round', choose: 'Choose a black-market card', sell: 'Sell a house', pay: 'Pay the smugglers and set off',
+      playAid: 'Use an aid card', resettle: 'Use resettlement', keepAid: 'Keep an aid card', walk: 'Walk', step: 'Go on a step',
+      boat: 'Boat trip (the roulette decides)', finish: 'End the action', place: 'Place an arriving family member',
+      'aid=step': 'Step', 'aid=people': 'People', 'aid=resettle': 'Resettlement', 'aid=money': 'Money', 'aid=camp': 'Camp',
+      'spot=city': 'a free place in a city', 'spot=camp': 'a refugee camp', 'spot=red': 'a red area (traffickers)',
+    },
     length: 'about 90 minutes, with a debrief afterwards',
     variants: variantChoices(BORDERLINES_VARIANTS),
     figures: {

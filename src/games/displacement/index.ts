@@ -39,6 +39,11 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
   summary:
     'Each player governs a nation with its own climate and a secret goal. Every turn a scenario strikes — a forest fire, a flood, a regional conflict, a pandemic, a stock market crash, a baby boom — and the nation pays to block it or faces it, then houses its people: it builds communities, pays for emergency shelter, or hands families to other nations, who cannot refuse. 2–6 players; a nation wins when its goal is fulfilled.',
   catalogue: {
+    // The moves in the rulebook's words, for the lab's reports.
+    moves: {
+      block: 'Block the scenario', accept: 'Face the scenario', buy: 'Buy a community', house: 'Move a displaced person into a community',
+      shelter: 'Pay for emergency shelter', give: 'Hand a displaced person over to another nation', end: 'End the turn',
+    },
     length: 'about 45–75 minutes, with a debrief afterwards',
     variants: variantChoices(DISPLACEMENT_VARIANTS),
     figures: {

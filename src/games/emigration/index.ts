@@ -31,6 +31,13 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
   summary:
     'You are moving abroad. Collect documents, make connections and manage your money as life happens, then pick an entrance lane at the border and hope the officer lets you in. 2–6 players, 20–60 minutes, competitive or cooperative.',
   catalogue: {
+    // The moves in the rulebook's words, for the lab's reports.
+    moves: {
+      graduate: 'Try to graduate from college', college: 'Go to college', forfeit: 'Forfeit the turn', fogDecline: 'Discard no life card (fog)',
+      trade: 'Trade for assurance at the border', cross: 'Cross the border', buy: 'Buy a card', buySkip: 'Take a card and skip the next turn',
+      discard: 'Discard a card for 2 money', activate: 'Activate a card', scalp: 'Buy another player’s extra card', sell: 'Sell a card from the stash',
+      fogDiscard: 'Discard a life card (fog)', 'goods=money': 'money', 'goods=documents': 'documents', 'goods=connections': 'connections',
+    },
     length: '20–60 minutes',
     variants: [{ option: 'mode', label: 'Mode', choices: [{ value: 'competitive', label: 'competitive' }, { value: 'cooperative', label: 'cooperative' }] }],
     // The end screen's columns (outcome.ts `stats`), in order. `bought` and `forfeits` stay for the lab only.

@@ -35,6 +35,13 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
   summary: 'Countries vet refugees card by card, then accept them, turn them away or redirect them to rivals with action cards. 2–4 players; most points when a country has accepted 8 refugees wins.',
   // The rulebook gives no playing time; this is our estimate from test games.
   catalogue: {
+    // The moves in the rulebook's words (the action cards' titles, RF-D6..RF-D9), for the lab's reports.
+    moves: {
+      pass: 'Pass', cycle: 'Cycle a card (swap it for a new one)', vet: 'Play a vetting card on a refugee', discard: 'Discard a vetting card',
+      choose: 'Choose which refugee flees', naturalDisaster: 'Natural Disaster', shelter: 'Shelter', outbreak: 'Outbreak', inoculation: 'Inoculation',
+      court: 'Immigration Court', asylum: 'Grant of Asylum', war: 'War', instability: 'Political Instability', altFacts: 'Alternative Facts',
+      openBorders: 'Open Borders', closedBorders: 'Closed Borders', fakeNews: 'Fake News',
+    },
     length: 'about 45 minutes (our estimate)',
     variants: [],
     // The end screen's columns, in order (Outcome.stats keys; `eliminated` and `turns` are left out:

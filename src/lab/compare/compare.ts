@@ -43,14 +43,21 @@ export interface ComparedMetric {
   n: number;
   /** Two-sided p-value of "no difference", before the correction. */
   p: number;
-  /** Holm-adjusted p-value over every test in the comparison. */
+  /** Holm-adjusted p-value over the tests in the family (1 for a test left out of it). */
   pAdjusted: number;
   significant: boolean;
+  /**
+   * False for a test that cannot differ — the figure was the same under A and B in every game (or too
+   * few games had it) — which is left out of Holm's family, so it does not dilute the others.
+   */
+  inFamily: boolean;
   note: string;
 }
 
 export interface FlagChange {
   label: string;
+  /** The move in the game's words. */
+  words: string;
   flag: PlayFlag;
   /** The content under which the move carries the flag (it does not under the other). */
   under: 'A' | 'B';
@@ -100,10 +107,17 @@ export function pairGames(a: readonly GameSummary[], b: readonly GameSummary[]):
   });
 }
 
-type Draft = Omit<ComparedMetric, 'pAdjusted' | 'significant'>;
+type Draft = Omit<ComparedMetric, 'pAdjusted' | 'significant' | 'inFamily'> & { constant: boolean };
+
+/** A test whose data show no difference in any game and no spread: it cannot reach significance (n < 2 likewise). */
+function cannotDiffer(t: TestResult): boolean {
+  if (t.n < 2) return true;
+  if (t.method === 'mcnemar') return t.discordant === 0;
+  return t.diff === 0 && t.ci95.low === 0 && t.ci95.high === 0;
+}
 
 function tested(id: string, section: MetricSection, label: string, unit: 'share' | 'number', t: TestResult, a: number, b: number, note = '', phrase?: string): Draft {
-  return { id, section, label, ...(phrase ? { phrase } : {}), unit, a, b, diff: t.diff, ci95: t.ci95, method: t.method, n: t.n, p: t.p, note };
+  return { id, section, label, ...(phrase ? { phrase } : {}), unit, a, b, diff: t.diff, ci95: t.ci95, method: t.method, n: t.n, p: t.p, note, constant: cannotDiffer(t) };
 }
 
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
@@ -144,8 +158,9 @@ function outcomeMetrics(pairs: Pair[], players: number): Draft[] {
     }
   }
   out.push(perGame('fair-share', 'outcomes', 'Fair share (wins per seat-game)', 'share', pairs, (g) => g.winners.length / players));
-  out.push(perGame('first-player-advantage', 'outcomes', 'First-player advantage (seat 1 − fair share)', 'share', pairs,
-    (g) => (g.winners.includes(0) ? 1 : 0) - g.winners.length / players));
+  // The player who moved first, whatever their seat (engine firstActingSeat): a content can change who starts (a reordered die).
+  out.push(perGame('first-player-advantage', 'outcomes', 'First-mover advantage (the first mover’s win rate − fair share)', 'share', pairs,
+    (g) => (g.firstSeat === null ? null : (g.winners.includes(g.firstSeat ?? 0) ? 1 : 0) - g.winners.length / players)));
   out.push(yesNo('ties', 'outcomes', 'Ties', pairs, (g) => g.finished && g.tie, 'Games end in a tie'));
   out.push(yesNo('no-winner', 'outcomes', 'No winner (a shared loss)', pairs, (g) => g.finished && !g.tie && g.winners.length === 0, 'Games end with nobody winning'));
   out.push(yesNo('completion', 'outcomes', 'Completion (games that reached an outcome)', pairs, (g) => g.finished, 'Games reach an outcome'));
@@ -214,12 +229,14 @@ function tensionMetrics(pairs: Pair[], ra: LabReport, rb: LabReport): Draft[] {
   const ca = comebacks(0);
   const cb = comebacks(1);
   const yes = (ts: typeof ca) => ts.filter((t) => t!.behindShare > 0).length;
+  // Independent-sample tests cannot see that the games are the same; when every game's measures are, the figures cannot differ.
+  const same = pairs.every(([x, y]) => JSON.stringify(x.trace?.tension ?? null) === JSON.stringify(y.trace?.tension ?? null));
   return [
     tested('lead-changes', 'tension', 'Lead changes per game', 'number', welchDifference(ta.leadChanges, tb.leadChanges), ta.leadChanges.mean, tb.leadChanges.mean, note),
     tested('drama', 'tension', 'Drama', 'number', welchDifference(ta.drama, tb.drama), ta.drama.mean, tb.drama.mean, note),
     tested('comebacks', 'tension', 'Games where the winner trailed at some point', 'share', independentProportions(yes(ca), ca.length, yes(cb), cb.length), ta.comebacks, tb.comebacks, note, 'The eventual winner trails'),
     tested('decided-at', 'tension', 'Decided at (share of the game)', 'share', welchDifference(ta.decidedAt, tb.decidedAt), ta.decidedAt.mean, tb.decidedAt.mean, note),
-  ];
+  ].map((d) => (same ? { ...d, constant: true } : d));
 }
 
 function scoreMetrics(pairs: Pair[], players: number): Draft[] {
@@ -256,17 +273,19 @@ function figureMetrics(pairs: Pair[], ra: LabReport, rb: LabReport): Draft[] {
 /** Per move: the share of a game's seats that played it at least once, compared game by game. */
 function playMetrics(pairs: Pair[], players: number, ra: LabReport, rb: LabReport): Draft[] {
   if (!ra.plays.available || !rb.plays.available) return [];
-  const labels = [...new Set([...ra.plays.rows.map((r) => r.label), ...rb.plays.rows.map((r) => r.label)])];
-  return labels.map((label) => perGame(`play-${label}`, 'plays', `“${label}” played (share of seat-games)`, 'share', pairs, (g) => {
+  const words = new Map([...ra.plays.rows, ...rb.plays.rows].map((r) => [r.label, r.words]));
+  const labels = [...words.keys()];
+  return labels.map((label) => perGame(`play-${label}`, 'plays', `“${words.get(label)}” played (share of seat-games)`, 'share', pairs, (g) => {
     if (!g.plays) return null;
     let seats = 0;
     for (let s = 0; s < players; s++) if ((g.plays[s]?.[label] ?? 0) > 0) seats++;
     return seats / players;
-  }, 'per game: the share of seats that played it at least once', `Seats play “${label}”`));
+  }, 'per game: the share of seats that played it at least once', `Seats play “${words.get(label)}”`));
 }
 
 function flagChanges(ra: LabReport, rb: LabReport): FlagChange[] {
   const flagsOf = (r: LabReport) => new Map(r.plays.rows.map((row) => [row.label, new Set(row.flags)]));
+  const words = new Map([...ra.plays.rows, ...rb.plays.rows].map((row) => [row.label, row.words]));
   const fa = flagsOf(ra);
   const fb = flagsOf(rb);
   const out: FlagChange[] = [];
@@ -274,7 +293,7 @@ function flagChanges(ra: LabReport, rb: LabReport): FlagChange[] {
     for (const flag of ['never played', 'dominant'] as const) {
       const inA = fa.get(label)?.has(flag) ?? false;
       const inB = fb.get(label)?.has(flag) ?? false;
-      if (inA !== inB) out.push({ label, flag, under: inA ? 'A' : 'B' });
+      if (inA !== inB) out.push({ label, words: words.get(label) ?? label, flag, under: inA ? 'A' : 'B' });
     }
   }
   return out;
@@ -332,9 +351,13 @@ export function buildComparison({ game, run, a, b }: CompareInput): Comparison {
     ...playMetrics(pairs, run.players, ra, rb),
     ...ratioAndBalanceMetrics(pairs, run.players, run.seed, ra, rb),
   ];
-  // A figure with too few games to test (n < 2) has p = 1 and an unbounded interval: never significant.
-  const adjusted = holmAdjust(drafts.map((d) => d.p));
-  const metrics: ComparedMetric[] = drafts.map((d, i) => ({ ...d, pAdjusted: adjusted[i], significant: adjusted[i] < ALPHA }));
+  // Holm's family holds only the tests that could differ: a figure equal under A and B in every game
+  // (or with too few games) can never be significant, and counting it would only raise every other p.
+  const family = drafts.flatMap((d, i) => (d.constant ? [] : [i]));
+  const adjustedInFamily = holmAdjust(family.map((i) => drafts[i].p));
+  const adjusted = drafts.map(() => 1);
+  family.forEach((i, k) => { adjusted[i] = adjustedInFamily[k]; });
+  const metrics: ComparedMetric[] = drafts.map(({ constant, ...d }, i) => ({ ...d, pAdjusted: adjusted[i], significant: !constant && adjusted[i] < ALPHA, inFamily: !constant }));
   const flags = pairs.length ? flagChanges(ra, rb) : [];
   const comparison: Comparison = {
     format: COMPARISON_FORMAT,
@@ -344,7 +367,7 @@ export function buildComparison({ game, run, a, b }: CompareInput): Comparison {
     pairs: pairs.length,
     planned: run.planned,
     partial: pairs.length < run.planned,
-    correction: { method: 'Holm', alpha: ALPHA, tests: metrics.length, text: CORRECTION_TEXT },
+    correction: { method: 'Holm', alpha: ALPHA, tests: family.length, text: CORRECTION_TEXT },
     changes: [],
     metrics,
     flags,

@@ -3,6 +3,7 @@
  * figure of the balance report (compare.ts), rendered as HTML (compare-html.ts) or JSON.
  */
 import { botNameOf } from '../../bots/index.ts';
+import type { MatchRecord } from '../../engine/index.ts';
 import { findGame } from '../catalogue.ts';
 import { defaultWorkers, playBatch } from '../simulate.ts';
 import { chartJsBundle, type ReportParams } from '../report/index.ts';
@@ -38,6 +39,8 @@ export interface CompareParams extends Omit<ReportParams, 'content' | 'contentNa
   b: CompareSide;
   /** Games done out of both batches (2 × games). */
   onProgress?(done: number, total: number): void;
+  /** Called with each game's match record and its side (the records then carry their final hash). */
+  onSideRecord?(side: 'A' | 'B', record: MatchRecord, index: number): void;
 }
 
 /**
@@ -56,12 +59,14 @@ export async function labCompare(params: CompareParams): Promise<Comparison> {
   if (a.options !== undefined) definition.parseOptions(a.options);
   if (b.options !== undefined) definition.parseOptions(b.options);
 
-  const base = { ...params, game: definition, trace, signal };
+  const { onSideRecord, ...rest } = params;
+  const base = { ...rest, game: definition, trace, signal };
+  const recordsOf = (side: 'A' | 'B') => (onSideRecord ? { onRecord: (record: MatchRecord, index: number) => onSideRecord(side, record, index) } : {});
   let started = performance.now();
-  const batchA = await playBatch({ ...base, content: a.content, options: a.options ?? params.options, onProgress: (done) => params.onProgress?.(done, 2 * games) });
+  const batchA = await playBatch({ ...base, ...recordsOf('A'), content: a.content, options: a.options ?? params.options, onProgress: (done) => params.onProgress?.(done, 2 * games) });
   const secondsA = (performance.now() - started) / 1000;
   started = performance.now();
-  const batchB = await playBatch({ ...base, content: b.content, options: b.options ?? params.options, onProgress: (done) => params.onProgress?.(games + done, 2 * games) });
+  const batchB = await playBatch({ ...base, ...recordsOf('B'), content: b.content, options: b.options ?? params.options, onProgress: (done) => params.onProgress?.(games + done, 2 * games) });
   const secondsB = (performance.now() - started) / 1000;
   return buildComparison({
     game: definition,

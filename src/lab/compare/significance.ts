@@ -27,6 +27,8 @@ export interface TestResult {
   p: number;
   /** Pairs (paired tests) or the two sample sizes' sum (independent ones). */
   n: number;
+  /** McNemar only: the pairs that differ (yes under one side, no under the other). */
+  discordant?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +182,7 @@ export function mcnemarExactP(aOnly: number, bOnly: number): number {
  */
 export function pairedProportions(both: number, aOnly: number, bOnly: number, neither: number): TestResult {
   const n = both + aOnly + bOnly + neither;
-  if (n === 0) return { method: 'mcnemar', diff: 0, ci95: { low: -1, high: 1 }, p: 1, n: 0 };
+  if (n === 0) return { method: 'mcnemar', diff: 0, ci95: { low: -1, high: 1 }, p: 1, n: 0, discordant: 0 };
   // Newcombe's orientation: p1 = (a + b)/n is the first margin, p2 = (a + c)/n the second; θ = p1 − p2.
   // Here the first is B and the second A, so θ = p_B − p_A. a = both, b = bOnly, c = aOnly, d = neither.
   const a = both;
@@ -211,6 +213,7 @@ export function pairedProportions(both: number, aOnly: number, bOnly: number, ne
     ci95: { low: Math.max(-1, theta - delta), high: Math.min(1, theta + epsilon) },
     p: mcnemarExactP(c, b),
     n,
+    discordant: b + c,
   };
 }
 

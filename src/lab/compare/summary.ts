@@ -14,9 +14,9 @@ export const percent = (x: number): string => `${signed(x * 100, 1)}%`;
 /** A number with up to `digits` decimals, trailing zeros kept for alignment. */
 export const decimal = (x: number, digits = 2): string => signed(x, digits);
 
-/** A number with a typographic minus, and none when it rounds to zero ("−0.00" would say less than nothing). */
+/** A number with a typographic minus, and none when it rounds to zero ("−0.00" would say less than nothing); toFixed, as every lab page rounds (report/plain.ts). */
 function signed(x: number, digits: number): string {
-  const text = Math.abs(x).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const text = Math.abs(x) >= 1000 ? Math.abs(x).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : Math.abs(x).toFixed(digits);
   return x < 0 && Number(text.replace(/,/g, '')) !== 0 ? `−${text}` : text;
 }
 
@@ -53,11 +53,11 @@ export function whatChanged(c: Comparison): string[] {
   const out = significant.map(changeSentence);
   for (const f of c.flags) {
     out.push(f.flag === 'never played'
-      ? `“${f.label}” is never played under ${f.under}, but is played under ${f.under === 'A' ? 'B' : 'A'}.`
-      : `“${f.label}” is flagged dominant under ${f.under} only.`);
+      ? `“${f.words}” is never played under ${f.under}, but is played under ${f.under === 'A' ? 'B' : 'A'}.`
+      : `“${f.words}” is flagged dominant under ${f.under} only.`);
   }
   if (significant.length === 0) {
-    out.unshift(`No significant difference over ${c.pairs.toLocaleString('en-US')} pairs of games (${c.correction.tests} figures tested, Holm-adjusted at ${c.correction.alpha}). ` +
+    out.unshift(`No difference beyond chance over ${c.pairs.toLocaleString('en-US')} pairs of games (${c.correction.tests} figures that could differ were tested together, with Holm’s correction at ${c.correction.alpha}). ` +
       'Either the contents play alike or more games are needed to tell them apart.');
   }
   return out;

@@ -7,6 +7,8 @@
 import { COLOURS, type ChartSpec } from '../report/charts.ts';
 import { chartJsBundle } from '../report/html.ts';
 import { chartBox, escapeHtml, htmlPage } from '../report/html-util.ts';
+import { folded } from '../report/html-sections.ts';
+import { Terms } from '../report/plain.ts';
 import type { Ladder } from './ladder.ts';
 import type { HeadToHead } from './matrix.ts';
 
@@ -21,7 +23,10 @@ h1{font-size:1.8rem;margin-bottom:.2rem}h2{margin-top:2.5rem;border-bottom:2px s
 table{border-collapse:collapse;margin:.6rem 0 1rem;font-size:.92rem}th,td{border:1px solid #ccc;padding:.25rem .55rem;text-align:right;vertical-align:top}
 th{background:#f2f2f2}td.l,th.l{text-align:left}caption{text-align:left;font-weight:600;padding:.3rem 0}
 .chart{position:relative;height:320px;margin:1rem 0}.explain{color:#333;max-width:75ch}code{background:#f2f2f2;padding:0 .2rem}
-.small{font-size:.8rem;color:#444}
+.small{font-size:.8rem;color:#444}.scroll{overflow-x:auto;max-width:100%}
+.plain{color:#4a4a4a;font-size:.95em}a.term{color:#005a8c}h2{margin-top:1rem;border:0}
+details{border-top:1px solid #ccc;padding:.2rem 0}summary{cursor:pointer;padding:.6rem 0;margin-left:1.2rem}summary h2{display:inline;margin:0;font-size:1.25rem}
+summary:focus-visible{outline:3px solid #0072B2;outline-offset:2px}
 `;
 
 const DRAW = `
@@ -40,20 +45,20 @@ export function ratingChart(l: Ladder): ChartSpec {
   const r = l.verdict.expected.map((spec) => l.ratings.find((x) => x.spec === spec)!);
   return {
     id: 'chart-ratings',
-    label: 'Rating μ of each bot spec with its 95% interval, in the expected order, weakest first',
+    label: 'Rating of each bot with its 95% interval, in the expected order, weakest first',
     config: {
       type: 'bar',
       data: {
         labels: r.map((x) => x.spec),
         datasets: [
-          { type: 'line', label: 'μ (rating)', data: r.map((x) => Number(f1(x.mu))), showLine: false, pointRadius: 6, pointStyle: 'rectRot', borderColor: COLOURS[5], backgroundColor: COLOURS[5], order: 0 },
-          { type: 'bar', label: '95% interval (μ ± 1.96σ)', data: r.map((x) => [Number(f1(x.low)), Number(f1(x.high))]), backgroundColor: `${COLOURS[0]}66`, borderColor: COLOURS[0], borderWidth: 1, barPercentage: 0.35, order: 1 },
+          { type: 'line', label: 'rating', data: r.map((x) => Number(f1(x.mu))), showLine: false, pointRadius: 6, pointStyle: 'rectRot', borderColor: COLOURS[5], backgroundColor: COLOURS[5], order: 0 },
+          { type: 'bar', label: '95% interval', data: r.map((x) => [Number(f1(x.low)), Number(f1(x.high))]), backgroundColor: `${COLOURS[0]}66`, borderColor: COLOURS[0], borderWidth: 1, barPercentage: 0.35, order: 1 },
         ],
       },
       options: {
         animation: false, responsive: true, maintainAspectRatio: false,
         plugins: { legend: { position: 'bottom' } },
-        scales: { y: { title: { display: true, text: 'rating (openskill μ; start 25)' } } },
+        scales: { y: { title: { display: true, text: 'rating (every bot starts at 25)' } } },
       },
     },
   };
@@ -74,38 +79,32 @@ export function renderLadderHtml(l: Ladder): string {
   const run = l.run;
   const broken = !l.verdict.holds;
   const specs = l.matrix.specs;
+  const t = new Terms();
   const body = `
 <h1>${escapeHtml(title)}</h1>
-<p class="meta">${run.players} players · ${run.tables.length} table${run.tables.length === 1 ? '' : 's'} × ${run.gamesPerTable} games · seed ${escapeHtml(String(run.seed))} · ${run.games}${run.partial ? ` of ${run.planned}` : ''} games in ${run.seconds.toFixed(1)} s${run.unfinished ? ` · ${run.unfinished} unfinished (not rated)` : ''}</p>
+<p class="meta">${run.players} players · ${run.tables.length} table${run.tables.length === 1 ? '' : 's'} × ${run.gamesPerTable} games · ${run.games}${run.partial ? ` of ${run.planned}` : ''} games${run.unfinished ? ` · ${run.unfinished} unfinished (not rated)` : ''}</p>
 ${run.partial ? `<p class="partial">Partial ladder: ${run.games} of ${run.planned} games were played before the run was stopped. Later tables are missing, so the schedule is not balanced.</p>` : ''}
-<div class="verdict${broken ? ' broken' : ''}"><strong>${escapeHtml(l.verdict.text)}</strong>
+<section id="answer"><div class="verdict${broken ? ' broken' : ''}"><strong>${escapeHtml(l.verdict.text)}</strong>
 <ul>${l.verdict.steps.map((s) => `<li>${escapeHtml(s.text)}</li>`).join('')}</ul></div>
-
-<h2>Ratings</h2>
-<p class="explain">openskill (Weng–Lin, Plackett–Luce) ratings from each game's ranks, ties kept as ties. μ is the rating, σ its
-uncertainty; the bar is the 95% interval μ ± 1.96σ, and the ordinal μ − 3σ is a conservative rating. The
-chart lists the specs in the expected order, weakest first (the order they were given in): when the
-order holds, the points rise from left to right.</p>
+<p class="explain">Each bot gets a ${t.use('rating')} with its ${t.use('interval')}; a step of the ladder is clear when the two intervals do not overlap, or when the ${t.use('head-to-head')} record of the pair is beyond chance. <b>What would change it:</b> more games per table narrow the intervals (four times the games, half the width).</p></section>
+${folded('ratings', 'Ratings', `<p class="explain">Ratings from each game's finishing order, ties kept as ties; the bar is the 95% interval, and the cautious rating (the low end of a wider interval) is what a bot is surely worth. The chart lists the bots in the expected order, weakest first: when the order holds, the points rise from left to right.</p>
 ${chartBox(charts[0])}
-<table><caption>Ratings, highest first</caption>
-<thead><tr><th class="l">bot spec</th><th>μ</th><th>σ</th><th>95% interval</th><th>ordinal (μ − 3σ)</th><th>seat-games</th></tr></thead>
-<tbody>${l.ratings.map((r) => `<tr><td class="l">${escapeHtml(r.spec)}</td><td>${f1(r.mu)}</td><td>${r.sigma.toFixed(2)}</td><td>${f1(r.low)} – ${f1(r.high)}</td><td>${f1(r.ordinal)}</td><td>${r.seatGames}</td></tr>`).join('')}</tbody></table>
-
-<h2>Head to head</h2>
-<p class="explain">The row spec's share against the column spec: (wins + ½ ties) / meetings, where a meeting is a pair of
-seats the two held in the same game and a win is finishing ahead. In brackets the Wilson 95% interval,
+<div class="scroll"><table><caption>Ratings, highest first</caption>
+<thead><tr><th class="l">bot</th><th>rating</th><th>uncertainty</th><th>95% interval</th><th>cautious rating</th><th>seat-games</th></tr></thead>
+<tbody>${l.ratings.map((r) => `<tr><td class="l">${escapeHtml(r.spec)}</td><td>${f1(r.mu)}</td><td>${r.sigma.toFixed(2)}</td><td>${f1(r.low)} – ${f1(r.high)}</td><td>${f1(r.ordinal)}</td><td>${r.seatGames}</td></tr>`).join('')}</tbody></table></div>`)}
+${folded('head-to-head', 'Head to head', `<p class="explain">The row bot's share against the column bot: (wins + ½ ties) / meetings, where a meeting is a pair of
+seats the two held in the same game and a win is finishing ahead. In brackets the 95% interval,
 then wins–ties–losses of meetings.</p>
-<table><caption>Row spec's share against column spec</caption>
+<div class="scroll"><table><caption>Row bot's share against column bot</caption>
 <thead><tr><th class="l">row ＼ column</th>${specs.map((s) => `<th>${escapeHtml(s)}</th>`).join('')}</tr></thead>
-<tbody>${specs.map((s, i) => `<tr><th class="l">${escapeHtml(s)}</th>${l.matrix.cells[i].map(cell).join('')}</tr>`).join('')}</tbody></table>
-
-<h2>Schedule</h2>
-<p class="explain">Each table is played ${run.gamesPerTable} times with the seats rotating one place per game, so every spec
-sits in every seat equally often; every table plays the same seeds. Tables (first game's seats):
-${run.tables.map((t) => `<code>${escapeHtml(t.join(' · '))}</code>`).join(', ')}.</p>
-<table><caption>Rated seat-games by spec and seat</caption>
-<thead><tr><th class="l">bot spec</th>${Array.from({ length: run.players }, (_, s) => `<th>seat ${s + 1}</th>`).join('')}</tr></thead>
-<tbody>${Object.entries(l.balance.seatGames).map(([spec, seats]) => `<tr><td class="l">${escapeHtml(spec)}</td>${seats.map((n) => `<td>${n}</td>`).join('')}</tr>`).join('')}</tbody></table>
+<tbody>${specs.map((s, i) => `<tr><th class="l">${escapeHtml(s)}</th>${l.matrix.cells[i].map(cell).join('')}</tr>`).join('')}</tbody></table></div>`)}
+${folded('schedule', 'How the ladder was played', `<p class="explain">Each table is played ${run.gamesPerTable} times with the seats rotating one place per game, so every bot
+sits in every seat equally often; every table plays the same seeds (batch seed ${escapeHtml(String(run.seed))}; ${run.seconds.toFixed(1)} s). Tables (first game's seats):
+${run.tables.map((tb) => `<code>${escapeHtml(tb.join(' · '))}</code>`).join(', ')}. The ratings are openskill’s (Weng–Lin, Plackett–Luce); the cautious rating is the rating minus three times its uncertainty. docs/lab.md, Skill ladder.</p>
+<div class="scroll"><table><caption>Rated seat-games by bot and seat</caption>
+<thead><tr><th class="l">bot</th>${Array.from({ length: run.players }, (_, s) => `<th>seat ${s + 1}</th>`).join('')}</tr></thead>
+<tbody>${Object.entries(l.balance.seatGames).map(([spec, seats]) => `<tr><td class="l">${escapeHtml(spec)}</td>${seats.map((n) => `<td>${n}</td>`).join('')}</tr>`).join('')}</tbody></table></div>`)}
+${t.section()}
 `;
   return htmlPage({
     title, generator: `crossings lab ladder (${l.format})`, style: STYLE, body,

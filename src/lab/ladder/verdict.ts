@@ -69,7 +69,7 @@ export function orderVerdict(expected: readonly string[], ratings: readonly Spec
     const conflict = up && side === 'below';
     const status: StepStatus = !up ? 'broken' : !conflict && (!overlap || side === 'above') ? 'clear' : 'holds';
     const why = (ratingsApart: boolean, headToHead: boolean) => [ratingsApart ? 'rating intervals apart' : '', headToHead ? 'head-to-head interval clear of 50%' : ''].filter(Boolean).join(', ');
-    const ratingText = `${s.spec} μ ${fmt(s.mu)} [${fmt(s.low)}–${fmt(s.high)}] vs ${w.spec} μ ${fmt(w.mu)} [${fmt(w.low)}–${fmt(w.high)}]`;
+    const ratingText = `${s.spec} rated ${fmt(s.mu)} [${fmt(s.low)}–${fmt(s.high)}] vs ${w.spec} rated ${fmt(w.mu)} [${fmt(w.low)}–${fmt(w.high)}]`;
     const head = status === 'clear' ? `${w.spec} < ${s.spec} holds clearly (${why(!overlap, side === 'above')})`
       : conflict ? `${w.spec} < ${s.spec} holds by rating, but head to head ${s.spec} loses to ${w.spec} beyond chance (the ratings come from the other pairings)`
         : status === 'holds' ? `${w.spec} < ${s.spec} holds, but not beyond chance (rating intervals overlap, head to head within chance)`

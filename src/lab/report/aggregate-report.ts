@@ -7,7 +7,9 @@ import { variantsInWords } from '../../engine/variants.ts';
 import type { AnyGame } from '../../engine/index.ts';
 import { aggregate, lengthStats, type GameSummary, type Interval, type LengthStats, type RateRow } from '../stats.ts';
 import { TENTHS } from './metrics.ts';
-import { familyInterval, meanSd, proportionDifference, type Difference, type MeanSd } from './numbers.ts';
+import { familyInterval, meanSd, type MeanSd } from './numbers.ts';
+import { seatGaps, type SeatGap } from './seat-gap.ts';
+import { pairedMeanDifference } from '../compare/significance.ts';
 import { aggregatePlayReport, type PlayReport } from './plays-report.ts';
 import { aggregateFigures, type FigureReport } from './figures.ts';
 import { findings, type Finding } from './findings.ts';
@@ -40,15 +42,36 @@ export interface SeatRate extends RateRow {
   beyondNoise: boolean;
 }
 
+export interface FirstMover {
+  /** Games whose first mover is known (every game that had a step). */
+  games: number;
+  /** Games the first mover won. */
+  wins: number;
+  /** The first mover's win rate. */
+  rate: number;
+  /**
+   * The first mover's win rate minus the fair share: the mean over games of (1 if the first mover won)
+   * − (winners ÷ seats), with Student's t interval over those per-game values — so the fair share's
+   * own noise is in the interval too.
+   */
+  advantage: number;
+  ci95: Interval;
+  /** Games in which seat 1 moved first; equal to `games` when the rules always let seat 1 start. */
+  seat1Started: number;
+}
+
 export interface OutcomeReport {
   /** Wins per seat-game over all seats: what a seat with no advantage would win. */
   fairShare: number;
   bySeat: SeatRate[];
   byBot: Array<RateRow & { bot: string }>;
-  /** Seat 1's win rate minus the fair share, with seat 1's Wilson interval shifted by the same. */
-  firstPlayer: { rate: number; advantage: number; ci95: Interval };
-  /** Ludii's balance: 1 − (highest seat win rate − lowest). */
-  balance: { value: number; highSeat: number; lowSeat: number; gap: Difference };
+  /** The first mover's advantage: the player who moved first (whatever their seat), against the fair share. */
+  firstPlayer: FirstMover;
+  /**
+   * Ludii's balance: 1 − (highest seat win rate − lowest); `gap` is that largest gap with an interval
+   * that holds for every pair of seats at once, compared game by game (seat-gap.ts).
+   */
+  balance: { value: number; highSeat: number; lowSeat: number; gap: SeatGap };
   ties: number;
   noWinner: number;
   /** Games stopped by the action limit (match.ts ACTION_LIMIT_REASON). */
@@ -117,8 +140,8 @@ export function buildReport(game: AnyGame, run: RunParams, input: readonly GameS
   const summaries = [...input].sort((a, b) => a.index - b.index);
   const base = aggregate({ game: game.id, players: run.players, seed: run.seed, bots: run.bots, options: run.options }, summaries, game.actionKinds);
   const info: RunInfo = { ...run, games: summaries.length, partial: summaries.length < run.planned };
-  const outcomes = outcomeReport(base.bySeat, base.byBot, summaries.length, base);
-  const plays = aggregatePlayReport(summaries, run.players, game.actionKinds ?? [], outcomes.fairShare, game.actionToStruct !== undefined);
+  const outcomes = outcomeReport(base.bySeat, base.byBot, summaries, base);
+  const plays = aggregatePlayReport(summaries, run.players, game.actionKinds ?? [], outcomes.fairShare, game.actionToStruct !== undefined, game.catalogue?.moves);
   const report: LabReport = {
     format: REPORT_FORMAT,
     game: { id: game.id, title: game.title, rules: variantsInWords(game.ruleVariants ?? [], run.options) },
@@ -138,7 +161,7 @@ export function buildReport(game: AnyGame, run: RunParams, input: readonly GameS
 function outcomeReport(
   seats: ReadonlyArray<RateRow & { seat: number }>,
   byBot: Array<RateRow & { bot: string }>,
-  games: number,
+  summaries: readonly GameSummary[],
   base: { ties: number; noWinner: number; unfinished: number; endReasons: Array<{ reason: string; count: number }> },
 ): OutcomeReport {
   const wins = seats.reduce((a, s) => a + s.wins, 0);
@@ -148,33 +171,34 @@ function outcomeReport(
     const familyCi = familyInterval(s.wins, s.played, seats.length);
     return { ...s, familyCi, beyondNoise: s.played > 0 && (familyCi.low > fairShare || familyCi.high < fairShare) };
   });
-  const first = seats[0];
-  let high = seats[0];
-  let low = seats[0];
-  for (const s of seats) {
-    if (s.rate > high.rate) high = s;
-    if (s.rate < low.rate) low = s;
-  }
+  const games = summaries.length;
+  const gap = seatGaps(summaries.map((g) => seats.map((s) => g.winners.includes(s.seat))), seats.length);
   return {
     fairShare,
     bySeat,
     byBot,
-    firstPlayer: {
-      rate: first.rate,
-      advantage: first.rate - fairShare,
-      ci95: { low: first.ci95.low - fairShare, high: first.ci95.high - fairShare },
-    },
-    balance: {
-      value: 1 - (high.rate - low.rate),
-      highSeat: high.seat,
-      lowSeat: low.seat,
-      gap: proportionDifference(high.wins, high.played, low.wins, low.played),
-    },
+    firstPlayer: firstMover(summaries, seats.length),
+    balance: { value: 1 - gap.diff, highSeat: gap.high, lowSeat: gap.low, gap },
     ties: base.ties,
     noWinner: base.noWinner,
     timeouts: base.unfinished,
     completion: games ? (games - base.unfinished) / games : 0,
     endReasons: base.endReasons,
+  };
+}
+
+/** The first mover's wins against the fair share, game by game (the record's first acting seat; seat 1 for summaries without one). */
+export function firstMover(summaries: readonly GameSummary[], players: number): FirstMover {
+  const played = summaries.filter((g) => g.firstSeat !== null);
+  const starter = (g: GameSummary) => g.firstSeat ?? 0;
+  const won = played.map((g) => (g.winners.includes(starter(g)) ? 1 : 0));
+  const fair = played.map((g) => g.winners.length / players);
+  const t = pairedMeanDifference(fair, won);
+  const wins = won.reduce<number>((a, w) => a + w, 0);
+  return {
+    games: played.length, wins, rate: played.length ? wins / played.length : 0,
+    advantage: t.diff, ci95: t.ci95,
+    seat1Started: played.filter((g) => starter(g) === 0).length,
   };
 }
 

@@ -102,7 +102,7 @@ export function reportCharts(r: LabReport): ChartSpec[] {
       config: {
         type: 'bar',
         data: {
-          labels: top.map((p) => p.label),
+          labels: top.map((p) => p.words),
           datasets: [
             { label: 'played it: win rate (%)', data: top.map((p) => pc(p.withIt.rate)), backgroundColor: COLOURS[0] },
             { label: 'did not: win rate (%)', data: top.map((p) => pc(p.withoutIt.rate)), backgroundColor: COLOURS[1] },

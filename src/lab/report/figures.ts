@@ -8,6 +8,7 @@ import type { FigureText } from '../../engine/index.ts';
 import type { GameSummary, Interval } from '../stats.ts';
 import { wilson } from '../stats.ts';
 import { meanSd } from './numbers.ts';
+import { humanize, withoutRuleIds } from './plain.ts';
 
 export type FigureKind = 'number' | 'boolean' | 'text';
 
@@ -66,7 +67,8 @@ export function aggregateFigures(summaries: readonly GameSummary[], players: num
     }
   }
   const order = [...Object.keys(catalogue).filter((k) => kinds.has(k)), ...[...kinds.keys()].filter((k) => !(k in catalogue))];
-  const keys = order.map((key) => ({ key, label: catalogue[key]?.label ?? key, help: catalogue[key]?.help ?? '', kind: kinds.get(key)! }));
+  // A key the game does not describe is shown in words made from it, never bare; help loses bare rule IDs (plain.ts).
+  const keys = order.map((key) => ({ key, label: catalogue[key]?.label ?? humanize(key), help: withoutRuleIds(catalogue[key]?.help ?? ''), kind: kinds.get(key)! }));
 
   const collect = (pick: (g: GameSummary, seat: number) => boolean) => {
     const values: Record<string, FigureValue> = {};

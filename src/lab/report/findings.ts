@@ -1,8 +1,9 @@
 /**
- * "What stands out": the few things a designer should read first, in plain words, each with the rule
+ * What a designer reads first (the report's first screen, html-answer.ts, and the terminal): the few things worth a look, in plain words, each with the rule
  * that raised it (so a reader can tell a finding from noise). Warnings come before notes.
  */
 import type { LabReport } from './aggregate-report.ts';
+import { balanceText, count as plural, list, pct, points, pointsRange } from './plain.ts';
 
 export interface Finding {
   level: 'warning' | 'note';
@@ -10,20 +11,17 @@ export interface Finding {
   text: string;
 }
 
-export const pct = (x: number, digits = 1): string => `${(x * 100).toFixed(digits)}%`;
-export const points = (x: number, digits = 1): string => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(digits)} points`;
-const list = (xs: string[]): string => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export { pct, points } from './plain.ts';
 
 /** Bots whose shares of seat-games playing a move differ by more than this make the link with winning suspect. */
 export const BOT_SHARE_SPREAD = 0.2;
 
 /** When the bots play a move unequally, its link with winning may be the stronger bot's, not the move's. */
-function botCaveat(p: { label: string; byBot: Array<{ bot: string; share: number }> }): string {
+function botCaveat(p: { words: string; byBot: Array<{ bot: string; share: number }> }): string {
   if (p.byBot.length < 2) return '';
   const shares = p.byBot.map((b) => b.share);
   if (Math.max(...shares) - Math.min(...shares) <= BOT_SHARE_SPREAD) return '';
-  return ` The bots play “${p.label}” unequally (${p.byBot.map((b) => `${b.bot} in ${pct(b.share, 0)} of its seat-games`).join(', ')}): ` +
+  return ` The bots play “${p.words}” unequally (${p.byBot.map((b) => `${b.bot} in ${pct(b.share, 0)} of its seat-games`).join(', ')}): ` +
     'the link with winning may come from the stronger bot, not the move; check with one kind of bot.';
 }
 
@@ -43,24 +41,25 @@ export function findings(r: LabReport): Finding[] {
   }
   if (run.games === 0) return out;
 
-  const off = o.bySeat.filter((s) => s.beyondNoise);
-  if (off.length) {
-    out.push({
-      level: 'warning', title: 'Seat gap beyond noise',
-      text: `${list(off.map((s) => `seat ${s.seat + 1} wins ${pct(s.rate)}`))} against a fair share of ${pct(o.fairShare)}. ` +
-        `Checked with each seat's 95% interval widened for ${run.players} seats at once (Bonferroni), so chance alone would rarely flag a seat. ` +
-        `Balance (1 − the largest gap between two seats) is ${o.balance.value.toFixed(2)}.`,
-    });
+  const gap = o.balance.gap;
+  const gapWords = `seat ${gap.high + 1} wins ${pct(o.bySeat[gap.high].rate)} and seat ${gap.low + 1} ${pct(o.bySeat[gap.low].rate)}: ` +
+    `a gap of ${points(gap.diff)} (95% interval ${pointsRange(gap.ci95)}, for every pair of seats at once; balance ${balanceText(o.balance.value)})`;
+  if (gap.significant) {
+    out.push({ level: 'warning', title: 'A seat is favoured', text: `The seats do not win equally often: ${gapWords}. Chance alone rarely gives a gap this large.` });
   } else {
+    out.push({ level: 'note', title: 'No seat favoured beyond chance', text: `The largest gap between two seats is within chance over ${plural(run.games, 'game')}: ${gapWords}.` });
+  }
+  const f = o.firstPlayer;
+  if (f.games > 0) {
+    const beyond = f.ci95.low > 0 || f.ci95.high < 0;
     out.push({
-      level: 'note', title: 'No seat gap beyond noise',
-      text: `No seat's win rate differs from the fair share (${pct(o.fairShare)}) beyond noise over ${plural(run.games, 'game')}. ` +
-        `Balance is ${o.balance.value.toFixed(2)}; first-player advantage ${points(o.firstPlayer.advantage)} ` +
-        `(95% interval ${points(o.firstPlayer.ci95.low)} to ${points(o.firstPlayer.ci95.high)}).`,
+      level: beyond ? 'warning' : 'note', title: beyond ? (f.advantage > 0 ? 'The first mover is favoured' : 'The first mover is at a disadvantage') : 'No first-mover advantage beyond chance',
+      text: `The player who moved first won ${pct(f.rate)} of ${plural(f.games, 'game')} against a fair share of ${pct(o.fairShare)}: ${points(f.advantage)} (95% interval ${pointsRange(f.ci95)}).` +
+        (f.seat1Started < f.games ? ` Seat 1 moved first in ${f.seat1Started} of them: the rules choose who starts, so this is not seat 1’s figure.` : ''),
     });
   }
 
-  const never = r.plays.rows.filter((p) => p.flags.includes('never played')).map((p) => p.label);
+  const never = r.plays.rows.filter((p) => p.flags.includes('never played')).map((p) => p.words);
   if (never.length) {
     out.push({
       level: 'warning', title: never.length === 1 ? 'A move nobody played' : 'Moves nobody played',
@@ -72,7 +71,7 @@ export function findings(r: LabReport): Finding[] {
   if (dominant.length) {
     out.push({
       level: 'warning', title: dominant.length === 1 ? 'A dominant move' : 'Dominant moves',
-      text: `${list(dominant.map((p) => `“${p.label}” (in ${pct(p.winnersShare)} of wins; its players win ${pct(p.withIt.rate)})`))}. ` +
+      text: `${list(dominant.map((p) => `“${p.words}” (in ${pct(p.winnersShare)} of wins; its players win ${pct(p.withIt.rate)})`))}. ` +
         `Rule: ${r.plays.rules.dominant}${dominant.map(botCaveat).join('')}`,
     });
   }
@@ -80,14 +79,14 @@ export function findings(r: LabReport): Finding[] {
   if (o.timeouts > 0) {
     out.push({
       level: 'warning', title: 'Unfinished games',
-      text: `${plural(o.timeouts, 'game')} (${pct(o.timeouts / run.games)}) hit the action limit without ending: the rules, the content or a bot can loop or stall.`,
+      text: `${plural(o.timeouts, 'game')} (${pct(o.timeouts / run.games)}) reached the most moves a game may take without ending: the rules, the cards or a bot can loop or stall.`,
     });
   }
   const L = r.pace.length;
   if (L.median > 0 && L.max > 3 * L.median) {
     out.push({
       level: 'note', title: 'Some games run long',
-      text: `The longest game took ${L.max} actions, ${(L.max / L.median).toFixed(1)} times the median (${L.median}); one game in ten took more than ${Math.round(L.p90)}.`,
+      text: `The longest game took ${L.max} moves, ${(L.max / L.median).toFixed(1)} times the median (${L.median}); one game in ten took more than ${Math.round(L.p90)}.`,
     });
   }
   const undecided = o.ties + o.noWinner;

@@ -6,6 +6,7 @@
  * in the report). A link between a move and winning is not proof that the move makes players win:
  * strong players may simply reach it more often.
  */
+import { moveWords } from './plain.ts';
 import { aggregatePlays, type PlayRow } from '../plays.ts';
 import type { GameSummary } from '../stats.ts';
 import { proportionDifference, rate, type Difference, type Rate } from './numbers.ts';
@@ -17,13 +18,15 @@ export const DOMINANT_SHARE_OF_WINS = 0.95;
 /** Fewer winning seat-games than this and no label is called dominant (too little evidence). */
 export const DOMINANT_MIN_WINS = 20;
 
-export const NEVER_PLAYED_RULE = 'A move the game declares (an action kind) that no seat played in any game.';
+export const NEVER_PLAYED_RULE = 'A move the rules offer that no player played in any game.';
 export const DOMINANT_RULE =
   `A move played in more than ${DOMINANT_SHARE_OF_WINS * 100}% of the winning seat-games (with at least ${DOMINANT_MIN_WINS} wins ` +
   'in the run), whose players win more often than the fair share beyond noise (the lower end of the 95% ' +
   'interval of their win rate is above the fair share).';
 
 export interface PlayReportRow extends PlayRow {
+  /** The move in the game's words (catalogue.moves; plain.ts moveWords), as every page shows it. */
+  words: string;
   /** Seat-games in which the label was played at least once. */
   seatGames: number;
   /** seatGames / all seat-games. */
@@ -50,6 +53,7 @@ export interface PlayReport {
 
 export function aggregatePlayReport(
   summaries: readonly GameSummary[], players: number, kinds: readonly string[], fairShare: number, available: boolean,
+  moves: Readonly<Record<string, string>> = {},
 ): PlayReport {
   const rules = { neverPlayed: NEVER_PLAYED_RULE, dominant: DOMINANT_RULE };
   if (!available) return { available: false, rules, rows: [] };
@@ -86,6 +90,7 @@ export function aggregatePlayReport(
     if (isDominant(winnersShare, wins, withIt, fairShare)) flags.push('dominant');
     return {
       ...row,
+      words: moveWords(row.label, moves),
       seatGames: t.seatGames,
       share: seatGames ? t.seatGames / seatGames : 0,
       winnersShare,

@@ -1,0 +1,58 @@
+/**
+ * A report or comparison page shown in the lab page. The frame is sandboxed without scripts: nothing in
+ * it runs, so no text from a content file can ever become code there, and the browser has no reason to
+ * warn (a frame given both allow-scripts and allow-same-origin could lift its own sandbox). It keeps
+ * this page's origin (allow-same-origin) so the page can reach into it: the page reads the chart
+ * configurations the report embeds (`lab-charts`, `lab-compare-charts`) and draws them with its own
+ * Chart.js, and grows the frame to the report's height so phones scroll the page once, not a box in it.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+
+/** The report's HTML without its scripts (they could not run in the frame, and Chromium logs each refusal); data blocks stay. */
+export function withoutScripts(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const s of [...doc.querySelectorAll('script')]) if (s.type !== 'application/json') s.remove();
+  return `<!doctype html>\n${doc.documentElement.outerHTML}`;
+}
+
+interface ChartSpec { id: string; config: unknown }
+
+async function drawCharts(doc: Document): Promise<void> {
+  const specs: ChartSpec[] = [];
+  for (const block of doc.querySelectorAll<HTMLScriptElement>('script[type="application/json"][id$="charts"]')) {
+    try {
+      specs.push(...(JSON.parse(block.textContent ?? '[]') as ChartSpec[]));
+    } catch {
+      // A report without readable chart data still reads as text; its tables carry every figure.
+    }
+  }
+  if (specs.length === 0) return;
+  const { default: Chart } = await import('chart.js/auto');
+  for (const s of specs) {
+    const canvas = doc.getElementById(s.id);
+    if (canvas && 'getContext' in canvas) new Chart(canvas as HTMLCanvasElement, s.config as never);
+  }
+}
+
+export function ReportFrame({ html, title }: { html: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const shown = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => shown.current?.disconnect(), []);
+  const loaded = () => {
+    const f = frame.current;
+    const doc = f?.contentDocument;
+    if (!f || !doc?.body) return;
+    const fit = () => {
+      f.style.height = `${doc.documentElement.scrollHeight}px`;
+    };
+    fit();
+    shown.current?.disconnect();
+    if (typeof ResizeObserver !== 'undefined') {
+      shown.current = new ResizeObserver(fit);
+      shown.current.observe(doc.body);
+    }
+    void drawCharts(doc).then(fit);
+  };
+  const srcDoc = useMemo(() => withoutScripts(html), [html]);
+  return <iframe ref={frame} className="lab-frame" title={title} sandbox="allow-same-origin" srcDoc={srcDoc} onLoad={loaded} />;
+}

@@ -22,6 +22,8 @@ export function CardEditor({ game, text, onText }: { game: AnyGame; text: string
   const tree = contentTree(game);
   const [query, setQuery] = useState('');
   const [history, setHistory] = useState<string[]>([]);
+  // Only open sections are drawn: a content of hundreds of cards stays quick to edit, on a phone too.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(tree.kind === 'object' && tree.fields[0] ? [tree.fields[0].key] : []));
   const lastEdit = useRef<string | null>(null);
   const parsed = useMemo(() => {
     try {
@@ -84,15 +86,24 @@ export function CardEditor({ game, text, onText }: { game: AnyGame; text: string
             {placed.general.map((p, i) => <li key={i}><span aria-hidden="true">✗ </span>{p}</li>)}
           </ul>
         )}
-        {sections.map((f, i) => {
+        {sections.map((f) => {
           const inSection = [...placed.at.keys()].filter((k) => k === f.key || k.startsWith(`${f.key}.`)).length;
+          const open = opened.has(f.key) || query.trim() !== '';
           return (
-            <details key={f.key} className="ce-section" open={i === 0 || query.trim() !== '' || undefined}>
+            <details
+              key={f.key}
+              className="ce-section"
+              open={open}
+              onToggle={(e) => {
+                const now = (e.currentTarget as HTMLDetailsElement).open;
+                if (now !== opened.has(f.key)) setOpened((o) => { const n = new Set(o); if (now) n.add(f.key); else n.delete(f.key); return n; });
+              }}
+            >
               <summary>
                 <span className="ce-section-title">{fieldLabel(t, f.key)}</span>
                 {inSection > 0 && <span className="ce-section-problems"> <span aria-hidden="true">✗ </span>{t('editor.sectionProblems', { count: inSection })}</span>}
               </summary>
-              <Field node={f.node} path={[f.key]} value={obj[f.key] ?? f.fallback} label={fieldLabel(t, f.key)} />
+              {open && <Field node={f.node} path={[f.key]} value={obj[f.key] ?? f.fallback} label={fieldLabel(t, f.key)} />}
             </details>
           );
         })}

@@ -47,6 +47,14 @@ import { useState } from 'react';
 const useStateText = (s: string) => useState(s);
 
 const refugee = getGame('refugee');
+/** #refugee's content at its smallest valid size (8 refugee and 20 vetting cards), so jsdom draws it quickly. */
+const small = (() => {
+  const c = structuredClone(refugee.defaultContent) as { refugees: unknown[]; vetting: unknown[] };
+  c.refugees = c.refugees.slice(0, 8);
+  c.vetting = c.vetting.slice(0, 20);
+  return c;
+})();
+const smallText = `${JSON.stringify(small, null, 2)}\n`;
 
 describe('the form generated from the schema', () => {
   it.each(listGames().map((g) => [g.id]))('%s: its default content draws an editor with no problem, one section per part, the first open', (id) => {
@@ -85,7 +93,7 @@ describe('the form generated from the schema', () => {
 describe('editing', () => {
   it('a number updates the content; a bad value shows the validator\'s words on its field; undo brings it back', () => {
     const texts: string[] = [];
-    render(<Harness gameId="refugee" onText={(t) => texts.push(t)} />);
+    render(<Harness gameId="refugee" start={smallText} onText={(t) => texts.push(t)} />);
     openSection('Die faces');
     const die = tile('Die faces', 1);
     const bolts = within(die).getByLabelText('Bolts') as HTMLInputElement;
@@ -100,12 +108,12 @@ describe('editing', () => {
     expect(screen.getByTestId('editor-status').textContent).toMatch(/1 problem/);
     // Both changes to one field are one step to undo.
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(texts.at(-1)).toBe(defaultContentText(refugee));
+    expect(texts.at(-1)).toBe(smallText);
     expect(bolts.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('flags a text without Chinese and accepts it; typing Chinese clears the flag', () => {
-    const content = structuredClone(refugee.defaultContent) as { refugees: { name: unknown }[] };
+    const content = structuredClone(small) as { refugees: { name: unknown }[] };
     content.refugees[0].name = 'Amal Haddad';
     render(<Harness gameId="refugee" start={JSON.stringify(content, null, 2)} />);
     const card = tile('Refugee cards', 1);
@@ -118,8 +126,8 @@ describe('editing', () => {
   });
 
   it('adds, duplicates, moves and removes cards; search filters them', () => {
-    render(<Harness gameId="refugee" />);
-    const count = refugee.defaultContent.refugees.length;
+    render(<Harness gameId="refugee" start={smallText} />);
+    const count = small.refugees.length;
     const name = tile('Refugee cards', 1).getAttribute('aria-label')!.replace(/^Refugee cards 1\. /, '');
     fireEvent.click(within(tile('Refugee cards', 1)).getByRole('button', { name: /^Move 1\. .* down$/ }));
     expect(tile('Refugee cards', 2).getAttribute('aria-label')).toBe(`Refugee cards 2. ${name}`);
@@ -161,7 +169,10 @@ describe('the pure edits', () => {
 
 describe('on the lab page', () => {
   it('keeps the edit in the browser and brings it back; the Advanced tab shows the same JSON', () => {
+    // Chose the default content, with a small edit kept from before.
+    localStorage.setItem('crossings.lab.content.refugee', JSON.stringify({ mode: 'default', text: smallText, name: null }));
     const { unmount } = render(<LabPage game="refugee" />);
+    expect(screen.queryByText(/Your edit from this browser is back/)).toBeNull();
     fireEvent.click(screen.getByLabelText(/My content/));
     openSection('Die faces');
     const die = tile('Die faces', 1);
@@ -188,7 +199,7 @@ describe('on the lab page', () => {
   it('speaks Traditional Chinese', async () => {
     await act(async () => { await i18n.changeLanguage('zh-Hant'); });
     try {
-      render(<Harness gameId="refugee" />);
+      render(<Harness gameId="refugee" start={smallText} />);
       expect(screen.getByRole('button', { name: '復原' })).toBeTruthy();
       expect(screen.getAllByText('難民卡').length).toBeGreaterThan(0);
     } finally {

@@ -105,7 +105,7 @@ export function Field({ node, path, value, label }: { node: FieldNode; path: Pat
         </div>
       );
     case 'constant':
-      return <div className="ce-field"><span className="ce-label">{label}</span><span className="ce-constant">{String(value ?? node.value)}</span></div>;
+      return <div className="ce-field"><span className="ce-label">{label}</span><span className="ce-constant">{JSON.stringify(value ?? node.value)}</span></div>;
     case 'object':
     case 'union':
       return (

@@ -47,5 +47,16 @@ export function localTextSchema(max: number, min = 1) {
   return z.custom<LocalText>().superRefine((x, ctx) => {
     const r = typeof x === 'object' && x !== null ? translated.safeParse(x) : one.safeParse(x);
     if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, message: issue.message } as never);
-  });
+  }).meta(localTextMeta(max, min));
+}
+
+/** The JSON Schema keyword that marks a content text (`localTextSchema`) in `z.toJSONSchema`'s output. */
+export const LOCAL_TEXT_KEYWORD = 'x-local-text';
+
+/**
+ * What a custom schema cannot say about itself in JSON Schema: that it is a text in every language, and
+ * its bounds. Tools that build forms from the schema (the lab's card editor, docs/lab.md) read it.
+ */
+function localTextMeta(max: number, min: number) {
+  return { [LOCAL_TEXT_KEYWORD]: true, minLength: min, maxLength: max };
 }

@@ -16,7 +16,10 @@ import LabPage from '../../src/web/lab/LabPage.tsx';
 import { progressText, secondsLeft } from '../../src/web/lab/progress.ts';
 import { parseRoute } from '../../src/web/router.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 const refugee = getGame('refugee');
 const runButton = () => screen.getByRole('button', { name: /^Run [\d,]+ games$/ });
 
@@ -101,6 +104,7 @@ describe('the Lab page form', () => {
   it('edits content: prefilled with the default, invalid JSON by line and column, every content problem listed', () => {
     render(<LabPage game="refugee" />);
     fireEvent.click(screen.getByLabelText(/My content/));
+    fireEvent.click(screen.getByRole('tab', { name: 'Advanced: JSON' }));
     const editor = screen.getByLabelText('Content (JSON)') as HTMLTextAreaElement;
     expect(editor.value).toBe(defaultContentText(refugee));
     expect(screen.getByText('This content is valid.')).toBeTruthy();
@@ -126,10 +130,11 @@ describe('the Lab page form', () => {
   it('checks an uploaded content file like typed content', async () => {
     render(<LabPage game="refugee" />);
     fireEvent.click(screen.getByLabelText(/My content/));
+    fireEvent.click(screen.getByRole('tab', { name: 'Advanced: JSON' }));
     const broken = brokenContent();
     const file = new File([broken.text], 'my-cards.json', { type: 'application/json' });
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('Upload a content file (.json)'), { target: { files: [file] } });
+      fireEvent.change(screen.getByLabelText('Import a content file (.json)'), { target: { files: [file] } });
     });
     await waitFor(() => expect(screen.getByText('Loaded my-cards.json.')).toBeTruthy());
     expect((screen.getByLabelText('Content (JSON)') as HTMLTextAreaElement).value).toBe(broken.text);

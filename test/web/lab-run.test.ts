@@ -1,17 +1,19 @@
+// @vitest-environment jsdom
 /**
  * The browser Lab's batch path (docs/lab.md): the games played by Lab workers (lab-worker-core.ts, run
  * here in this thread behind the pool's worker interface, with every message structured-cloned as
  * postMessage does) give the same report as the CLI's `labReport`, whatever the number of workers;
  * Stop leaves a partial report; a worker's error stops the run and is reported, never dropped.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/all.ts';
 import type { BatchSpec } from '../../src/lab/batch.ts';
 import { buildReport, labReport, type LabReport } from '../../src/lab/report/index.ts';
 import { DRAW_CHARTS_SCRIPT, renderHtml, renderReportHtml } from '../../src/lab/report/html.ts';
+import { compareInBrowser } from '../../src/web/lab/compare-run.ts';
 import { createLabHandler } from '../../src/web/lab/lab-worker-core.ts';
 import type { FromLabWorker } from '../../src/web/lab/protocol.ts';
+import { withoutScripts } from '../../src/web/lab/ReportFrame.tsx';
 import { defaultLabWorkers, LabRunError, runLabBatch, type LabWorkerLike } from '../../src/web/lab/run-batch.ts';
 
 /** A Lab worker in this thread: asynchronous and copying, like a real one. */
@@ -111,18 +113,35 @@ describe('Lab batches in Web Workers', () => {
     expect(defaultLabWorkers(undefined)).toBe(1);
   });
 
-  it('the report in the page\'s frame loads its scripts by address, the downloaded one has them inline', async () => {
+  it('the report in the page\'s frame has no script left, its charts are taken out to draw, the downloaded one has them inline', async () => {
     const report = await labReport({ game: 'refugee', games: 2, players: 3, bots: ['random'], seed: 3, workers: 0, estimates: false });
-    const shown = renderReportHtml(report, { chartJsUrl: 'http://x.test/assets/chart.umd.js', drawUrl: 'http://x.test/assets/report-draw.js' });
-    // Under script-src 'self' only <script src> runs: no executable inline script may be left.
-    const inline = [...shown.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inline).toEqual([' type="application/json" id="lab-report"', ' type="application/json" id="lab-charts"']);
-    expect(shown).toContain('<script src="http://x.test/assets/chart.umd.js"></script>');
+    // The frame is sandboxed without scripts (ReportFrame.tsx): only the data blocks the page draws the charts from stay.
+    const { html: shown, charts } = withoutScripts(renderReportHtml(report, { chartJs: 'window.chartJsRan = true' }));
+    expect(shown).not.toMatch(/<script/);
+    expect(charts.length).toBeGreaterThan(0);
+    expect(charts.every((c) => shown.includes(`id="${c.id}"`))).toBe(true);
     // The file the CLI writes (and the Lab downloads): everything inline, the same sections as shown.
     const file = renderHtml(report);
     expect(file).toContain(DRAW_CHARTS_SCRIPT);
-    expect(file.replace(/<script>[\s\S]*?<\/script>\n?/g, '')).toEqual(shown.replace(/<script src=[^>]*><\/script>\n?/g, ''));
-    // The web client serves the drawing script as a file: the same code.
-    expect(readFileSync(new URL('../../src/web/lab/report-draw.js', import.meta.url), 'utf8')).toContain(DRAW_CHARTS_SCRIPT);
+    const text = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim();
+    expect(text(shown)).toEqual(text(file.replace(/<script>[\s\S]*?<\/script>\n?/g, '')));
+  });
+
+  it('compares a rule variant with the rulebook over the same games, as --against-option does (DP-R: the round limit)', async () => {
+    const game = getGame('displacement');
+    const { content: _c, options: _o, ...base } = spec('displacement', 3);
+    const progress: number[] = [];
+    const c = await compareInBrowser({
+      game, spec: base, games: 6, workers: 2, estimates: false, spawn: () => inThreadWorker(),
+      a: { content: undefined, file: null, options: {} },
+      b: { content: undefined, file: null, options: { roundLimit: 'on' } },
+      onProgress: (done, total) => progress.push(done / total),
+    });
+    expect(c).not.toBeNull();
+    expect(c!.pairs).toBe(6);
+    expect(c!.a.name).toBe('default content, the rulebook');
+    expect(c!.b.name).toMatch(/^default content, the rulebook, with: /);
+    expect(c!.b.report.run.options).toEqual({ roundLimit: 'on' });
+    expect(progress.at(-1)).toBe(1);
   });
 });

@@ -1,12 +1,15 @@
 /**
- * The content a batch plays with: the game's default, or the designer's own (uploaded or edited in
- * a textarea prefilled with the default). Every problem the game's parser finds is listed, and
- * invalid JSON is reported with its line and column.
+ * The content a batch plays with: the game's default, or the designer's own — imported from a file,
+ * edited as cards (the card editor, generated from the game's schema: editor/CardEditor.tsx) or as raw
+ * JSON (the Advanced tab), exported as the file `crossings lab report --content` reads. Every problem
+ * the game's parser finds is listed, and invalid JSON is reported with its line and column.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { AnyGame } from '../../engine/index.ts';
 import { useT } from '../i18n/index.ts';
 import type { ContentCheck } from './content.ts';
 import { downloadText } from './download.ts';
+import { CardEditor } from './editor/CardEditor.tsx';
 import './texts.ts';
 
 export interface ContentChoice {
@@ -16,16 +19,23 @@ export interface ContentChoice {
   name: string | null;
 }
 
-export function ContentEditor({ gameId, choice, check, defaultText, onChange }: {
-  gameId: string;
+export function ContentEditor({ game, choice, check, defaultText, onChange, restored = false, unsaved = false }: {
+  game: AnyGame;
   choice: ContentChoice;
   /** The check of `choice.text` (only shown for custom content). */
   check: ContentCheck;
   defaultText: string;
   onChange(next: ContentChoice): void;
+  /** The page opened with an edit this browser kept. */
+  restored?: boolean;
+  /** The browser would not keep the edit (storage full or off). */
+  unsaved?: boolean;
 }) {
   const { t } = useT('lab');
   const id = useId();
+  const gameId = game.id;
+  const [tab, setTab] = useState<'cards' | 'json'>('cards');
+  const tabs = useRef<Record<'cards' | 'json', HTMLButtonElement | null>>({ cards: null, json: null });
   const [fileNote, setFileNote] = useState<{ text: string; error: boolean } | null>(null);
   const upload = async (file: File) => {
     try {
@@ -50,35 +60,70 @@ export function ContentEditor({ gameId, choice, check, defaultText, onChange }: 
       </label>
       {choice.mode === 'custom' && (
         <div className="lab-editor">
-          <label className="lab-field">
-            {t('content.upload')}
-            <input
-              type="file"
-              accept=".json,application/json"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void upload(file);
-                e.target.value = ''; // the same file may be loaded again after edits
-              }}
-            />
-          </label>
-          {fileNote && <p className={fileNote.error ? 'error' : 'muted'} role={fileNote.error ? 'alert' : 'status'}>{fileNote.text}</p>}
-          <label className="lab-field" htmlFor={`${id}-text`}>{t('content.editor')}</label>
-          <textarea
-            id={`${id}-text`}
-            className="lab-json"
-            value={choice.text}
-            spellCheck={false}
-            rows={16}
-            aria-describedby={statusId}
-            aria-invalid={check.status !== 'ok'}
-            onChange={(e) => onChange({ mode: 'custom', text: e.target.value, name: null })}
-          />
-          <div className="button-row">
-            <button type="button" onClick={() => { onChange({ mode: 'custom', text: defaultText, name: null }); setFileNote(null); }}>{t('content.reset')}</button>
-            <button type="button" onClick={() => downloadText(choice.name ?? `${gameId}-content.json`, choice.text, 'application/json')}>{t('content.download')}</button>
+          {restored && <p className="muted" role="status">{t('editor.restored')}</p>}
+          {unsaved && <p className="error" role="alert">{t('editor.unsaved')}</p>}
+          <div className="ce-file-row">
+            <label className="lab-field">
+              {t('content.upload')}
+              <input
+                type="file"
+                accept=".json,application/json"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) void upload(file);
+                  e.target.value = ''; // the same file may be loaded again after edits
+                }}
+              />
+            </label>
           </div>
-          <ContentStatus id={statusId} check={check} />
+          {fileNote && <p className={fileNote.error ? 'error' : 'muted'} role={fileNote.error ? 'alert' : 'status'}>{fileNote.text}</p>}
+          <div className="button-row">
+            <button type="button" onClick={() => downloadText(choice.name ?? `${gameId}-content.json`, choice.text, 'application/json')}>{t('content.download')}</button>
+            <button type="button" onClick={() => { onChange({ mode: 'custom', text: defaultText, name: null }); setFileNote(null); }}>{t('content.reset')}</button>
+          </div>
+          <div className="ce-tabs" role="tablist" aria-label={t('editor.views')}>
+            {(['cards', 'json'] as const).map((k) => (
+              <button
+                key={k}
+                ref={(b) => { tabs.current[k] = b; }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${k}`}
+                aria-selected={tab === k}
+                aria-controls={`${id}-panel-${k}`}
+                tabIndex={tab === k ? 0 : -1}
+                onClick={() => setTab(k)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+                  const other = k === 'cards' ? 'json' : 'cards';
+                  setTab(other);
+                  tabs.current[other]?.focus();
+                }}
+              >
+                {t(k === 'cards' ? 'editor.tabCards' : 'editor.tabJson')}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
+            {tab === 'cards' ? (
+              <CardEditor game={game} text={choice.text} onText={(text) => onChange({ mode: 'custom', text, name: null })} />
+            ) : (
+              <div className="lab-editor">
+                <label className="lab-field" htmlFor={`${id}-text`}>{t('content.editor')}</label>
+                <textarea
+                  id={`${id}-text`}
+                  className="lab-json"
+                  value={choice.text}
+                  spellCheck={false}
+                  rows={16}
+                  aria-describedby={statusId}
+                  aria-invalid={check.status !== 'ok'}
+                  onChange={(e) => onChange({ mode: 'custom', text: e.target.value, name: null })}
+                />
+                <ContentStatus id={statusId} check={check} />
+              </div>
+            )}
+          </div>
         </div>
       )}
     </fieldset>

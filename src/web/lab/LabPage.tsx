@@ -1,12 +1,15 @@
 /**
- * The balance lab in the browser (docs/lab.md, In the browser): choose a game, seats, bots and content,
- * play a batch in Web Workers with the CLI's own runner, watch it, stop it, and read and download the
- * same report `crossings lab report` writes.
+ * The balance lab in the browser (docs/lab.md, In the browser): choose a game, seats, bots, rule
+ * variants and content (edited as cards or as JSON), play a batch in Web Workers with the CLI's own
+ * runner, watch it, stop it, and read and download the same report `crossings lab report` writes — or
+ * the same comparison `--against` writes, of this content and these rules with the game's defaults.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Trans } from 'react-i18next';
 import { botNameOf } from '../../bots/index.ts';
 import type { BatchSpec } from '../../lab/batch.ts';
+import type { Comparison } from '../../lab/compare/compare.ts';
+import { renderComparisonHtml } from '../../lab/compare/compare-html.ts';
 import { buildReport, type LabReport } from '../../lab/report/aggregate-report.ts';
 import { renderReportHtml } from '../../lab/report/html-page.ts';
 import { getGame, listGames, type AnyGame } from '../engine-bundle.ts';
@@ -14,18 +17,15 @@ import { localGame } from '../i18n/games.ts';
 import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
 import { checkBots, checkContent, defaultContentText, type ContentCheck } from './content.ts';
-import { ContentEditor, type ContentChoice } from './ContentEditor.tsx';
+import { compareInBrowser } from './compare-run.ts';
+import { ContentEditor } from './ContentEditor.tsx';
 import { downloadText } from './download.ts';
 import { BOT_PRESETS, LabSetup, readSetup, type SetupFields } from './LabSetup.tsx';
+import { ReportFrame } from './ReportFrame.tsx';
 import { RunProgress } from './RunProgress.tsx';
-// The report in the page's frame loads its two scripts from this server: a srcdoc frame inherits the
-// page's Content Security Policy (script-src 'self', src/server/http/security.ts), which forbids inline
-// scripts. The downloaded file has them inline, so it opens offline. Chart.js's package does not export
-// its UMD file, so it is imported by path; `no-inline` keeps Vite from making the small drawing script
-// a data: URL, which that policy also forbids.
-import chartJsUrl from '../../../node_modules/chart.js/dist/chart.umd.js?url';
-import drawUrl from './report-draw.js?url&no-inline';
 import { defaultLabWorkers, runLabBatch, spawnLabWorker } from './run-batch.ts';
+import { useContentChoice } from './saved-content.ts';
+import { VariantChoice, variantOptions } from './VariantChoice.tsx';
 import './texts.ts';
 
 /** The CLI's default seat count: four within the game's range (src/cli/common.ts defaultPlayers). */
@@ -40,28 +40,22 @@ function findGame(id: string | undefined): AnyGame | null {
   }
 }
 
-/** The self-contained report file: the Chart.js bundle (about 200 KB) is fetched only for it. */
-async function downloadReport(gameId: string, report: LabReport): Promise<void> {
+/**
+ * The self-contained files: the Chart.js bundle (about 200 KB) is fetched only for them. Chart.js's
+ * package does not export its UMD file, so it is imported by path.
+ */
+async function downloadHtml(name: string, render: (chartJs: string) => string): Promise<void> {
   const { default: chartJs } = await import('../../../node_modules/chart.js/dist/chart.umd.js?raw');
-  downloadText(`${gameId}-report.html`, renderReportHtml(report, { chartJs }), 'text/html');
+  downloadText(name, render(chartJs), 'text/html');
 }
 
-/** Grows the frame to the report's height, so the page scrolls once rather than a box inside it (phones). */
-function fitToReport(frame: HTMLIFrameElement): void {
-  const doc = frame.contentDocument;
-  const view = frame.contentWindow as (Window & typeof globalThis) | null;
-  if (!doc || !view || typeof view.ResizeObserver === 'undefined') return;
-  const fit = () => {
-    frame.style.height = `${doc.documentElement.scrollHeight}px`;
-  };
-  fit();
-  new view.ResizeObserver(fit).observe(doc.body);
-}
+/** A finished run: a balance report, or a comparison with the defaults. */
+type Result = { kind: 'report'; report: LabReport; shown: string } | { kind: 'compare'; comparison: Comparison; shown: string };
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'running'; done: number; total: number; started: number; stopping: boolean }
-  | { kind: 'done'; report: LabReport; shown: string }
+  | { kind: 'done'; result: Result }
   | { kind: 'failed'; error: string }
   | { kind: 'empty' };
 
@@ -73,7 +67,10 @@ export default function LabPage({ game: gameParam }: { game?: string }) {
   const game = requested ?? games.find((g) => g.id === 'refugee') ?? games[0];
   const defaultText = useMemo(() => defaultContentText(game), [game]);
   const [fields, setFields] = useState<SetupFields>(() => ({ players: defaultPlayers(game), preset: 'mixed', bots: BOT_PRESETS.mixed, games: '200', seed: '1', estimates: true }));
-  const [content, setContent] = useState<ContentChoice>({ mode: 'default', text: defaultText, name: null });
+  const saved = useContentChoice(game, defaultText);
+  const content = saved.choice;
+  const setContent = saved.set;
+  const [variants, setVariants] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
@@ -82,9 +79,9 @@ export default function LabPage({ game: gameParam }: { game?: string }) {
   // Another game: its own seat range and default content.
   useEffect(() => {
     setFields((f) => ({ ...f, players: defaultPlayers(game) }));
-    setContent({ mode: 'default', text: defaultText, name: null });
+    setVariants([]);
     setPhase({ kind: 'idle' });
-  }, [game, defaultText]);
+  }, [game]);
   // Leaving the page stops the workers.
   useEffect(() => () => controller.current?.abort(), []);
   useEffect(() => {
@@ -97,40 +94,53 @@ export default function LabPage({ game: gameParam }: { game?: string }) {
   const ready = setup.problems.length === 0 && bots.problems.length === 0 && check.status === 'ok';
   const running = phase.kind === 'running';
   const title = localGame(game, i18n.language).title;
+  const options = variantOptions(variants);
+  const custom = content.mode === 'custom';
+  // The comparison's B side is this content with these rules; with neither changed it would be A itself.
+  const sameAsDefault = (!custom || content.text === defaultText) && variants.length === 0;
+  const contentName = custom ? content.name ?? t('content.editedName') : null;
 
-  const run = async () => {
-    if (!ready || check.status !== 'ok' || running) return;
+  const start = async (what: 'report' | 'compare') => {
+    if (!ready || check.status !== 'ok' || running || (what === 'compare' && sameAsDefault)) return;
     const ac = new AbortController();
     controller.current = ac;
     const started = performance.now();
-    const total = setup.games;
+    const games = setup.games;
+    const total = what === 'compare' ? 2 * games : games;
     setPhase({ kind: 'running', done: 0, total, started, stopping: false });
     const spec: BatchSpec = {
-      gameId: game.id, players: fields.players, bots: bots.bots, seed: setup.seed, options: {},
-      content: content.mode === 'custom' ? check.content : undefined,
+      gameId: game.id, players: fields.players, bots: bots.bots, seed: setup.seed, options,
+      content: custom ? check.content : undefined,
       keepRecords: false, trace: fields.estimates ? 'estimates' : 'moves',
     };
     // Progress is drawn at most every 100 ms: fast games would otherwise re-render the page thousands of times.
     let shownAt = 0;
+    const onProgress = (done: number) => {
+      const now = performance.now();
+      if (done < total && now - shownAt < 100) return;
+      shownAt = now;
+      setPhase((p) => (p.kind === 'running' ? { ...p, done } : p));
+    };
     try {
-      const result = await runLabBatch({
-        spec, games: total, workers, spawn: spawnLabWorker, signal: ac.signal,
-        onProgress: (done) => {
-          const now = performance.now();
-          if (done < total && now - shownAt < 100) return;
-          shownAt = now;
-          setPhase((p) => (p.kind === 'running' ? { ...p, done } : p));
-        },
-      });
+      if (what === 'compare') {
+        const comparison = await compareInBrowser({
+          game, spec, games, workers, estimates: fields.estimates, spawn: spawnLabWorker, signal: ac.signal, onProgress,
+          a: { content: undefined, file: null, options: {} },
+          b: { content: spec.content, file: contentName, options },
+        });
+        if (!comparison) return setPhase({ kind: 'empty' });
+        return setPhase({ kind: 'done', result: { kind: 'compare', comparison, shown: renderComparisonHtml(comparison, '') } });
+      }
+      const result = await runLabBatch({ spec, games, workers, spawn: spawnLabWorker, signal: ac.signal, onProgress });
       if (result.summaries.length === 0) return setPhase({ kind: 'empty' });
       const report = buildReport(game, {
-        players: fields.players, seed: setup.seed, bots: bots.bots.map(botNameOf), options: {},
-        content: content.mode === 'custom' ? content.name ?? t('content.editedName') : null,
-        planned: total, seconds: (performance.now() - started) / 1000, workers: Math.min(workers, total),
+        players: fields.players, seed: setup.seed, bots: bots.bots.map(botNameOf), options,
+        content: contentName,
+        planned: games, seconds: (performance.now() - started) / 1000, workers: Math.min(workers, games),
         estimates: fields.estimates && typeof game.evaluate === 'function',
       }, result.summaries);
-      const scripts = { chartJsUrl: new URL(chartJsUrl, location.href).href, drawUrl: new URL(drawUrl, location.href).href };
-      setPhase({ kind: 'done', report, shown: renderReportHtml(report, scripts) });
+      // The frame shows the page without its scripts (ReportFrame draws the charts), so none is named here.
+      setPhase({ kind: 'done', result: { kind: 'report', report, shown: renderReportHtml(report, { chartJs: '' }) } });
     } catch (err) {
       setPhase({ kind: 'failed', error: err instanceof Error ? err.message : String(err) });
     } finally {
@@ -154,7 +164,7 @@ export default function LabPage({ game: gameParam }: { game?: string }) {
         aria-label={t('setup.title')}
         onSubmit={(e) => {
           e.preventDefault();
-          void run();
+          void start('report');
         }}
       >
         <fieldset className="lab-setup" disabled={running}>
@@ -167,41 +177,62 @@ export default function LabPage({ game: gameParam }: { game?: string }) {
           </div>
           <LabSetup game={game} fields={fields} onChange={setFields} problems={setup.fieldProblems} botProblems={bots.problems} />
         </fieldset>
+        <fieldset className="lab-variants-wrap" disabled={running}>
+          <legend>{t('variants.title')}</legend>
+          <VariantChoice game={game} on={variants} onChange={setVariants} />
+        </fieldset>
         <fieldset className="lab-content-wrap" disabled={running}>
-          <ContentEditor gameId={game.id} choice={content} check={check} defaultText={defaultText} onChange={setContent} />
+          <ContentEditor game={game} choice={content} check={check} defaultText={defaultText} onChange={setContent} restored={saved.restored} unsaved={saved.unsaved} />
         </fieldset>
         <div className="button-row lab-run">
           <button type="submit" className="primary" disabled={!ready || running} aria-describedby={ready ? undefined : `${headingId}-blocked`}>
             {t('run.start', { games: new Intl.NumberFormat(i18n.language).format(setup.games || 0) })}
           </button>
+          <button type="button" disabled={!ready || running || sameAsDefault} aria-describedby={sameAsDefault ? `${headingId}-same` : undefined} onClick={() => void start('compare')}>
+            {t('compare.start')}
+          </button>
           <span className="muted">{t('run.workers', { count: workers })}</span>
         </div>
+        {sameAsDefault && <p id={`${headingId}-same`} className="muted">{t('compare.nothing')}</p>}
         {!ready && <p id={`${headingId}-blocked`} className="lab-blocked"><span aria-hidden="true">✗ </span>{t('run.blocked')}</p>}
       </form>
       {phase.kind === 'running' && <RunProgress done={phase.done} total={phase.total} started={phase.started} stopping={phase.stopping} onStop={stop} />}
       {phase.kind === 'failed' && <p role="alert" className="panel lab-failed">{t('run.failed', { error: phase.error })}</p>}
       {phase.kind === 'empty' && <p role="alert" className="panel lab-failed">{t('run.noGames')}</p>}
-      {phase.kind === 'done' && (
-        <section className="panel lab-report" aria-labelledby={`${headingId}-report`}>
-          <h2 id={`${headingId}-report`} ref={reportHeading} tabIndex={-1}>{t('report.title')}</h2>
-          <p>{t('report.summary', { games: new Intl.NumberFormat(i18n.language).format(phase.report.run.games), title, seconds: phase.report.run.seconds.toFixed(1) })}</p>
-          {phase.report.run.partial && (
-            <p className="notice" role="status">{t('run.stopped', { done: phase.report.run.games, total: phase.report.run.planned })}</p>
-          )}
-          <div className="button-row">
-            <button type="button" className="primary" onClick={() => void downloadReport(game.id, phase.report)}>{t('report.downloadHtml')}</button>
-            <button type="button" onClick={() => downloadText(`${game.id}-report.json`, `${JSON.stringify(phase.report, null, 2)}\n`, 'application/json')}>{t('report.downloadJson')}</button>
-          </div>
-          {/*
-            * The frame keeps this page's origin (allow-same-origin) only because the server's
-            * Cross-Origin-Resource-Policy (same-origin) refuses its scripts to an opaque origin. What
-            * may run in it is still limited by the inherited CSP: only scripts served from /assets,
-            * no inline script or handler, so text from a content file can never become code.
-            * Forms, pop-ups and navigating this page stay off.
-            */}
-          <iframe className="lab-frame" title={t('report.frame', { title })} sandbox="allow-scripts allow-same-origin" srcDoc={phase.shown} onLoad={(e) => fitToReport(e.currentTarget)} />
-        </section>
-      )}
+      {phase.kind === 'done' && <ResultPanel id={`${headingId}-report`} heading={reportHeading} gameId={game.id} title={title} result={phase.result} />}
     </div>
+  );
+}
+
+function ResultPanel({ id, heading, gameId, title, result }: { id: string; heading: RefObject<HTMLHeadingElement | null>; gameId: string; title: string; result: Result }) {
+  const { t, i18n } = useT('lab');
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  if (result.kind === 'compare') {
+    const c = result.comparison;
+    return (
+      <section className="panel lab-report" aria-labelledby={id}>
+        <h2 id={id} ref={heading} tabIndex={-1}>{t('compare.title')}</h2>
+        <p>{t('compare.summary', { games: number(c.pairs), title, a: c.a.name, b: c.b.name })}</p>
+        {c.partial && <p className="notice" role="status">{t('run.stopped', { done: c.pairs, total: c.planned })}</p>}
+        <div className="button-row">
+          <button type="button" className="primary" onClick={() => void downloadHtml(`${gameId}-compare.html`, (js) => renderComparisonHtml(c, js))}>{t('report.downloadHtml')}</button>
+          <button type="button" onClick={() => downloadText(`${gameId}-compare.json`, `${JSON.stringify(c, null, 2)}\n`, 'application/json')}>{t('report.downloadJson')}</button>
+        </div>
+        <ReportFrame html={result.shown} title={t('compare.frame', { title })} />
+      </section>
+    );
+  }
+  const report = result.report;
+  return (
+    <section className="panel lab-report" aria-labelledby={id}>
+      <h2 id={id} ref={heading} tabIndex={-1}>{t('report.title')}</h2>
+      <p>{t('report.summary', { games: number(report.run.games), title, seconds: report.run.seconds.toFixed(1) })}</p>
+      {report.run.partial && <p className="notice" role="status">{t('run.stopped', { done: report.run.games, total: report.run.planned })}</p>}
+      <div className="button-row">
+        <button type="button" className="primary" onClick={() => void downloadHtml(`${gameId}-report.html`, (chartJs) => renderReportHtml(report, { chartJs }))}>{t('report.downloadHtml')}</button>
+        <button type="button" onClick={() => downloadText(`${gameId}-report.json`, `${JSON.stringify(report, null, 2)}\n`, 'application/json')}>{t('report.downloadJson')}</button>
+      </div>
+      <ReportFrame html={result.shown} title={t('report.frame', { title })} />
+    </section>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * The card editor (docs/lab.md, The card editor): the content as forms generated from the game's
+ * schema, one folding section per part of the content (the refugee cards, the die…), with search,
+ * undo, and every problem on the field it names. It edits the same JSON text the Advanced tab shows.
+ */
+import { useId, useMemo, useRef, useState } from 'react';
+import type { AnyGame } from '../../../engine/index.ts';
+import { useT } from '../../i18n/index.ts';
+import { contentProblems, pathKey, placeProblems, setAt, type Path } from './content-edit.ts';
+import { EditorContext, Field, type EditorContextValue } from './fields.tsx';
+import { fieldLabel } from './labels.ts';
+import { contentTree } from './schema-tree.ts';
+import '../texts.ts';
+import './editor.css';
+
+/** Undo keeps this many steps. */
+const UNDO_STEPS = 200;
+
+export function CardEditor({ game, text, onText }: { game: AnyGame; text: string; onText(next: string): void }) {
+  const { t } = useT('lab');
+  const id = useId();
+  const tree = contentTree(game);
+  const [query, setQuery] = useState('');
+  const [history, setHistory] = useState<string[]>([]);
+  // Only open sections are drawn: a content of hundreds of cards stays quick to edit, on a phone too.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(tree.kind === 'object' && tree.fields[0] ? [tree.fields[0].key] : []));
+  const lastEdit = useRef<string | null>(null);
+  const parsed = useMemo(() => {
+    try {
+      return { ok: true as const, value: JSON.parse(text) as unknown };
+    } catch {
+      return { ok: false as const };
+    }
+  }, [text]);
+  const placed = useMemo(() => placeProblems(tree, parsed.ok ? parsed.value : null, parsed.ok ? contentProblems(game, parsed.value) : []), [tree, parsed, game]);
+
+  if (!parsed.ok) return <p className="lab-problems" role="status"><span aria-hidden="true">✗ </span>{t('editor.fixJsonFirst')}</p>;
+  const value = parsed.value;
+
+  const commit = (next: unknown, key: string | null) => {
+    const nextText = `${JSON.stringify(next, null, 2)}\n`;
+    if (nextText === text) return;
+    // Typing in one field is one step to undo, not one per key.
+    if (key === null || key !== lastEdit.current) setHistory((h) => [...h.slice(-(UNDO_STEPS - 1)), text]);
+    lastEdit.current = key;
+    onText(nextText);
+  };
+  const ctx: EditorContextValue = {
+    id, placed, query,
+    set: (path: Path, next: unknown, coalesce?: boolean) => commit(setAt(value, path, next), coalesce ? pathKey(path) : null),
+    edit: (change) => commit(change(value), null),
+  };
+  const undo = () => {
+    const previous = history.at(-1);
+    if (previous === undefined) return;
+    setHistory((h) => h.slice(0, -1));
+    lastEdit.current = null;
+    onText(previous);
+  };
+  const problemCount = [...placed.at.values()].reduce((n, p) => n + p.length, 0) + placed.general.length;
+  const sections = tree.kind === 'object' ? tree.fields : [];
+  const obj = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+
+  return (
+    <EditorContext.Provider value={ctx}>
+      <div className="ce" onKeyDown={(e) => {
+        // Ctrl/Cmd+Z outside a text field undoes the last edit (inside one, the field's own undo works).
+        if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z' && !(e.target instanceof HTMLInputElement && e.target.type !== 'checkbox') && !(e.target instanceof HTMLTextAreaElement)) {
+          e.preventDefault();
+          undo();
+        }
+      }}>
+        <div className="ce-toolbar">
+          <div className="ce-field ce-search">
+            <label htmlFor={`${id}-search`}>{t('editor.search')}</label>
+            <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          </div>
+          <button type="button" onClick={undo} disabled={history.length === 0}>{t('editor.undo')}</button>
+        </div>
+        <p className={problemCount ? 'lab-problems' : 'lab-ok'} role="status" data-testid="editor-status">
+          <span aria-hidden="true">{problemCount ? '✗ ' : '✓ '}</span>
+          {problemCount ? t('editor.problems', { count: problemCount }) : t('content.valid')}
+        </p>
+        {placed.general.length > 0 && (
+          <ul className="ce-problems" data-testid="general-problems">
+            {placed.general.map((p, i) => <li key={i}><span aria-hidden="true">✗ </span>{p}</li>)}
+          </ul>
+        )}
+        {sections.map((f) => {
+          const inSection = [...placed.at.keys()].filter((k) => k === f.key || k.startsWith(`${f.key}.`)).length;
+          const open = opened.has(f.key) || query.trim() !== '';
+          return (
+            <details
+              key={f.key}
+              className="ce-section"
+              open={open}
+              onToggle={(e) => {
+                const now = (e.currentTarget as HTMLDetailsElement).open;
+                if (now !== opened.has(f.key)) setOpened((o) => { const n = new Set(o); if (now) n.add(f.key); else n.delete(f.key); return n; });
+              }}
+            >
+              <summary>
+                <span className="ce-section-title">{fieldLabel(t, f.key)}</span>
+                {inSection > 0 && <span className="ce-section-problems"> <span aria-hidden="true">✗ </span>{t('editor.sectionProblems', { count: inSection })}</span>}
+              </summary>
+              {open && <Field node={f.node} path={[f.key]} value={obj[f.key] ?? f.fallback} label={fieldLabel(t, f.key)} />}
+            </details>
+          );
+        })}
+      </div>
+    </EditorContext.Provider>
+  );
+}

@@ -58,7 +58,7 @@ describe.skipIf(skip)('the card editor in Chromium', { timeout: 180_000 }, () =>
     await page.getByLabel('Games').fill('6');
     await page.getByRole('button', { name: 'Run 6 games' }).click();
     const frame = page.frameLocator('iframe.lab-frame');
-    await frame.getByRole('heading', { name: 'Who wins' }).waitFor();
+    await frame.getByRole('heading', { name: 'Is it balanced?' }).waitFor();
     await page.waitForFunction(() => {
       const doc = document.querySelector<HTMLIFrameElement>('iframe.lab-frame')?.contentDocument;
       const canvases = [...(doc?.querySelectorAll('canvas') ?? [])];

@@ -76,7 +76,7 @@ describe.skipIf(skip)('the balance lab in Chromium', { timeout: 300_000 }, () =>
 
     const frame = page.frameLocator('iframe.lab-frame');
     await frame.getByRole('heading', { name: '#refugee: balance report' }).waitFor();
-    await frame.getByRole('heading', { name: 'Who wins' }).waitFor();
+    await frame.getByRole('heading', { name: 'Is it balanced?' }).waitFor();
     // Charts are drawn by the page into the frame, which runs no script (ReportFrame.tsx): Chart.js sizes each canvas it draws.
     const report = page.frames().find((f) => f.url() === 'about:srcdoc');
     expect(report).toBeTruthy();

@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   } finally {
     process.env.NODE_ENV = env;
   }
-  compressDir(outDir);
+  compressDir(outDir, { fast: true });
   project.provide('webRoot', outDir);
   return () => rmSync(outDir, { recursive: true, force: true });
 }

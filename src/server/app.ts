@@ -83,6 +83,8 @@ export interface ServerOptions {
   botWorkers?: number;
   /** Without a turn timer, how long a person may take before their workshop table counts as stuck (default 3 minutes). */
   workshopStuckMs?: number;
+  /** Joins one address may make into one workshop: a burst, then so many per second (default 60, then 0.5/s). */
+  workshopJoinLimit?: { burst: number; ratePerSecond: number };
   /** Called when a write fails; the default exits, since memory is then ahead of the disk. */
   onFatal?: (err: unknown) => void;
 }
@@ -293,7 +295,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   heartbeat.unref();
   registerHttpLimit(app, budget);
   if (cluster && forwarder) registerClusterRouting(app, cluster, forwarder);
-  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, connectionsRefused: () => connectionCap.refused, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs,
+  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, connectionsRefused: () => connectionCap.refused, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs, workshopJoinLimit: opts.workshopJoinLimit,
     publicUrl: opts.publicUrl ?? process.env.CROSSINGS_PUBLIC_URL,
     ...(cluster && forwarder ? { cluster: clusterHealth(cluster, forwarder) } : {}) });
 

@@ -566,13 +566,28 @@ describe('a real class: timer, people, joining, the facilitator link, totals', (
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/students/s1/rename'))?.body).toEqual({ nickname: 'Amal K.' }));
     fireEvent.change(within(amal).getByLabelText('Move Amal to another table'), { target: { value: '1:watch' } });
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/students/s1/move'))?.body).toEqual({ table: 1, watch: true }));
-    fireEvent.click(within(amal).getByRole('button', { name: 'Remove' }));
-    fireEvent.click(within(amal).getByRole('button', { name: 'Yes, remove' }));
+    // One click removes (the student can join again with the code).
+    fireEvent.click(within(amal).getByRole('button', { name: /^Remove Amal from the class/ }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/students/s1/remove'))).toBe(true));
     fireEvent.click(screen.getByTestId('ws-joining-toggle'));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/joining'))?.body).toEqual({ open: false }));
     fireEvent.click(screen.getByLabelText(/watches a table/));
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/joining')).at(-1)?.body).toEqual({ latecomers: 'watch' }));
+  });
+
+  it('marks who is here and removes everyone not here in one action, after saying how many', async () => {
+    const d = playing();
+    d.students = d.students.map((s, i) => ({ ...s, here: i === 0 }));
+    const absent = d.students.length - 1;
+    run(d);
+    const people = screen.getByTestId('ws-people');
+    expect(within(people).getByTestId(`ws-person-${d.students[0].id}`).textContent).toContain('page open');
+    expect(within(people).getByTestId(`ws-person-${d.students[1].id}`).textContent).toContain('page not open');
+    fireEvent.click(screen.getByTestId('ws-remove-absent'));
+    expect(screen.getByRole('group', { name: new RegExp(`Remove the ${absent} student`) }).textContent).toMatch(new RegExp(`Take ${absent} student`));
+    answers['POST /api/workshops/WK4PQ7/students/remove-absent'] = { status: 200, body: { ...playing(), removed: absent } };
+    fireEvent.click(screen.getByTestId('ws-remove-absent-yes'));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/students/remove-absent'))).toBe(true));
   });
 
   it('keeps the facilitator link hidden until asked for, and a new key replaces the kept one', async () => {

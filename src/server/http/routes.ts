@@ -56,6 +56,8 @@ export interface HttpContext {
   workshops?: WorkshopManager;
   /** Without a turn timer, how long a person may take before their workshop table counts as stuck. */
   stuckAfterMs?: number;
+  /** Joins one address may make into one workshop (workshop-routes.ts, DEFAULT_JOIN_LIMIT). */
+  workshopJoinLimit?: { burst: number; ratePerSecond: number } | undefined;
   /** `CROSSINGS_PUBLIC_URL`: the address students use behind a proxy or a domain (join-address.ts). */
   publicUrl?: string | undefined;
   /** Cluster mode: this process's id, leases and forwarding counters for /health. */
@@ -149,7 +151,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   });
 
   registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl });
-  if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs });
+  if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs, ...(ctx.workshopJoinLimit ? { joinLimit: ctx.workshopJoinLimit } : {}) });
 
   app.get<CodeParams>('/api/rooms/:code/record', async (req) => (await manager.get(req.params.code)).record());
 

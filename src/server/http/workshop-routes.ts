@@ -8,7 +8,8 @@ import type { ZodType } from 'zod';
 import { RoomError } from '../room/errors.ts';
 import type { WriteQueue } from '../storage/write-queue.ts';
 import { CreateWorkshopSchema, JoinWorkshopSchema, JoiningSchema, MessageSchema, MoveSchema, PauseSchema, RenameSchema, TablesSchema, TimerSchema } from '../workshop/protocol.ts';
-import { moveStudent, newFacilitatorKey, removeStudent, renameStudent, setJoining, setTimer } from '../workshop/class-ops.ts';
+import { moveStudent, newFacilitatorKey, removeAbsent, removeStudent, renameStudent, setJoining, setTimer } from '../workshop/class-ops.ts';
+import { AddressBudget, type HttpLimit } from './limit.ts';
 import { dashboard, exportCsv, results } from '../workshop/report.ts';
 import type { WorkshopManager } from '../workshop/workshops.ts';
 
@@ -36,7 +37,16 @@ export interface WorkshopHttpContext {
   perMinute: number;
   /** Without a turn timer, how long a person may take before their table counts as stuck. */
   stuckAfterMs?: number;
+  /** Joins one address may make into one workshop (burst, then per second); default DEFAULT_JOIN_LIMIT. */
+  joinLimit?: HttpLimit;
 }
+
+/**
+ * Joins into one class from one address (docs/workshop.md, "Join limits"): a class of 40 (or 60) joining
+ * at once behind one school address never waits, and a flood from one address adds at most 60 names at
+ * once and then one every two seconds, which the facilitator can close joining on and remove.
+ */
+export const DEFAULT_JOIN_LIMIT: HttpLimit = { burst: 60, ratePerSecond: 0.5 };
 
 export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpContext): void {
   const { workshops, queue } = ctx;
@@ -49,6 +59,8 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     const w = await workshops.get(req.params.code);
     return { w, s: w.student(bearer(req)) };
   };
+  const joins = new AddressBudget(ctx.joinLimit ?? DEFAULT_JOIN_LIMIT);
+  app.addHook('onClose', async () => joins.close());
   const board = async (req: FastifyRequest<CodeParams>) => dashboard(workshops, await workshops.get(req.params.code), ctx.stuckAfterMs);
 
   app.post('/api/workshops', { config: { rateLimit: { max: ctx.perMinute, timeWindow: 60_000 } } }, async (req, reply) => {
@@ -66,6 +78,11 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
   app.post<CodeParams>('/api/workshops/:code/students', async (req, reply) => {
     const body = parse(JoinWorkshopSchema, req.body);
     const w = await workshops.get(req.params.code);
+    if (w.joiningOpen() && !joins.take(`${w.code} ${req.ip}`)) {
+      w.refusedJoins++;
+      reply.header('retry-after', String(Math.ceil(1 / joins.limit.ratePerSecond)));
+      throw new RoomError('JOINS_THROTTLED', 'Many people have just joined this class from your network. Wait a few seconds and try again; if it goes on, tell your facilitator.');
+    }
     const joined = await workshops.join(w, body.nickname, body.language);
     await queue.drained(w.code);
     req.log.debug({ workshop: w.code, student: joined.studentId }, 'student joined');
@@ -75,12 +92,14 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
 
   app.get<CodeParams>('/api/workshops/:code/me', async (req) => {
     const { w, s } = await student(req);
+    w.markSeen(s.id, workshops.now());
     return { ...w.studentStatus(s), timer: w.state.timer ?? null, ended: w.state.phase === 'debrief', now: workshops.now() };
   });
 
   for (const [path, out] of [['step-out', true], ['step-in', false]] as const) {
     app.post<CodeParams>(`/api/workshops/:code/${path}`, async (req) => {
       const { w, s } = await student(req);
+      w.markSeen(s.id, workshops.now());
       await workshops.step(w, s, out);
       await queue.drained(w.code);
       return w.studentStatus(s);
@@ -148,6 +167,15 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     await removeStudent(workshops.rooms(), w, req.params.id);
     await queue.drained(w.code);
     return board(req);
+  });
+
+  // A static segment: the router prefers it to `/students/:id/...`.
+  app.post<CodeParams>('/api/workshops/:code/students/remove-absent', async (req) => {
+    const w = await facilitator(req);
+    const removed = await removeAbsent(workshops.rooms(), w, workshops.now());
+    await queue.drained(w.code);
+    req.log.info({ workshop: w.code, removed }, 'removed every student not here');
+    return { removed, ...(await board(req)) };
   });
 
   app.post<StudentParams>('/api/workshops/:code/students/:id/move', async (req) => {

@@ -78,9 +78,11 @@ export async function dashboard(wm: WorkshopManager, w: Workshop, stuckAfterMs =
     const place = w.placeOf(s.id);
     const seat = place?.seat ?? null;
     const table = place ? tables[place.table.index] : null;
+    const connected = seat !== null && table !== null && (table.seats[seat]?.connected ?? false);
     return {
       id: s.id, nickname: s.nickname, table: place ? place.table.index : null, seat, observer: place !== null && seat === null,
-      steppedOut: s.steppedOut, connected: seat !== null && table !== null && (table.seats[seat]?.connected ?? false),
+      steppedOut: s.steppedOut, connected,
+      here: w.isHere(s.id, now, connected),
     };
   });
   const totals = classTotals(w.game.catalogue?.debrief?.totals ?? [], rooms.map(standingNow));

@@ -13,6 +13,12 @@ import { hashToken } from '../room/tokens.ts';
 import { formTables, seatsFor, type TableRules } from './tables.ts';
 import type { StudentStatus, WorkshopInfo } from './protocol.ts';
 
+/**
+ * A student's page asks for their status every 2 s while waiting and every 15 s at a table
+ * (src/web/workshop/StudentPage.tsx): one not seen for this long has no page open.
+ */
+export const HERE_WITHIN_MS = 60_000;
+
 export interface Placement {
   table: WorkshopTable;
   /** null = observer. */
@@ -30,6 +36,11 @@ export class Workshop {
   starting = false;
   /** Joins refused (joining closed, or play ended) since this process loaded the workshop: the dashboard says so. */
   refusedJoins = 0;
+  /**
+   * When each student's page last asked for their status (`/me`, stepping out or in): in memory only,
+   * so "remove everyone not here" can tell a phone on the class page from a name a flood left behind.
+   */
+  private readonly seen = new Map<string, number>();
 
   constructor(readonly game: AnyGame, stored: StoredWorkshop, private readonly queue: WriteQueue) {
     this.config = stored.config;
@@ -95,6 +106,16 @@ export class Workshop {
       if (table.observers.includes(studentId)) return { table, seat: null };
     }
     return null;
+  }
+
+  /** The student's page asked for their status now. */
+  markSeen(studentId: string, now: number): void {
+    this.seen.set(studentId, now);
+  }
+
+  /** Is the student's phone on the class page: seen within `withinMs`, or connected at their seat (`connected`)? */
+  isHere(studentId: string, now: number, connected: boolean, withinMs = HERE_WITHIN_MS): boolean {
+    return connected || now - (this.seen.get(studentId) ?? -Infinity) <= withinMs;
   }
 
   // ---- what is shown ------------------------------------------------------------------------

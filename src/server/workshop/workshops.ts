@@ -30,8 +30,10 @@ export interface WorkshopDeps {
   timerMinimums?: TimerMinimums;
 }
 
-/** Most students one workshop takes (a lecture hall, not a stadium). */
+/** Most students one workshop takes at once (a lecture hall, not a stadium); removed students do not count. */
 export const MAX_STUDENTS = 500;
+/** Most joins one workshop ever stores, removed students included: a bound on its size in memory and on disk. */
+export const MAX_JOINS = 3 * MAX_STUDENTS;
 
 export class WorkshopManager {
   private readonly workshops = new Map<string, Workshop>();
@@ -174,7 +176,14 @@ export class WorkshopManager {
     if (w.state.phase === 'debrief') throw new RoomError('WRONG_PHASE', 'Play has ended for this class; nobody can join now.');
     if (w.state.joiningClosed) throw new RoomError('JOINING_CLOSED', 'The facilitator has closed joining for this class. Ask them to open it.');
     if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is starting; try again in a moment.');
-    if (w.students.length >= MAX_STUDENTS) throw new RoomError('INVALID_REQUEST', `A workshop takes at most ${MAX_STUDENTS} students.`);
+    if (w.present().length >= MAX_STUDENTS) {
+      w.refusedJoins++;
+      throw new RoomError('CLASS_FULL', `This class has ${MAX_STUDENTS} students, as many as a workshop takes. Ask the facilitator: they can remove names that are not real students.`);
+    }
+    if (w.students.length >= MAX_JOINS) {
+      w.refusedJoins++;
+      throw new RoomError('CLASS_FULL', `This class has had ${MAX_JOINS} joins, as many as a workshop keeps. Ask the facilitator to create a new workshop.`);
+    }
     let id: string;
     do id = `s${newInviteCode(7).toLowerCase()}`; while (w.students.some((s) => s.id === id));
     const token = newToken();

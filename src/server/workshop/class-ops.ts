@@ -117,6 +117,7 @@ export function findStudent(w: Workshop, id: string): WorkshopStudent {
 
 export async function renameStudent(rooms: RoomManager, w: Workshop, id: string, nickname: string): Promise<void> {
   const s = findStudent(w, id);
+  w.assertNicknameFree(nickname, id);
   const at = await seated(rooms, w, id);
   s.nickname = nickname;
   w.writeStudent(s);

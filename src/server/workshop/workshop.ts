@@ -19,6 +19,17 @@ import type { StudentStatus, WorkshopInfo } from './protocol.ts';
  */
 export const HERE_WITHIN_MS = 60_000;
 
+/**
+ * What makes two nicknames the same to a class (docs/workshop.md, "Nicknames"): compatibility forms
+ * folded (NFKC: full-width "Ａｍａｌ" is "Amal"), case folded (upper then lower, so "ß" meets "SS"),
+ * invisible and default-ignorable characters (zero-width joiners, variation selectors) dropped, and
+ * spaces trimmed and collapsed.
+ */
+export function nicknameKey(name: string): string {
+  return name.normalize('NFKC').replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '').toUpperCase().toLowerCase()
+    .normalize('NFKC').replace(/\s+/gu, ' ').trim();
+}
+
 export interface Placement {
   table: WorkshopTable;
   /** null = observer. */
@@ -89,6 +100,15 @@ export class Workshop {
     if (!s) throw new RoomError('FORBIDDEN', 'That token is not a student\'s of this workshop.');
     if (s.removed) throw new RoomError('FORBIDDEN', 'The facilitator took you out of this class. Ask them, then join again with the code.');
     return s;
+  }
+
+  /** A nickname another present student already has (after nicknameKey) is refused, with the name it clashes with. */
+  assertNicknameFree(nickname: string, exceptId?: string): void {
+    const key = nicknameKey(nickname);
+    const clash = this.present().find((s) => s.id !== exceptId && nicknameKey(s.nickname) === key);
+    if (clash) {
+      throw new RoomError('NICKNAME_TAKEN', `Someone in this class is already called "${clash.nickname}". Add a letter or an initial, or choose another name.`);
+    }
   }
 
   assertPhase(...phases: WorkshopState['phase'][]): void {

@@ -184,6 +184,7 @@ export class WorkshopManager {
       w.refusedJoins++;
       throw new RoomError('CLASS_FULL', `This class has had ${MAX_JOINS} joins, as many as a workshop keeps. Ask the facilitator to create a new workshop.`);
     }
+    w.assertNicknameFree(nickname);
     let id: string;
     do id = `s${newInviteCode(7).toLowerCase()}`; while (w.students.some((s) => s.id === id));
     const token = newToken();

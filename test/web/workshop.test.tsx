@@ -511,6 +511,24 @@ describe('the teacher\'s CSV', () => {
   });
 });
 
+describe('the teacher\'s CSV in any spreadsheet', () => {
+  it('no cell is a formula whatever the list separator (`,` `;` tab), and scores stay numbers', async () => {
+    const { classCsv } = await import('../../src/web/workshop/standing.ts');
+    const { fixedT } = await import('../../src/web/i18n/fixed.ts');
+    const { isFormula, cellsEveryWay, readCsv } = await import('../csv-read.ts');
+    const names = ['x;=1+1;', "y;=cmd|' /C calc'!A0;", '=SUM(A1)'];
+    const results: Results = {
+      workshop: info({ phase: 'debrief' }),
+      tables: [{ index: 0, room: 'RM1', names: [...names], kinds: ['student', 'student', 'student'], moves: 9, finalView: null, provisional: null,
+        outcome: { reason: 'x', scores: [-3, 0, 2], ranks: [3, 2, 1], winners: [2], tie: false, stats: [{}, {}, {}] } }],
+      students: names.map((nickname, seat) => ({ id: `s${seat}`, nickname, table: 0, seat, observer: false, steppedOut: false })),
+    };
+    const text = classCsv(results, undefined, fixedT('workshop'), 'en');
+    expect(cellsEveryWay(text).filter((c) => isFormula(c))).toEqual([]);
+    expect(readCsv(text).slice(1).map((r) => r[1])).toEqual(["x;'=1+1;", "y;'=cmd|' /C calc'!A0;", "'=SUM(A1)"]);
+  });
+});
+
 describe('a real class: timer, people, joining, the facilitator link, totals', () => {
   const playing = (over: Partial<WorkshopInfo> = {}): Dashboard => ({
     ...waitingDashboard(),

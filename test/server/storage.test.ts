@@ -127,8 +127,8 @@ describe('SqliteStorage schema', () => {
     expect((await again.loadRoom('OLDONE'))?.actions.map((a) => a.action)).toEqual([3, 9, 4]);
     await again.close();
     const check = new Database(file, { readonly: true });
-    // Version 3 (workshops, docs/workshop.md) is the current one: the migration lands there.
-    expect(check.pragma('user_version', { simple: true })).toBe(3);
+    // Version 4 (workshops, docs/workshop.md, with removals kept) is the current one: the migration lands there.
+    expect(check.pragma('user_version', { simple: true })).toBe(4);
     expect(check.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((r) => (r as { name: string }).name))
       .toEqual(['moves', 'rooms', 'seats', 'workshop_students', 'workshops']);
     check.close();

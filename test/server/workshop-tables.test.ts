@@ -93,12 +93,14 @@ describe.each(adapterCases())('workshop storage in %s', (_, adapter) => {
       ...stored.students.map((student) => ({ kind: 'workshopStudent' as const, code: 'WKSHOP', student })),
       { kind: 'workshopTables', code: 'WKSHOP', tables: stored.tables },
       { kind: 'workshopStudent', code: 'WKSHOP', student: { ...stored.students[0], steppedOut: true } },
+      // A removal is kept: the name stays out of the class after a restart (docs/workshop.md, People come and go).
+      { kind: 'workshopStudent', code: 'WKSHOP', student: { ...stored.students[1], removed: true } },
     ]);
     await expect(s.commit([{ kind: 'workshopUpdate', code: 'NOSUCH', state: stored.state }])).rejects.toThrow(/no workshop/);
     await s.close();
     const again = await adapter.open(place);
     const back = await again.loadWorkshop('WKSHOP');
-    expect(back).toEqual({ ...stored, students: [{ ...stored.students[0], steppedOut: true }, stored.students[1]] });
+    expect(back).toEqual({ ...stored, students: [{ ...stored.students[0], steppedOut: true }, { ...stored.students[1], removed: true }] });
     expect(await again.workshopExists('WKSHOP')).toBe(true);
     expect(await again.workshopExists('NOSUCH')).toBe(false);
     expect((await again.loadActiveWorkshops()).map((w) => w.config.code)).toEqual(['WKSHOP']);
@@ -127,7 +129,29 @@ describe('workshop storage in SQLite', () => {
     expect((await s.loadWorkshop('WKSHOP'))?.config).toEqual(stored.config);
     await s.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(3);
+    expect(check.pragma('user_version', { simple: true })).toBe(4);
+    check.close();
+  });
+
+  it('migrates a version 3 database, keeping its students, and keeps removals from then on', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'crossings.db');
+    const first = new SqliteStorage(file, { writer: 'inline', sync: 'NORMAL' });
+    await first.commit([{ kind: 'createWorkshop', config: stored.config, state: stored.state },
+      ...stored.students.map((student) => ({ kind: 'workshopStudent' as const, code: 'WKSHOP', student }))]);
+    await first.close();
+    // Back to version 3: no removed column.
+    const raw = new Database(file);
+    raw.exec('ALTER TABLE workshop_students DROP COLUMN removed');
+    raw.pragma('user_version = 3');
+    raw.close();
+    const s = new SqliteStorage(file, { writer: 'inline', sync: 'NORMAL' });
+    expect((await s.loadWorkshop('WKSHOP'))?.students).toEqual(stored.students);
+    await s.commit([{ kind: 'workshopStudent', code: 'WKSHOP', student: { ...stored.students[0], removed: true } }]);
+    expect((await s.loadWorkshop('WKSHOP'))?.students[0].removed).toBe(true);
+    await s.close();
+    const check = new Database(file);
+    expect(check.pragma('user_version', { simple: true })).toBe(4);
     check.close();
   });
 });

@@ -26,7 +26,7 @@ import type {
 /** Seats and moves come back as JSON arrays of tuples, aggregated in the room's own statement. */
 type SeatTuple = [idx: number, kind: SeatKind, name: string | null, tokenHash: string | null, bot: BotSpec | null, standIn: BotSpec | null];
 type MoveTuple = [seq: number, seat: number, action: number, at: number, undo: boolean];
-type StudentTuple = [id: string, nickname: string, language: WorkshopLanguage, tokenHash: string, joinedAt: number, steppedOut: boolean];
+type StudentTuple = [id: string, nickname: string, language: WorkshopLanguage, tokenHash: string, joinedAt: number, steppedOut: boolean, removed: boolean];
 
 interface RoomRow {
   config: RoomConfig;
@@ -53,7 +53,7 @@ FROM rooms r`;
 
 const WORKSHOP_SELECT = `
 SELECT w.config, w.state, w.tables,
-  (SELECT coalesce(json_agg(json_build_array(s.id, s.nickname, s.language, s.token_hash, s.joined_at, s.stepped_out) ORDER BY s.seq), '[]')
+  (SELECT coalesce(json_agg(json_build_array(s.id, s.nickname, s.language, s.token_hash, s.joined_at, s.stepped_out, s.removed) ORDER BY s.seq), '[]')
      FROM workshop_students s WHERE s.workshop_id = w.id) AS students
 FROM workshops w`;
 
@@ -99,11 +99,11 @@ const SQL = {
   updateWorkshop: 'UPDATE workshops SET state = $2::jsonb, phase = $3, active = $4 WHERE code = $1',
   workshopTables: 'UPDATE workshops SET tables = $2::jsonb WHERE code = $1',
   /** A new student takes the next arrival position; a known one (by id) is updated in place. */
-  upsertStudent: `INSERT INTO workshop_students (workshop_id, seq, id, nickname, language, token_hash, joined_at, stepped_out)
-    SELECT w.id, (SELECT count(*) FROM workshop_students s WHERE s.workshop_id = w.id), $2, $3, $4, $5, $6, $7
+  upsertStudent: `INSERT INTO workshop_students (workshop_id, seq, id, nickname, language, token_hash, joined_at, stepped_out, removed)
+    SELECT w.id, (SELECT count(*) FROM workshop_students s WHERE s.workshop_id = w.id), $2, $3, $4, $5, $6, $7, $8
     FROM workshops w WHERE w.code = $1
     ON CONFLICT (workshop_id, id) DO UPDATE SET nickname = excluded.nickname, language = excluded.language,
-      stepped_out = excluded.stepped_out`,
+      stepped_out = excluded.stepped_out, removed = excluded.removed`,
 } as const;
 
 /** bigint columns (epoch milliseconds, ids, counts, lease epochs) as numbers; pg's default is a string. */
@@ -301,8 +301,8 @@ function hydrateWorkshop(row: WorkshopRow): StoredWorkshop {
     config: row.config,
     state: row.state,
     tables: row.tables,
-    students: row.students.map(([id, nickname, language, tokenHash, joinedAt, steppedOut]): WorkshopStudent =>
-      ({ id, nickname, language, tokenHash, joinedAt, steppedOut })),
+    students: row.students.map(([id, nickname, language, tokenHash, joinedAt, steppedOut, removed]): WorkshopStudent =>
+      ({ id, nickname, language, tokenHash, joinedAt, steppedOut, ...(removed ? { removed: true } : {}) })),
   };
 }
 
@@ -380,7 +380,7 @@ async function apply(client: pg.PoolClient, m: Mutation): Promise<void> {
       return one(client, `workshop ${m.code}`, SQL.updateWorkshop, [m.code, JSON.stringify(m.state), m.state.phase, workshopActive(m.state) === 1]);
     case 'workshopStudent': {
       const st = m.student;
-      return one(client, `workshop ${m.code}`, SQL.upsertStudent, [m.code, st.id, st.nickname, st.language, st.tokenHash, st.joinedAt, st.steppedOut]);
+      return one(client, `workshop ${m.code}`, SQL.upsertStudent, [m.code, st.id, st.nickname, st.language, st.tokenHash, st.joinedAt, st.steppedOut, st.removed === true]);
     }
     case 'workshopTables':
       return one(client, `workshop ${m.code}`, SQL.workshopTables, [m.code, JSON.stringify(m.tables)]);

@@ -39,7 +39,7 @@ export type SqliteWriter = 'inline' | 'worker' | 'async-fsync';
 interface RoomRow { id: number; code: string; config: string; status: RoomStatus; started_at: number | null; finished_at: number | null }
 interface MoveRow { seq: number; seat: number; action: number; at: number; undo: number }
 interface WorkshopRow { id: number; config: string; state: string; tables: string }
-interface StudentRow { id: string; nickname: string; language: WorkshopStudent['language']; token_hash: string; joined_at: number; stepped_out: number }
+interface StudentRow { id: string; nickname: string; language: WorkshopStudent['language']; token_hash: string; joined_at: number; stepped_out: number; removed: number }
 interface SeatRow { idx: number; kind: SeatRecord['kind']; name: string | null; token_hash: string | null; bot: string | null; stand_in: string | null }
 
 type WorkerReply = { id: number; ok: true } | { id: number; ok: false; error: string } | { ready: true } | { closed: true };
@@ -165,7 +165,7 @@ export class SqliteStorage implements Storage {
       workshop: db.prepare<[string], WorkshopRow>('SELECT id, config, state, tables FROM workshops WHERE code = ?'),
       activeWorkshops: db.prepare<[], WorkshopRow>('SELECT id, config, state, tables FROM workshops WHERE active = 1 ORDER BY id'),
       workshopExists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM workshops WHERE code = ?'),
-      students: db.prepare<[number], StudentRow>('SELECT id, nickname, language, token_hash, joined_at, stepped_out FROM workshop_students WHERE workshop_id = ? ORDER BY seq'),
+      students: db.prepare<[number], StudentRow>('SELECT id, nickname, language, token_hash, joined_at, stepped_out, removed FROM workshop_students WHERE workshop_id = ? ORDER BY seq'),
     };
   }
 
@@ -227,6 +227,7 @@ export class SqliteStorage implements Storage {
       tables: JSON.parse(row.tables),
       students: this.stmts.students.all(row.id).map((r): WorkshopStudent => ({
         id: r.id, nickname: r.nickname, language: r.language, tokenHash: r.token_hash, joinedAt: r.joined_at, steppedOut: r.stepped_out === 1,
+        ...(r.removed === 1 ? { removed: true } : {}),
       })),
     };
   }

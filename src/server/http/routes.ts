@@ -12,6 +12,7 @@ import { CreateRoomSchema, JoinSchema, StartSchema } from '../room/protocol.ts';
 import { RoomError } from '../room/errors.ts';
 import { FencedError, leaseKeyOf } from '../storage/types.ts';
 import type { RoomManager } from '../room/rooms.ts';
+import type { Room } from '../room/room.ts';
 import { statusPage } from './status-page.ts';
 import { gamesListing } from './games-listing.ts';
 import { publicCode } from '../room/tokens.ts';
@@ -37,6 +38,19 @@ function bearer(req: FastifyRequest): string {
 }
 
 type CodeParams = { Params: { code: string } };
+
+/**
+ * May this request see the names at this room's seats? Always for an ordinary room; for a workshop's
+ * table only with a seat token of it or its workshop's facilitator token (docs/workshop.md, "Names").
+ */
+async function seesNames(req: FastifyRequest, room: Room, workshops: WorkshopManager | undefined): Promise<boolean> {
+  const workshop = room.config.workshop;
+  if (workshop === undefined) return true;
+  const header = req.headers.authorization;
+  const token = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  if (token === undefined) return false;
+  return room.seatForToken(token) !== null || (workshops !== undefined && await workshops.isFacilitator(workshop, token));
+}
 
 
 export interface HttpContext {
@@ -122,7 +136,10 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     return { code: room.code, hostToken, room: room.publicInfo() };
   });
 
-  app.get<CodeParams>('/api/rooms/:code', async (req) => (await manager.get(req.params.code)).publicInfo());
+  app.get<CodeParams>('/api/rooms/:code', async (req) => {
+    const room = await manager.get(req.params.code);
+    return room.publicInfo(await seesNames(req, room, ctx.workshops));
+  });
 
   app.post<CodeParams>('/api/rooms/:code/join', async (req) => {
     const body = parse(JoinSchema, req.body);
@@ -153,7 +170,10 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl });
   if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs, ...(ctx.workshopJoinLimit ? { joinLimit: ctx.workshopJoinLimit } : {}) });
 
-  app.get<CodeParams>('/api/rooms/:code/record', async (req) => (await manager.get(req.params.code)).record());
+  app.get<CodeParams>('/api/rooms/:code/record', async (req) => {
+    const room = await manager.get(req.params.code);
+    return room.record(await seesNames(req, room, ctx.workshops));
+  });
 
   app.setNotFoundHandler((req, reply) => {
     // The web client routes in the browser: any other page address gets its index.html.

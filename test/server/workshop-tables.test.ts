@@ -85,7 +85,7 @@ const stored: StoredWorkshop = {
 };
 
 describe.each(adapterCases())('workshop storage in %s', (_, adapter) => {
-  it.skipIf(adapter.skip)('writes, reads back and lists the active workshops; an ended one without frozen tables is not active', async () => {
+  it.skipIf(adapter.skip)('writes, reads back and lists the workshops rebuilt at start (playing, or ended with frozen tables; not waiting)', async () => {
     const place = await adapter.place();
     const s = await adapter.open(place);
     await s.commit([
@@ -103,6 +103,9 @@ describe.each(adapterCases())('workshop storage in %s', (_, adapter) => {
     expect(back).toEqual({ ...stored, students: [{ ...stored.students[0], steppedOut: true }, { ...stored.students[1], removed: true }] });
     expect(await again.workshopExists('WKSHOP')).toBe(true);
     expect(await again.workshopExists('NOSUCH')).toBe(false);
+    // Still waiting: no rooms to pause, so it is loaded when someone comes, not at start.
+    expect(await again.loadActiveWorkshops()).toEqual([]);
+    await again.commit([{ kind: 'workshopUpdate', code: 'WKSHOP', state: { ...stored.state, phase: 'playing' } }]);
     expect((await again.loadActiveWorkshops()).map((w) => w.config.code)).toEqual(['WKSHOP']);
     await again.commit([{ kind: 'workshopUpdate', code: 'WKSHOP', state: { ...stored.state, phase: 'debrief', frozen: [0] } }]);
     expect(await again.loadActiveWorkshops()).toHaveLength(1);

@@ -21,6 +21,7 @@ import type { BotFailureCount, BotProvider } from '../bots/bots.ts';
 import { registerWorkshopRoutes } from './workshop-routes.ts';
 import { registerClassRoutes } from './class-routes.ts';
 import type { WorkshopManager } from '../workshop/workshops.ts';
+import { AddressBudget, CONTENT_BUDGET, withinContentBudget, type HttpLimit } from './limit.ts';
 
 function parse<T>(schema: ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
@@ -76,6 +77,8 @@ export interface HttpContext {
   publicUrl?: string | undefined;
   /** Cluster mode: this process's id, leases and forwarding counters for /health. */
   cluster?: () => object;
+  /** Bytes one address may store by creating rooms and workshops (limit.ts, CONTENT_BUDGET). */
+  contentBudget?: HttpLimit | undefined;
 }
 
 export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): Promise<void> {
@@ -90,6 +93,8 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     }),
   });
   const startedAt = Date.now();
+  const contentBudget = new AddressBudget(ctx.contentBudget ?? CONTENT_BUDGET);
+  app.addHook('onClose', async () => contentBudget.close());
 
   app.get('/health', async () => {
     const rooms = manager.resident();
@@ -127,7 +132,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
 
   app.post('/api/rooms', { config: { rateLimit: { max: ctx.roomsPerMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = parse(CreateRoomSchema, req.body);
-    const { room, hostToken } = await manager.create(body);
+    const { room, hostToken } = await withinContentBudget(contentBudget, req.ip, body.content, () => manager.create(body));
     // With the room's lease (cluster mode): rejects with FencedError, answered 503 ROOM_MOVED, when
     // another process took the room over before the write landed, so no reply claims an unstored change.
     await queue.drained(leaseKeyOf(room.config));
@@ -168,7 +173,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   });
 
   registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl });
-  if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs, ...(ctx.workshopJoinLimit ? { joinLimit: ctx.workshopJoinLimit } : {}) });
+  if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs, contentBudget, ...(ctx.workshopJoinLimit ? { joinLimit: ctx.workshopJoinLimit } : {}) });
 
   app.get<CodeParams>('/api/rooms/:code/record', async (req) => {
     const room = await manager.get(req.params.code);

@@ -9,7 +9,7 @@ import { RoomError } from '../room/errors.ts';
 import type { WriteQueue } from '../storage/write-queue.ts';
 import { CreateWorkshopSchema, JoinWorkshopSchema, JoiningSchema, MessageSchema, MoveSchema, PauseSchema, RenameSchema, TablesSchema, TimerSchema } from '../workshop/protocol.ts';
 import { moveStudent, newFacilitatorKey, removeAbsent, removeStudent, renameStudent, setJoining, setTimer } from '../workshop/class-ops.ts';
-import { AddressBudget, type HttpLimit } from './limit.ts';
+import { AddressBudget, withinContentBudget, type HttpLimit } from './limit.ts';
 import { dashboard, exportCsv, results } from '../workshop/report.ts';
 import type { WorkshopManager } from '../workshop/workshops.ts';
 
@@ -37,6 +37,8 @@ export interface WorkshopHttpContext {
   perMinute: number;
   /** Without a turn timer, how long a person may take before their table counts as stuck. */
   stuckAfterMs?: number;
+  /** What one address may store by creating (limit.ts, withinContentBudget). */
+  contentBudget: AddressBudget;
   /** Joins one address may make into one workshop (burst, then per second); default DEFAULT_JOIN_LIMIT. */
   joinLimit?: HttpLimit;
 }
@@ -65,7 +67,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
 
   app.post('/api/workshops', { config: { rateLimit: { max: ctx.perMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = parse(CreateWorkshopSchema, req.body);
-    const { workshop, facilitatorToken } = await workshops.create(body);
+    const { workshop, facilitatorToken } = await withinContentBudget(ctx.contentBudget, req.ip, body.content, () => workshops.create(body));
     await queue.drained(workshop.code);
     req.log.info({ workshop: workshop.code, game: workshop.config.game }, 'workshop created');
     reply.status(201);

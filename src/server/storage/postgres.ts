@@ -247,8 +247,8 @@ export class PostgresStorage implements Storage {
     return rowCount === 1;
   }
 
-  async loadUnfinishedRooms(): Promise<StoredRoom[]> {
-    const { rows } = await this.pool.query<RoomRow>(`${ROOM_SELECT} WHERE r.status <> 'finished' ORDER BY r.id`);
+  async loadPlayingRooms(): Promise<StoredRoom[]> {
+    const { rows } = await this.pool.query<RoomRow>(`${ROOM_SELECT} WHERE r.status = 'playing' ORDER BY r.id`);
     return rows.map(hydrateRoom);
   }
 
@@ -270,7 +270,7 @@ export class PostgresStorage implements Storage {
   }
 
   async loadActiveWorkshops(): Promise<StoredWorkshop[]> {
-    const { rows } = await this.pool.query<WorkshopRow>(`${WORKSHOP_SELECT} WHERE w.active ORDER BY w.id`);
+    const { rows } = await this.pool.query<WorkshopRow>(`${WORKSHOP_SELECT} WHERE w.active AND w.phase <> 'waiting' ORDER BY w.id`);
     return rows.map(hydrateWorkshop);
   }
 

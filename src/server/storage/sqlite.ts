@@ -157,13 +157,13 @@ export class SqliteStorage implements Storage {
     this.stmts = {
       room: db.prepare<[string], RoomRow>('SELECT id, code, config, status, started_at, finished_at FROM rooms WHERE code = ?'),
       exists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM rooms WHERE code = ?'),
-      unfinished: db.prepare<[], RoomRow>("SELECT id, code, config, status, started_at, finished_at FROM rooms WHERE status != 'finished' ORDER BY id"),
+      playing: db.prepare<[], RoomRow>("SELECT id, code, config, status, started_at, finished_at FROM rooms WHERE status = 'playing' ORDER BY id"),
       seats: db.prepare<[number], SeatRow>('SELECT idx, kind, name, token_hash, bot, stand_in FROM seats WHERE room_id = ? ORDER BY idx'),
       actions: db.prepare<[number], MoveRow>('SELECT seq, seat, action, at, undo FROM moves WHERE room_id = ? ORDER BY seq'),
       list: db.prepare<[number], RoomSummaryRow>('SELECT code, game, status, players, created_at AS createdAt FROM rooms ORDER BY created_at DESC LIMIT ?'),
       expired: db.prepare<[RetentionCutoffs & { limit: number }], ExpiredRoomRow>(EXPIRED_SQL),
       workshop: db.prepare<[string], WorkshopRow>('SELECT id, config, state, tables FROM workshops WHERE code = ?'),
-      activeWorkshops: db.prepare<[], WorkshopRow>('SELECT id, config, state, tables FROM workshops WHERE active = 1 ORDER BY id'),
+      activeWorkshops: db.prepare<[], WorkshopRow>("SELECT id, config, state, tables FROM workshops WHERE active = 1 AND phase != 'waiting' ORDER BY id"),
       workshopExists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM workshops WHERE code = ?'),
       students: db.prepare<[number], StudentRow>('SELECT id, nickname, language, token_hash, joined_at, stepped_out, removed FROM workshop_students WHERE workshop_id = ? ORDER BY seq'),
     };
@@ -207,8 +207,8 @@ export class SqliteStorage implements Storage {
     return Promise.resolve(this.stmts.exists.get(code) !== undefined);
   }
 
-  loadUnfinishedRooms(): Promise<StoredRoom[]> {
-    return Promise.resolve(this.stmts.unfinished.all().map((r) => this.hydrate(r)));
+  loadPlayingRooms(): Promise<StoredRoom[]> {
+    return Promise.resolve(this.stmts.playing.all().map((r) => this.hydrate(r)));
   }
 
   listRooms(limit: number): Promise<RoomSummaryRow[]> {

@@ -265,8 +265,12 @@ export interface Storage {
   commit(batch: readonly Mutation[], fence?: Fence): Promise<void>;
   loadRoom(code: string): Promise<StoredRoom | null>;
   roomExists(code: string): Promise<boolean>;
-  /** Rooms not yet finished: the server rebuilds these in memory when it starts. */
-  loadUnfinishedRooms(): Promise<StoredRoom[]>;
+  /**
+   * Rooms being played: the server rebuilds these in memory when it starts (their clocks and bots run).
+   * Lobbies and finished rooms are loaded when someone comes (`loadRoom`), so a flood of lobbies costs
+   * no memory at start (docs/hosting.md, "What is kept, and for how long").
+   */
+  loadPlayingRooms(): Promise<StoredRoom[]>;
   listRooms(limit: number): Promise<RoomSummaryRow[]>;
   /**
    * At most `limit` rooms past the cutoffs, oldest first. Only a query: the room logic deletes them
@@ -275,8 +279,9 @@ export interface Storage {
   findExpiredRooms(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredRoomRow[]>;
   loadWorkshop(code: string): Promise<StoredWorkshop | null>;
   /**
-   * Workshops the server rebuilds at start: those still waiting or playing, and those whose play was
-   * ended with frozen tables (their rooms are still unfinished and must stay paused).
+   * Workshops the server rebuilds at start, before their tables: those playing, and those whose play was
+   * ended with frozen tables (their rooms are still unfinished and must stay paused). A workshop still
+   * waiting has no rooms: it is loaded when someone comes (`loadWorkshop`).
    */
   loadActiveWorkshops(): Promise<StoredWorkshop[]>;
   workshopExists(code: string): Promise<boolean>;

@@ -28,7 +28,16 @@ export interface WorkshopDeps {
   now(): number;
   defaultBotThinkMs: number;
   timerMinimums?: TimerMinimums;
+  /** A workshop not waiting for its tables' play and unused this long leaves memory (default WORKSHOP_IDLE_MS). */
+  idleMs?: number;
 }
+
+/**
+ * Workshops nobody has asked about for this long leave memory, unless their tables are being played
+ * (docs/hosting.md, "What is kept, and for how long"); every change is already stored, so the next
+ * request loads them again.
+ */
+export const WORKSHOP_IDLE_MS = 10 * 60_000;
 
 /** Most students one workshop takes at once (a lecture hall, not a stadium); removed students do not count. */
 export const MAX_STUDENTS = 500;
@@ -37,6 +46,9 @@ export const MAX_JOINS = 3 * MAX_STUDENTS;
 
 export class WorkshopManager {
   private readonly workshops = new Map<string, Workshop>();
+  /** When each resident workshop was last asked for (`get`, `create`). */
+  private readonly usedAt = new Map<string, number>();
+  private sweeper: NodeJS.Timeout | null = null;
   /** Cluster mode: may this process bring this stored workshop into memory (it holds its lease)? */
   mayLoad: ((stored: StoredWorkshop) => boolean) | null = null;
 
@@ -57,9 +69,32 @@ export class WorkshopManager {
   async init(loadActive = true): Promise<number> {
     for (const stored of loadActive ? await this.deps.storage.loadActiveWorkshops() : []) {
       const w = this.build(stored);
-      if (w) this.workshops.set(w.code, w);
+      if (w) this.keep(w);
+    }
+    // Cluster mode: the coordinator takes workshops in and out of memory with their leases.
+    if (loadActive) {
+      const idle = this.deps.idleMs ?? WORKSHOP_IDLE_MS;
+      this.sweeper = setInterval(() => this.sweep(idle), Math.max(50, Math.min(60_000, idle / 2)));
+      this.sweeper.unref();
     }
     return this.workshops.size;
+  }
+
+  private keep(w: Workshop): void {
+    this.workshops.set(w.code, w);
+    this.usedAt.set(w.code, this.deps.now());
+  }
+
+  /** Workshops unused for `idleMs` whose tables are not being played leave memory (they are all in storage). */
+  private sweep(idleMs: number): void {
+    // Never while writes are pending, so storage always has what memory had (as rooms leave memory).
+    if (this.deps.queue.busy) return;
+    const cutoff = this.deps.now() - idleMs;
+    for (const [code, w] of this.workshops) {
+      if (w.state.phase === 'playing' || w.starting || (this.usedAt.get(code) ?? 0) > cutoff) continue;
+      this.workshops.delete(code);
+      this.usedAt.delete(code);
+    }
   }
 
   /** After the rooms were rebuilt: a workshop whose last table finished while the server was down ends play. */
@@ -134,7 +169,7 @@ export class WorkshopManager {
     };
     const workshop = new Workshop(game, stored, this.deps.queue);
     this.deps.queue.write({ kind: 'createWorkshop', config: stored.config, state: { ...stored.state } });
-    this.workshops.set(code, workshop);
+    this.keep(workshop);
     return { workshop, facilitatorToken };
   }
 
@@ -142,7 +177,10 @@ export class WorkshopManager {
   async get(input: string): Promise<Workshop> {
     const code = normaliseCode(input);
     const resident = this.workshops.get(code);
-    if (resident) return resident;
+    if (resident) {
+      this.usedAt.set(code, this.deps.now());
+      return resident;
+    }
     const missing = new RoomError('NO_SUCH_WORKSHOP', `There is no workshop "${input}".`);
     if (!/^[A-Z0-9]{1,16}$/.test(code)) throw missing;
     const stored = await this.deps.storage.loadWorkshop(code);
@@ -153,7 +191,7 @@ export class WorkshopManager {
     }
     const w = stored ? this.build(stored) : null;
     if (!w) throw missing;
-    this.workshops.set(code, w);
+    this.keep(w);
     return w;
   }
 
@@ -350,6 +388,7 @@ export class WorkshopManager {
   /** Cluster mode: this process lost the workshop's lease (its tables are evicted with it by the coordinator). */
   evict(code: string): void {
     this.workshops.delete(code);
+    this.usedAt.delete(code);
   }
 
   now(): number {
@@ -357,7 +396,9 @@ export class WorkshopManager {
   }
 
   close(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
     this.workshops.clear();
+    this.usedAt.clear();
   }
 }
 

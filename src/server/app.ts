@@ -215,7 +215,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     timerMinimums,
   });
   // Workshops first: their tables are paused as the rooms are rebuilt (docs/workshop.md).
-  const workshops = new WorkshopManager({ storage, queue, rooms: manager, log, now: Date.now, defaultBotThinkMs: botThinkMs, timerMinimums, ...(opts.workshopIdleMs !== undefined ? { idleMs: opts.workshopIdleMs } : {}) });
+  const workshops = new WorkshopManager({ storage, queue, rooms: manager, log, now: Date.now, defaultBotThinkMs: botThinkMs, timerMinimums, retention: { ...DEFAULT_RETENTION, ...opts.retention }, ...(opts.workshopIdleMs !== undefined ? { idleMs: opts.workshopIdleMs } : {}) });
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const connections = new Set<Connection>();
   // Cluster mode: no room is loaded at start; each is loaded by the process that takes its lease.

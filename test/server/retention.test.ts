@@ -320,6 +320,7 @@ describe('RoomManager retention', () => {
       listRooms: (n) => st.listRooms(n),
       findExpiredRooms: (c, n) => st.findExpiredRooms(c, n),
       loadWorkshop: (c) => st.loadWorkshop(c),
+      findExpiredWorkshops: (c, n) => st.findExpiredWorkshops(c, n),
       loadActiveWorkshops: () => st.loadActiveWorkshops(),
       workshopExists: (c) => st.workshopExists(c),
       close: () => st.close(),

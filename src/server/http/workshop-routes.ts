@@ -210,6 +210,14 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     return { facilitatorToken };
   });
 
+  // Deleting now (docs/hosting.md, "What is kept, and for how long"): the workshop, its students and its tables.
+  app.delete<CodeParams>('/api/workshops/:code', async (req) => {
+    const w = await facilitator(req);
+    await workshops.remove(w);
+    req.log.info({ workshop: w.code }, 'workshop deleted by its facilitator');
+    return { deleted: w.code };
+  });
+
   app.get<CodeParams>('/api/workshops/:code/results', async (req) => results(workshops, await facilitator(req)));
 
   app.get<CodeParams>('/api/workshops/:code/export.csv', async (req, reply) => {

@@ -19,7 +19,7 @@ import { workshopActive } from './sqlite-db.ts';
 import { StorageStartError } from './start-errors.ts';
 import { FencedError } from './types.ts';
 import type {
-  ActionEntry, BotSpec, ExpiredRoomRow, ExpiryReason, Fence, Mutation, RetentionCutoffs, RoomConfig, RoomStatus, RoomSummaryRow, SeatKind,
+  ActionEntry, BotSpec, ExpiredRoomRow, ExpiredWorkshopRow, ExpiryReason, Fence, Mutation, RetentionCutoffs, RoomConfig, RoomStatus, RoomSummaryRow, SeatKind,
   SeatRecord, Storage, StoredRoom, StoredWorkshop, WorkshopConfig, WorkshopLanguage, WorkshopState, WorkshopStudent, WorkshopTable,
 } from './types.ts';
 
@@ -264,6 +264,18 @@ export class PostgresStorage implements Storage {
     return rows.map(({ code, reason }) => ({ code, reason }));
   }
 
+  async findExpiredWorkshops(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredWorkshopRow[]> {
+    const { rows } = await this.pool.query<{ code: string; reason: ExpiredWorkshopRow['reason']; tables: WorkshopTable[] }>(`
+SELECT code, reason, tables FROM (
+  SELECT id, code, 'waiting' AS reason, tables, created_at AS t FROM workshops
+    WHERE phase = 'waiting' AND $1::bigint IS NOT NULL AND created_at < $1::bigint
+  UNION ALL
+  SELECT id, code, 'ended', tables, (state->>'endedAt')::bigint FROM workshops
+    WHERE phase = 'debrief' AND $2::bigint IS NOT NULL AND (state->>'endedAt')::bigint < $2::bigint
+) x ORDER BY t, id LIMIT $3`, [cutoffs.lobbyCreatedBefore, cutoffs.finishedBefore, limit]);
+    return rows.map((r) => ({ code: r.code, reason: r.reason, rooms: r.tables.flatMap((t) => (t.room ? [t.room] : [])) }));
+  }
+
   async loadWorkshop(code: string): Promise<StoredWorkshop | null> {
     const { rows } = await this.pool.query<WorkshopRow>(`${WORKSHOP_SELECT} WHERE w.code = $1`, [code]);
     return rows.length ? hydrateWorkshop(rows[0]) : null;
@@ -382,6 +394,10 @@ async function apply(client: pg.PoolClient, m: Mutation): Promise<void> {
       const st = m.student;
       return one(client, `workshop ${m.code}`, SQL.upsertStudent, [m.code, st.id, st.nickname, st.language, st.tokenHash, st.joinedAt, st.steppedOut, st.removed === true]);
     }
+    case 'deleteWorkshop':
+      // Its students go with it (ON DELETE CASCADE); a workshop already gone is no error.
+      await client.query('DELETE FROM workshops WHERE code = $1', [m.code]);
+      return;
     case 'workshopTables':
       return one(client, `workshop ${m.code}`, SQL.workshopTables, [m.code, JSON.stringify(m.tables)]);
   }

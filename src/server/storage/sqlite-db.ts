@@ -187,6 +187,8 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
     updateWorkshop: db.prepare('UPDATE workshops SET state = ?, phase = ?, active = ? WHERE code = ?'),
     workshopTables: db.prepare('UPDATE workshops SET tables = ? WHERE code = ?'),
     workshopId: db.prepare<[string], { id: number }>('SELECT id FROM workshops WHERE code = ?'),
+    deleteStudents: db.prepare('DELETE FROM workshop_students WHERE workshop_id = ?'),
+    deleteWorkshop: db.prepare('DELETE FROM workshops WHERE id = ?'),
     upsertStudent: db.prepare(`INSERT INTO workshop_students (workshop_id, seq, id, nickname, language, token_hash, joined_at, stepped_out, removed)
       VALUES (@wid, (SELECT COUNT(*) FROM workshop_students WHERE workshop_id = @wid), @id, @nickname, @language, @tokenHash, @joinedAt, @steppedOut, @removed)
       ON CONFLICT (workshop_id, id) DO UPDATE SET nickname = excluded.nickname, language = excluded.language, stepped_out = excluded.stepped_out,
@@ -266,6 +268,14 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
       case 'workshopStudent':
         upsertStudent(m.code, m.student);
         break;
+      case 'deleteWorkshop': {
+        const row = s.workshopId.get(m.code);
+        if (!row) break;
+        // Children first: the students reference the workshop.
+        s.deleteStudents.run(row.id);
+        s.deleteWorkshop.run(row.id);
+        break;
+      }
       case 'workshopTables':
         changed(s.workshopTables.run(JSON.stringify(m.tables), m.code), `workshop ${m.code}`);
         break;

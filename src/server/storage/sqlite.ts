@@ -30,7 +30,7 @@ import { explainStorageError, prepareDataDir } from './start-errors.ts';
 import { WalSyncer } from './wal-sync.ts';
 import type {
   ActionEntry, ExpiredRoomRow, Mutation, RetentionCutoffs, RoomConfig, RoomStatus, RoomSummaryRow, SeatRecord, Storage, StoredRoom,
-  StoredWorkshop, WorkshopStudent,
+  StoredWorkshop, WorkshopStudent, ExpiredWorkshopRow, WorkshopTable,
 } from './types.ts';
 
 export type { SqliteSync } from './sqlite-db.ts';
@@ -124,6 +124,15 @@ SELECT code, reason FROM (
   ) WHERE last < @idleBefore
 ) ORDER BY t LIMIT @limit`;
 
+const EXPIRED_WORKSHOPS_SQL = `
+SELECT code, reason, tables FROM (
+  SELECT id, code, 'waiting' AS reason, tables, created_at AS t FROM workshops
+    WHERE phase = 'waiting' AND @lobbyCreatedBefore IS NOT NULL AND created_at < @lobbyCreatedBefore
+  UNION ALL
+  SELECT id, code, 'ended', tables, json_extract(state, '$.endedAt') FROM workshops
+    WHERE phase = 'debrief' AND @finishedBefore IS NOT NULL AND json_extract(state, '$.endedAt') < @finishedBefore
+) ORDER BY t, id LIMIT @limit`;
+
 export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
   private readonly stmts;
@@ -162,6 +171,7 @@ export class SqliteStorage implements Storage {
       actions: db.prepare<[number], MoveRow>('SELECT seq, seat, action, at, undo FROM moves WHERE room_id = ? ORDER BY seq'),
       list: db.prepare<[number], RoomSummaryRow>('SELECT code, game, status, players, created_at AS createdAt FROM rooms ORDER BY created_at DESC LIMIT ?'),
       expired: db.prepare<[RetentionCutoffs & { limit: number }], ExpiredRoomRow>(EXPIRED_SQL),
+      expiredWorkshops: db.prepare<[RetentionCutoffs & { limit: number }], { code: string; reason: ExpiredWorkshopRow['reason']; tables: string }>(EXPIRED_WORKSHOPS_SQL),
       workshop: db.prepare<[string], WorkshopRow>('SELECT id, config, state, tables FROM workshops WHERE code = ?'),
       activeWorkshops: db.prepare<[], WorkshopRow>("SELECT id, config, state, tables FROM workshops WHERE active = 1 AND phase != 'waiting' ORDER BY id"),
       workshopExists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM workshops WHERE code = ?'),
@@ -230,6 +240,12 @@ export class SqliteStorage implements Storage {
         ...(r.removed === 1 ? { removed: true } : {}),
       })),
     };
+  }
+
+  findExpiredWorkshops(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredWorkshopRow[]> {
+    return Promise.resolve(this.stmts.expiredWorkshops.all({ ...cutoffs, limit }).map((r) => ({
+      code: r.code, reason: r.reason, rooms: (JSON.parse(r.tables) as WorkshopTable[]).flatMap((t) => (t.room ? [t.room] : [])),
+    })));
   }
 
   loadWorkshop(code: string): Promise<StoredWorkshop | null> {

@@ -19,6 +19,8 @@ import { Workshop } from './workshop.ts';
 import type { CreateWorkshopBody, TablesBody } from './protocol.ts';
 import { checkPlan, defaultTableSize, formTables } from './tables.ts';
 import { buildTableRoom, placeLatecomer } from './class-ops.ts';
+import { WorkshopRetention } from './retention.ts';
+import { DEFAULT_RETENTION, type RetentionPolicy } from '../room/retention.ts';
 
 export interface WorkshopDeps {
   storage: Storage;
@@ -30,6 +32,8 @@ export interface WorkshopDeps {
   timerMinimums?: TimerMinimums;
   /** A workshop not waiting for its tables' play and unused this long leaves memory (default WORKSHOP_IDLE_MS). */
   idleMs?: number;
+  /** When workshops that never started or ended long ago are deleted (the rooms' policy: retention.ts). */
+  retention?: RetentionPolicy;
 }
 
 /**
@@ -49,11 +53,28 @@ export class WorkshopManager {
   /** When each resident workshop was last asked for (`get`, `create`). */
   private readonly usedAt = new Map<string, number>();
   private sweeper: NodeJS.Timeout | null = null;
+  /** Codes whose deletion is queued but not yet durable: `get` must not load them again. */
+  private readonly deleting = new Set<string>();
+  private readonly retention: WorkshopRetention;
   /** Cluster mode: may this process bring this stored workshop into memory (it holds its lease)? */
   mayLoad: ((stored: StoredWorkshop) => boolean) | null = null;
 
   constructor(private readonly deps: WorkshopDeps) {
-    deps.rooms.codeHeld = (code) => this.workshops.has(code);
+    deps.rooms.codeHeld = (code) => this.workshops.has(code) || this.deleting.has(code);
+    this.retention = new WorkshopRetention(deps.retention ?? DEFAULT_RETENTION, {
+      storage: deps.storage, log: deps.log, now: () => deps.now(),
+      remove: async (row) => {
+        // A workshop someone is using now (a class opened a week-old workshop) stays.
+        const resident = this.workshops.get(row.code);
+        if (resident && deps.now() - (this.usedAt.get(row.code) ?? 0) < (deps.idleMs ?? WORKSHOP_IDLE_MS)) return false;
+        const w = resident ?? await this.get(row.code).catch(() => null);
+        if (!w || w.state.phase === 'playing' || w.starting) return false;
+        // Someone is looking at a table (a replay, a frozen table): a later run.
+        if (row.rooms.some((code) => (deps.rooms.residentRoom(code)?.subscriberCount ?? 0) > 0)) return false;
+        await this.remove(w);
+        return true;
+      },
+    });
     deps.rooms.onRestore = (room) => this.roomRestored(room);
     const previous = deps.rooms.deps.onFinish;
     deps.rooms.deps.onFinish = (room) => {
@@ -67,6 +88,7 @@ export class WorkshopManager {
    * rebuilt. In cluster mode (`loadActive` false) none: the process taking a workshop's lease loads it.
    */
   async init(loadActive = true): Promise<number> {
+    if (loadActive) await this.retention.run();
     for (const stored of loadActive ? await this.deps.storage.loadActiveWorkshops() : []) {
       const w = this.build(stored);
       if (w) this.keep(w);
@@ -87,6 +109,7 @@ export class WorkshopManager {
 
   /** Workshops unused for `idleMs` whose tables are not being played leave memory (they are all in storage). */
   private sweep(idleMs: number): void {
+    this.retention.runIfDue();
     // Never while writes are pending, so storage always has what memory had (as rooms leave memory).
     if (this.deps.queue.busy) return;
     const cutoff = this.deps.now() - idleMs;
@@ -182,7 +205,7 @@ export class WorkshopManager {
       return resident;
     }
     const missing = new RoomError('NO_SUCH_WORKSHOP', `There is no workshop "${input}".`);
-    if (!/^[A-Z0-9]{1,16}$/.test(code)) throw missing;
+    if (!/^[A-Z0-9]{1,16}$/.test(code) || this.deleting.has(code)) throw missing;
     const stored = await this.deps.storage.loadWorkshop(code);
     const again = this.workshops.get(code);
     if (again) return again;
@@ -372,6 +395,30 @@ export class WorkshopManager {
     this.deps.log.info({ workshop: w.code }, 'every table finished: the workshop moves to its debrief');
   }
 
+  /**
+   * Deletes the workshop now (its facilitator, or retention): it and its tables' rooms leave memory at
+   * once and storage with the next commit (`deleteRoom`s, then `deleteWorkshop`); resolves once durable.
+   * Not while its tables are being played: play is ended first.
+   */
+  async remove(w: Workshop): Promise<void> {
+    if (w.state.phase === 'playing') throw new RoomError('WRONG_PHASE', 'The class is playing: end play first, then delete the workshop.');
+    if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is starting; try again in a moment.');
+    this.deleting.add(w.code);
+    this.evict(w.code);
+    try {
+      for (const t of w.tables) {
+        if (!t.room) continue;
+        this.deps.rooms.evict(t.room);
+        this.deps.queue.write({ kind: 'deleteRoom', code: t.room });
+      }
+      this.deps.queue.write({ kind: 'deleteWorkshop', code: w.code });
+      await this.deps.queue.drained(w.code);
+      this.deps.log.info({ workshop: w.code, tables: w.tables.length }, 'workshop deleted with its tables');
+    } finally {
+      this.deleting.delete(w.code);
+    }
+  }
+
   rooms(): RoomManager {
     return this.deps.rooms;
   }
@@ -396,6 +443,7 @@ export class WorkshopManager {
   }
 
   close(): void {
+    this.retention.stop();
     if (this.sweeper) clearInterval(this.sweeper);
     this.workshops.clear();
     this.usedAt.clear();

@@ -116,6 +116,29 @@ describe.each(adapterCases())('workshop storage in %s', (_, adapter) => {
   });
 });
 
+describe.each(adapterCases())('workshop retention in %s', (_, adapter) => {
+  it.skipIf(adapter.skip)('finds workshops never started or ended before the cutoffs, with their rooms, and deletes one with its students', async () => {
+    const s = await adapter.open(await adapter.place());
+    const ended = { ...stored.config, code: 'WKENDD', createdAt: 1 };
+    await s.commit([
+      { kind: 'createWorkshop', config: stored.config, state: stored.state },
+      ...stored.students.map((student) => ({ kind: 'workshopStudent' as const, code: 'WKSHOP', student })),
+      { kind: 'createWorkshop', config: ended, state: { ...stored.state, phase: 'debrief', startedAt: 2, endedAt: 50 } },
+      { kind: 'workshopTables', code: 'WKENDD', tables: [{ ...stored.tables[0], room: 'RMTAB1' }] },
+    ]);
+    const find = (lobbyCreatedBefore: number | null, finishedBefore: number | null) =>
+      s.findExpiredWorkshops({ lobbyCreatedBefore, finishedBefore, idleBefore: null }, 10);
+    expect(await find(null, null)).toEqual([]);
+    expect(await find(2, null)).toEqual([{ code: 'WKSHOP', reason: 'waiting', rooms: [] }]);
+    expect(await find(null, 50)).toEqual([]);
+    expect(await find(null, 51)).toEqual([{ code: 'WKENDD', reason: 'ended', rooms: ['RMTAB1'] }]);
+    await s.commit([{ kind: 'deleteWorkshop', code: 'WKSHOP' }, { kind: 'deleteWorkshop', code: 'NOSUCH' }]);
+    expect(await s.loadWorkshop('WKSHOP')).toBeNull();
+    expect(await s.workshopExists('WKENDD')).toBe(true);
+    await s.close();
+  });
+});
+
 describe('workshop storage in SQLite', () => {
   it('migrates a version 2 database, keeping its rooms', async () => {
     const dir = tempDir();

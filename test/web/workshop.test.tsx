@@ -398,6 +398,20 @@ describe('the debrief', () => {
     expect(location.pathname + location.search).toBe('/replay/room/RM0001?as=1');
   });
 
+  it('deletes the workshop after asking, saying what goes, and says why when the server refuses', async () => {
+    localStorage.setItem('crossings.workshop.WK4PQ7', 'fac');
+    render(<DebriefView code="WK4PQ7" token="fac" results={results} />);
+    fireEvent.click(screen.getByTestId('ws-delete'));
+    expect(screen.getByRole('group', { name: 'Delete this workshop' }).textContent).toMatch(/Delete workshop WK4PQ7 with every student's nickname.*cannot be undone/);
+    answers['DELETE /api/workshops/WK4PQ7'] = { status: 409, body: { error: { code: 'WRONG_PHASE', message: 'The class is playing: end play first, then delete the workshop.' } } };
+    fireEvent.click(screen.getByTestId('ws-delete-yes'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not deleted: The class is playing/);
+    answers['DELETE /api/workshops/WK4PQ7'] = { status: 200, body: { deleted: 'WK4PQ7' } };
+    fireEvent.click(screen.getByTestId('ws-delete-yes'));
+    await waitFor(() => expect(location.pathname).toBe('/'));
+    expect(localStorage.getItem('crossings.workshop.WK4PQ7')).toBeNull();
+  });
+
   it('downloads the class CSV: one row per student, human column names, standings kept for a stopped table', async () => {
     answers['GET /api/workshops/WK4PQ7/results'] = { status: 200, body: results };
     const created: Blob[] = [];

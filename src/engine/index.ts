@@ -12,3 +12,4 @@ export * from './words.ts';
 export * from './content-ref.ts';
 export * from './lang.ts';
 export * from './variants.ts';
+export * from './spreadsheet.ts';

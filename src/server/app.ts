@@ -83,6 +83,12 @@ export interface ServerOptions {
   botWorkers?: number;
   /** Without a turn timer, how long a person may take before their workshop table counts as stuck (default 3 minutes). */
   workshopStuckMs?: number;
+  /** Bytes of new rooms and workshops (custom content as JSON, plus 1 kB each) one address may store per hour (default 2 MB; a burst of twice that). */
+  contentBytesPerHour?: number;
+  /** A workshop unused this long leaves memory unless its tables are being played (default 10 minutes). */
+  workshopIdleMs?: number;
+  /** Joins one address may make into one workshop: a burst, then so many per second (default 60, then 0.5/s). */
+  workshopJoinLimit?: { burst: number; ratePerSecond: number };
   /** Called when a write fails; the default exits, since memory is then ahead of the disk. */
   onFatal?: (err: unknown) => void;
 }
@@ -209,7 +215,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     timerMinimums,
   });
   // Workshops first: their tables are paused as the rooms are rebuilt (docs/workshop.md).
-  const workshops = new WorkshopManager({ storage, queue, rooms: manager, log, now: Date.now, defaultBotThinkMs: botThinkMs, timerMinimums });
+  const workshops = new WorkshopManager({ storage, queue, rooms: manager, log, now: Date.now, defaultBotThinkMs: botThinkMs, timerMinimums, retention: { ...DEFAULT_RETENTION, ...opts.retention }, ...(opts.workshopIdleMs !== undefined ? { idleMs: opts.workshopIdleMs } : {}) });
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const connections = new Set<Connection>();
   // Cluster mode: no room is loaded at start; each is loaded by the process that takes its lease.
@@ -293,7 +299,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   heartbeat.unref();
   registerHttpLimit(app, budget);
   if (cluster && forwarder) registerClusterRouting(app, cluster, forwarder);
-  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, connectionsRefused: () => connectionCap.refused, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs,
+  await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, connectionsRefused: () => connectionCap.refused, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs, workshopJoinLimit: opts.workshopJoinLimit,
+    ...(opts.contentBytesPerHour !== undefined ? { contentBudget: { burst: 2 * opts.contentBytesPerHour, ratePerSecond: opts.contentBytesPerHour / 3600 } } : {}),
     publicUrl: opts.publicUrl ?? process.env.CROSSINGS_PUBLIC_URL,
     ...(cluster && forwarder ? { cluster: clusterHealth(cluster, forwarder) } : {}) });
 

@@ -21,7 +21,7 @@ describe.skipIf(postgresSkipReason !== null)(`PostgreSQL schema${postgresSkipRea
     await again.close();
     expect(await pgQuery(url, 'SELECT version, description FROM schema_version ORDER BY version'))
       .toEqual(MIGRATIONS.map(({ version, description }) => ({ version, description })));
-    expect(SCHEMA_VERSION).toBe(2);
+    expect(SCHEMA_VERSION).toBe(3);
     const tables = await pgQuery<{ table_name: string }>(url,
       "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name");
     expect(tables.map((t) => t.table_name)).toEqual(['leases', 'moves', 'rooms', 'schema_version', 'seats', 'workshop_students', 'workshops']);

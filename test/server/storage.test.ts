@@ -48,11 +48,11 @@ describe.each(adapterCases())('%s', (_, adapter) => {
     expect(room?.actions).toEqual([{ seq: 0, seat: 0, action: 3, at: 6 }, { seq: 1, seat: 1, action: 9, at: 7 }]);
     expect(room?.seats[0].standIn).toEqual({ kind: 'heuristic', strength: 'medium' });
     expect(room?.seats[1]).toEqual(seats[1]);
-    expect((await b.loadUnfinishedRooms()).map((r) => r.config.code)).toEqual(['AAAAAA']);
+    expect((await b.loadPlayingRooms()).map((r) => r.config.code)).toEqual(['AAAAAA']);
     expect(await b.roomExists('AAAAAA')).toBe(true);
     expect(await b.roomExists('BBBBBB')).toBe(false);
     await b.commit([{ kind: 'status', code: 'AAAAAA', status: 'finished', at: 9 }]);
-    expect(await b.loadUnfinishedRooms()).toEqual([]);
+    expect(await b.loadPlayingRooms()).toEqual([]);
     expect((await b.listRooms(10))[0]).toMatchObject({ code: 'AAAAAA', status: 'finished', game: 'pledge' });
     await b.close();
   });
@@ -119,7 +119,7 @@ describe('SqliteStorage schema', () => {
     expect(one?.seats).toEqual(seats);
     expect(one?.actions).toEqual([{ seq: 0, seat: 0, action: 3, at: 6 }, { seq: 1, seat: 1, action: 9, at: 7 }]);
     expect((await s.loadRoom('OLDTWO'))?.finishedAt).toBe(5);
-    expect((await s.loadUnfinishedRooms()).map((r) => r.config.code)).toEqual(['OLDONE']);
+    expect((await s.loadPlayingRooms()).map((r) => r.config.code)).toEqual(['OLDONE']);
     // Play goes on in the migrated room.
     await s.commit([{ kind: 'action', code: 'OLDONE', entry: { seq: 2, seat: 0, action: 4, at: 8 } }]);
     await s.close();
@@ -127,8 +127,8 @@ describe('SqliteStorage schema', () => {
     expect((await again.loadRoom('OLDONE'))?.actions.map((a) => a.action)).toEqual([3, 9, 4]);
     await again.close();
     const check = new Database(file, { readonly: true });
-    // Version 3 (workshops, docs/workshop.md) is the current one: the migration lands there.
-    expect(check.pragma('user_version', { simple: true })).toBe(3);
+    // Version 4 (workshops, docs/workshop.md, with removals kept) is the current one: the migration lands there.
+    expect(check.pragma('user_version', { simple: true })).toBe(4);
     expect(check.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((r) => (r as { name: string }).name))
       .toEqual(['moves', 'rooms', 'seats', 'workshop_students', 'workshops']);
     check.close();

@@ -2,6 +2,8 @@
 import { expect } from 'vitest';
 import { Client, api, type Frame } from './helpers.ts';
 
+export { isFormula, cellsEveryWay, readCsv } from '../csv-read.ts';
+
 export interface Made {
   code: string;
   facilitatorToken: string;
@@ -38,40 +40,6 @@ export async function seatSocket(wsUrl: string, room: string, token: string): Pr
   return c;
 }
 
-/** A small RFC 4180 reader (quoted fields, doubled quotes, CRLF), enough to check the export. */
-export function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000, what = 'a condition'): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
@@ -80,3 +48,4 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_00
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+

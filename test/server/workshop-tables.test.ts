@@ -85,7 +85,7 @@ const stored: StoredWorkshop = {
 };
 
 describe.each(adapterCases())('workshop storage in %s', (_, adapter) => {
-  it.skipIf(adapter.skip)('writes, reads back and lists the active workshops; an ended one without frozen tables is not active', async () => {
+  it.skipIf(adapter.skip)('writes, reads back and lists the workshops rebuilt at start (playing, or ended with frozen tables; not waiting)', async () => {
     const place = await adapter.place();
     const s = await adapter.open(place);
     await s.commit([
@@ -93,14 +93,19 @@ describe.each(adapterCases())('workshop storage in %s', (_, adapter) => {
       ...stored.students.map((student) => ({ kind: 'workshopStudent' as const, code: 'WKSHOP', student })),
       { kind: 'workshopTables', code: 'WKSHOP', tables: stored.tables },
       { kind: 'workshopStudent', code: 'WKSHOP', student: { ...stored.students[0], steppedOut: true } },
+      // A removal is kept: the name stays out of the class after a restart (docs/workshop.md, People come and go).
+      { kind: 'workshopStudent', code: 'WKSHOP', student: { ...stored.students[1], removed: true } },
     ]);
     await expect(s.commit([{ kind: 'workshopUpdate', code: 'NOSUCH', state: stored.state }])).rejects.toThrow(/no workshop/);
     await s.close();
     const again = await adapter.open(place);
     const back = await again.loadWorkshop('WKSHOP');
-    expect(back).toEqual({ ...stored, students: [{ ...stored.students[0], steppedOut: true }, stored.students[1]] });
+    expect(back).toEqual({ ...stored, students: [{ ...stored.students[0], steppedOut: true }, { ...stored.students[1], removed: true }] });
     expect(await again.workshopExists('WKSHOP')).toBe(true);
     expect(await again.workshopExists('NOSUCH')).toBe(false);
+    // Still waiting: no rooms to pause, so it is loaded when someone comes, not at start.
+    expect(await again.loadActiveWorkshops()).toEqual([]);
+    await again.commit([{ kind: 'workshopUpdate', code: 'WKSHOP', state: { ...stored.state, phase: 'playing' } }]);
     expect((await again.loadActiveWorkshops()).map((w) => w.config.code)).toEqual(['WKSHOP']);
     await again.commit([{ kind: 'workshopUpdate', code: 'WKSHOP', state: { ...stored.state, phase: 'debrief', frozen: [0] } }]);
     expect(await again.loadActiveWorkshops()).toHaveLength(1);
@@ -108,6 +113,29 @@ describe.each(adapterCases())('workshop storage in %s', (_, adapter) => {
     expect(await again.loadActiveWorkshops()).toHaveLength(0);
     expect((await again.loadWorkshop('WKSHOP'))?.state.phase).toBe('debrief');
     await again.close();
+  });
+});
+
+describe.each(adapterCases())('workshop retention in %s', (_, adapter) => {
+  it.skipIf(adapter.skip)('finds workshops never started or ended before the cutoffs, with their rooms, and deletes one with its students', async () => {
+    const s = await adapter.open(await adapter.place());
+    const ended = { ...stored.config, code: 'WKENDD', createdAt: 1 };
+    await s.commit([
+      { kind: 'createWorkshop', config: stored.config, state: stored.state },
+      ...stored.students.map((student) => ({ kind: 'workshopStudent' as const, code: 'WKSHOP', student })),
+      { kind: 'createWorkshop', config: ended, state: { ...stored.state, phase: 'debrief', startedAt: 2, endedAt: 50 } },
+      { kind: 'workshopTables', code: 'WKENDD', tables: [{ ...stored.tables[0], room: 'RMTAB1' }] },
+    ]);
+    const find = (lobbyCreatedBefore: number | null, finishedBefore: number | null) =>
+      s.findExpiredWorkshops({ lobbyCreatedBefore, finishedBefore, idleBefore: null }, 10);
+    expect(await find(null, null)).toEqual([]);
+    expect(await find(2, null)).toEqual([{ code: 'WKSHOP', reason: 'waiting', rooms: [] }]);
+    expect(await find(null, 50)).toEqual([]);
+    expect(await find(null, 51)).toEqual([{ code: 'WKENDD', reason: 'ended', rooms: ['RMTAB1'] }]);
+    await s.commit([{ kind: 'deleteWorkshop', code: 'WKSHOP' }, { kind: 'deleteWorkshop', code: 'NOSUCH' }]);
+    expect(await s.loadWorkshop('WKSHOP')).toBeNull();
+    expect(await s.workshopExists('WKENDD')).toBe(true);
+    await s.close();
   });
 });
 
@@ -127,7 +155,29 @@ describe('workshop storage in SQLite', () => {
     expect((await s.loadWorkshop('WKSHOP'))?.config).toEqual(stored.config);
     await s.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(3);
+    expect(check.pragma('user_version', { simple: true })).toBe(4);
+    check.close();
+  });
+
+  it('migrates a version 3 database, keeping its students, and keeps removals from then on', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'crossings.db');
+    const first = new SqliteStorage(file, { writer: 'inline', sync: 'NORMAL' });
+    await first.commit([{ kind: 'createWorkshop', config: stored.config, state: stored.state },
+      ...stored.students.map((student) => ({ kind: 'workshopStudent' as const, code: 'WKSHOP', student }))]);
+    await first.close();
+    // Back to version 3: no removed column.
+    const raw = new Database(file);
+    raw.exec('ALTER TABLE workshop_students DROP COLUMN removed');
+    raw.pragma('user_version = 3');
+    raw.close();
+    const s = new SqliteStorage(file, { writer: 'inline', sync: 'NORMAL' });
+    expect((await s.loadWorkshop('WKSHOP'))?.students).toEqual(stored.students);
+    await s.commit([{ kind: 'workshopStudent', code: 'WKSHOP', student: { ...stored.students[0], removed: true } }]);
+    expect((await s.loadWorkshop('WKSHOP'))?.students[0].removed).toBe(true);
+    await s.close();
+    const check = new Database(file);
+    expect(check.pragma('user_version', { simple: true })).toBe(4);
     check.close();
   });
 });

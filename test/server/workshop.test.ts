@@ -10,7 +10,7 @@ import { catalog } from '../../src/server/app.ts';
 import { hashToken } from '../../src/server/room/tokens.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { Client, api, finished, playRandomly, startServer, type TestServer } from './helpers.ts';
-import { createWorkshop, joinStudents, readCsv, seatSocket, waitUntil } from './workshop-helpers.ts';
+import { isFormula, cellsEveryWay, createWorkshop, joinStudents, readCsv, seatSocket, waitUntil } from './workshop-helpers.ts';
 
 let ts: TestServer;
 
@@ -183,6 +183,20 @@ describe('a workshop from arrival to debrief', () => {
     const nicknames = rows.slice(1).map((r) => r[4]).filter(Boolean);
     // Names are cleaned as player names are (a line break becomes a space), and formula starts get an apostrophe.
     expect(nicknames).toEqual(expect.arrayContaining(['Smith, "Jo"', `'=HYPERLINK("http://x","y")`, "'+1+1", "'-2+3", "'@SUM(A1)", "'\uFF1Dcmd", 'line break']));
+  });
+
+  it('no cell is a formula whatever the spreadsheet\'s list separator: `,`, `;` (German, French, Dutch) or a tab', async () => {
+    const { code, facilitatorToken } = await createWorkshop(ts.url, { tableSize: 2 });
+    const hostile = ['x;=1+1;', "y;=cmd|' /C calc'!A0;", 'z\t+SUM(A1)', 'w, -2+3', 'v; "@A1', 'u;\uFF1Dcmd'];
+    await joinStudents(ts.url, code, hostile);
+    const text = await (await fetch(`${ts.url}/api/workshops/${code}/export.csv`, { headers: { authorization: `Bearer ${facilitatorToken}` } })).text();
+    const cells = cellsEveryWay(text);
+    expect(cells.filter((c) => isFormula(c))).toEqual([]);
+    // Read as written (commas, quotes honoured), each nickname is whole, an apostrophe before each formula.
+    const nicknames = readCsv(text).slice(1).map((r) => r[4]).filter(Boolean);
+    expect(nicknames).toEqual(expect.arrayContaining(["x;'=1+1;", "y;'=cmd|' /C calc'!A0;", 'z +SUM(A1)', "w, '-2+3", 'v; "\'@A1', "u;'\uFF1Dcmd"]));
+    // Split on semicolons as a German spreadsheet does, the cell stays whole (it is quoted).
+    expect(readCsv(text, ';').some((r) => r.some((c) => c.includes("x;'=1+1;")))).toBe(true);
   });
 });
 

@@ -398,6 +398,20 @@ describe('the debrief', () => {
     expect(location.pathname + location.search).toBe('/replay/room/RM0001?as=1');
   });
 
+  it('deletes the workshop after asking, saying what goes, and says why when the server refuses', async () => {
+    localStorage.setItem('crossings.workshop.WK4PQ7', 'fac');
+    render(<DebriefView code="WK4PQ7" token="fac" results={results} />);
+    fireEvent.click(screen.getByTestId('ws-delete'));
+    expect(screen.getByRole('group', { name: 'Delete this workshop' }).textContent).toMatch(/Delete workshop WK4PQ7 with every student's nickname.*cannot be undone/);
+    answers['DELETE /api/workshops/WK4PQ7'] = { status: 409, body: { error: { code: 'WRONG_PHASE', message: 'The class is playing: end play first, then delete the workshop.' } } };
+    fireEvent.click(screen.getByTestId('ws-delete-yes'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not deleted: The class is playing/);
+    answers['DELETE /api/workshops/WK4PQ7'] = { status: 200, body: { deleted: 'WK4PQ7' } };
+    fireEvent.click(screen.getByTestId('ws-delete-yes'));
+    await waitFor(() => expect(location.pathname).toBe('/'));
+    expect(localStorage.getItem('crossings.workshop.WK4PQ7')).toBeNull();
+  });
+
   it('downloads the class CSV: one row per student, human column names, standings kept for a stopped table', async () => {
     answers['GET /api/workshops/WK4PQ7/results'] = { status: 200, body: results };
     const created: Blob[] = [];
@@ -511,6 +525,24 @@ describe('the teacher\'s CSV', () => {
   });
 });
 
+describe('the teacher\'s CSV in any spreadsheet', () => {
+  it('no cell is a formula whatever the list separator (`,` `;` tab), and scores stay numbers', async () => {
+    const { classCsv } = await import('../../src/web/workshop/standing.ts');
+    const { fixedT } = await import('../../src/web/i18n/fixed.ts');
+    const { isFormula, cellsEveryWay, readCsv } = await import('../csv-read.ts');
+    const names = ['x;=1+1;', "y;=cmd|' /C calc'!A0;", '=SUM(A1)'];
+    const results: Results = {
+      workshop: info({ phase: 'debrief' }),
+      tables: [{ index: 0, room: 'RM1', names: [...names], kinds: ['student', 'student', 'student'], moves: 9, finalView: null, provisional: null,
+        outcome: { reason: 'x', scores: [-3, 0, 2], ranks: [3, 2, 1], winners: [2], tie: false, stats: [{}, {}, {}] } }],
+      students: names.map((nickname, seat) => ({ id: `s${seat}`, nickname, table: 0, seat, observer: false, steppedOut: false })),
+    };
+    const text = classCsv(results, undefined, fixedT('workshop'), 'en');
+    expect(cellsEveryWay(text).filter((c) => isFormula(c))).toEqual([]);
+    expect(readCsv(text).slice(1).map((r) => r[1])).toEqual(["x;'=1+1;", "y;'=cmd|' /C calc'!A0;", "'=SUM(A1)"]);
+  });
+});
+
 describe('a real class: timer, people, joining, the facilitator link, totals', () => {
   const playing = (over: Partial<WorkshopInfo> = {}): Dashboard => ({
     ...waitingDashboard(),
@@ -566,13 +598,28 @@ describe('a real class: timer, people, joining, the facilitator link, totals', (
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/students/s1/rename'))?.body).toEqual({ nickname: 'Amal K.' }));
     fireEvent.change(within(amal).getByLabelText('Move Amal to another table'), { target: { value: '1:watch' } });
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/students/s1/move'))?.body).toEqual({ table: 1, watch: true }));
-    fireEvent.click(within(amal).getByRole('button', { name: 'Remove' }));
-    fireEvent.click(within(amal).getByRole('button', { name: 'Yes, remove' }));
+    // One click removes (the student can join again with the code).
+    fireEvent.click(within(amal).getByRole('button', { name: /^Remove Amal from the class/ }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/students/s1/remove'))).toBe(true));
     fireEvent.click(screen.getByTestId('ws-joining-toggle'));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/joining'))?.body).toEqual({ open: false }));
     fireEvent.click(screen.getByLabelText(/watches a table/));
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/joining')).at(-1)?.body).toEqual({ latecomers: 'watch' }));
+  });
+
+  it('marks who is here and removes everyone not here in one action, after saying how many', async () => {
+    const d = playing();
+    d.students = d.students.map((s, i) => ({ ...s, here: i === 0 }));
+    const absent = d.students.length - 1;
+    run(d);
+    const people = screen.getByTestId('ws-people');
+    expect(within(people).getByTestId(`ws-person-${d.students[0].id}`).textContent).toContain('page open');
+    expect(within(people).getByTestId(`ws-person-${d.students[1].id}`).textContent).toContain('page not open');
+    fireEvent.click(screen.getByTestId('ws-remove-absent'));
+    expect(screen.getByRole('group', { name: new RegExp(`Remove the ${absent} student`) }).textContent).toMatch(new RegExp(`Take ${absent} student`));
+    answers['POST /api/workshops/WK4PQ7/students/remove-absent'] = { status: 200, body: { ...playing(), removed: absent } };
+    fireEvent.click(screen.getByTestId('ws-remove-absent-yes'));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/students/remove-absent'))).toBe(true));
   });
 
   it('keeps the facilitator link hidden until asked for, and a new key replaces the kept one', async () => {

@@ -325,7 +325,7 @@ export class ClusterCoordinator {
           // it, so the deletion is dropped with that process's other writes. (A room already gone is no error.)
           case 'deleteRoom': return this.keyOfCode.get(m.code) ?? m.code;
           case 'createWorkshop': return m.config.code;
-          case 'workshopUpdate': case 'workshopStudent': case 'workshopTables': return m.code;
+          case 'workshopUpdate': case 'workshopStudent': case 'workshopTables': case 'deleteWorkshop': return m.code;
           default: {
             const room = this.deps.manager.residentRoom(m.code);
             return room ? leaseKeyOf(room.config) : this.keyOfCode.get(m.code) ?? m.code;

@@ -72,7 +72,7 @@ const SQL = {
       AND NOT EXISTS (SELECT 1 FROM workshops WHERE code = l.key)`,
   /**
    * What must be played and has no live lease: unfinished rooms (by lease key: a table's is its
-   * workshop's code) and active workshops (as `loadActiveWorkshops`: waiting, playing, or ended with
+   * workshop's code) and active workshops (waiting, playing, or ended with
    * frozen tables). Random order, so processes sweeping at once mostly try different keys.
    */
   orphans: `SELECT k AS key FROM (

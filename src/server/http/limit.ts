@@ -12,6 +12,7 @@
  * room for some thirty people behind one address.
  */
 import type { FastifyInstance } from 'fastify';
+import { RoomError } from '../room/errors.ts';
 
 export interface HttpLimit {
   /** Sustained requests per second per client address. */
@@ -33,16 +34,22 @@ export class AddressBudget {
     this.sweep.unref();
   }
 
-  /** Takes one token for `address`; false when its budget is spent. */
-  take(address: string): boolean {
+  /** Takes `cost` tokens (one by default) for `address`; false (and nothing taken) when its budget has fewer. */
+  take(address: string, cost = 1): boolean {
     const now = this.now();
     const b = this.buckets.get(address) ?? { tokens: this.limit.burst, at: now };
     b.tokens = Math.min(this.limit.burst, b.tokens + ((now - b.at) / 1000) * this.limit.ratePerSecond);
     b.at = now;
     this.buckets.set(address, b);
-    if (b.tokens < 1) return false;
-    b.tokens -= 1;
+    if (b.tokens < cost) return false;
+    b.tokens -= cost;
     return true;
+  }
+
+  /** Gives back what `take` took for something that was then refused (it stored nothing). */
+  refund(address: string, cost: number): void {
+    const b = this.buckets.get(address);
+    if (b) b.tokens = Math.min(this.limit.burst, b.tokens + cost);
   }
 
   get message(): string {
@@ -51,6 +58,40 @@ export class AddressBudget {
 
   close(): void {
     clearInterval(this.sweep);
+  }
+}
+
+/**
+ * What one address may store by creating rooms and workshops (docs/hosting.md, "What is kept, and for
+ * how long"): each creation costs its custom content's size as JSON plus 1 kB. A teacher makes a few
+ * classes with the largest content at once (4 MB), and a flood from one address stores at most 2 MB an
+ * hour after that (about 50 MB a day, which retention deletes after a week unless it is played).
+ */
+export const CONTENT_BUDGET: HttpLimit = { burst: 4 * 1024 * 1024, ratePerSecond: (2 * 1024 * 1024) / 3600 };
+export const CREATION_BASE_BYTES = 1024;
+
+/** The bytes a creation costs against CONTENT_BUDGET. */
+export function creationCost(content: unknown): number {
+  return CREATION_BASE_BYTES + (content === undefined ? 0 : Buffer.byteLength(JSON.stringify(content)));
+}
+
+export function contentRefusal(budget: AddressBudget): string {
+  const perHour = Math.round((budget.limit.ratePerSecond * 3600) / 1024 / 1024);
+  return `This address has stored as much new content as it may for now (${Math.round(budget.limit.burst / 1024 / 1024)} MB at once, then ${perHour} MB an hour). Try again later, or reuse a room or workshop you made.`;
+}
+
+/**
+ * Creates something whose stored size counts against the address's CONTENT_BUDGET: refused with the
+ * reason when spent, given back when the creation itself is refused.
+ */
+export async function withinContentBudget<T>(budget: AddressBudget, address: string, content: unknown, create: () => Promise<T>): Promise<T> {
+  const cost = creationCost(content);
+  if (!budget.take(address, cost)) throw new RoomError('CONTENT_BUDGET', contentRefusal(budget));
+  try {
+    return await create();
+  } catch (err) {
+    budget.refund(address, cost);
+    throw err;
   }
 }
 

@@ -12,6 +12,7 @@ import { CreateRoomSchema, JoinSchema, StartSchema } from '../room/protocol.ts';
 import { RoomError } from '../room/errors.ts';
 import { FencedError, leaseKeyOf } from '../storage/types.ts';
 import type { RoomManager } from '../room/rooms.ts';
+import type { Room } from '../room/room.ts';
 import { statusPage } from './status-page.ts';
 import { gamesListing } from './games-listing.ts';
 import { publicCode } from '../room/tokens.ts';
@@ -20,6 +21,7 @@ import type { BotFailureCount, BotProvider } from '../bots/bots.ts';
 import { registerWorkshopRoutes } from './workshop-routes.ts';
 import { registerClassRoutes } from './class-routes.ts';
 import type { WorkshopManager } from '../workshop/workshops.ts';
+import { AddressBudget, CONTENT_BUDGET, withinContentBudget, type HttpLimit } from './limit.ts';
 
 function parse<T>(schema: ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
@@ -37,6 +39,19 @@ function bearer(req: FastifyRequest): string {
 }
 
 type CodeParams = { Params: { code: string } };
+
+/**
+ * May this request see the names at this room's seats? Always for an ordinary room; for a workshop's
+ * table only with a seat token of it or its workshop's facilitator token (docs/workshop.md, "Names").
+ */
+async function seesNames(req: FastifyRequest, room: Room, workshops: WorkshopManager | undefined): Promise<boolean> {
+  const workshop = room.config.workshop;
+  if (workshop === undefined) return true;
+  const header = req.headers.authorization;
+  const token = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  if (token === undefined) return false;
+  return room.seatForToken(token) !== null || (workshops !== undefined && await workshops.isFacilitator(workshop, token));
+}
 
 
 export interface HttpContext {
@@ -56,10 +71,14 @@ export interface HttpContext {
   workshops?: WorkshopManager;
   /** Without a turn timer, how long a person may take before their workshop table counts as stuck. */
   stuckAfterMs?: number;
+  /** Joins one address may make into one workshop (workshop-routes.ts, DEFAULT_JOIN_LIMIT). */
+  workshopJoinLimit?: { burst: number; ratePerSecond: number } | undefined;
   /** `CROSSINGS_PUBLIC_URL`: the address students use behind a proxy or a domain (join-address.ts). */
   publicUrl?: string | undefined;
   /** Cluster mode: this process's id, leases and forwarding counters for /health. */
   cluster?: () => object;
+  /** Bytes one address may store by creating rooms and workshops (limit.ts, CONTENT_BUDGET). */
+  contentBudget?: HttpLimit | undefined;
 }
 
 export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext): Promise<void> {
@@ -74,6 +93,8 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     }),
   });
   const startedAt = Date.now();
+  const contentBudget = new AddressBudget(ctx.contentBudget ?? CONTENT_BUDGET);
+  app.addHook('onClose', async () => contentBudget.close());
 
   app.get('/health', async () => {
     const rooms = manager.resident();
@@ -111,7 +132,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
 
   app.post('/api/rooms', { config: { rateLimit: { max: ctx.roomsPerMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = parse(CreateRoomSchema, req.body);
-    const { room, hostToken } = await manager.create(body);
+    const { room, hostToken } = await withinContentBudget(contentBudget, req.ip, body.content, () => manager.create(body));
     // With the room's lease (cluster mode): rejects with FencedError, answered 503 ROOM_MOVED, when
     // another process took the room over before the write landed, so no reply claims an unstored change.
     await queue.drained(leaseKeyOf(room.config));
@@ -120,7 +141,10 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     return { code: room.code, hostToken, room: room.publicInfo() };
   });
 
-  app.get<CodeParams>('/api/rooms/:code', async (req) => (await manager.get(req.params.code)).publicInfo());
+  app.get<CodeParams>('/api/rooms/:code', async (req) => {
+    const room = await manager.get(req.params.code);
+    return room.publicInfo(await seesNames(req, room, ctx.workshops));
+  });
 
   app.post<CodeParams>('/api/rooms/:code/join', async (req) => {
     const body = parse(JoinSchema, req.body);
@@ -149,9 +173,12 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   });
 
   registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl });
-  if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs });
+  if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs, contentBudget, ...(ctx.workshopJoinLimit ? { joinLimit: ctx.workshopJoinLimit } : {}) });
 
-  app.get<CodeParams>('/api/rooms/:code/record', async (req) => (await manager.get(req.params.code)).record());
+  app.get<CodeParams>('/api/rooms/:code/record', async (req) => {
+    const room = await manager.get(req.params.code);
+    return room.record(await seesNames(req, room, ctx.workshops));
+  });
 
   app.setNotFoundHandler((req, reply) => {
     // The web client routes in the browser: any other page address gets its index.html.

@@ -8,7 +8,8 @@ import type { ZodType } from 'zod';
 import { RoomError } from '../room/errors.ts';
 import type { WriteQueue } from '../storage/write-queue.ts';
 import { CreateWorkshopSchema, JoinWorkshopSchema, JoiningSchema, MessageSchema, MoveSchema, PauseSchema, RenameSchema, TablesSchema, TimerSchema } from '../workshop/protocol.ts';
-import { moveStudent, newFacilitatorKey, removeStudent, renameStudent, setJoining, setTimer } from '../workshop/class-ops.ts';
+import { moveStudent, newFacilitatorKey, removeAbsent, removeStudent, renameStudent, setJoining, setTimer } from '../workshop/class-ops.ts';
+import { AddressBudget, withinContentBudget, type HttpLimit } from './limit.ts';
 import { dashboard, exportCsv, results } from '../workshop/report.ts';
 import type { WorkshopManager } from '../workshop/workshops.ts';
 
@@ -36,7 +37,18 @@ export interface WorkshopHttpContext {
   perMinute: number;
   /** Without a turn timer, how long a person may take before their table counts as stuck. */
   stuckAfterMs?: number;
+  /** What one address may store by creating (limit.ts, withinContentBudget). */
+  contentBudget: AddressBudget;
+  /** Joins one address may make into one workshop (burst, then per second); default DEFAULT_JOIN_LIMIT. */
+  joinLimit?: HttpLimit;
 }
+
+/**
+ * Joins into one class from one address (docs/workshop.md, "Join limits"): a class of 40 (or 60) joining
+ * at once behind one school address never waits, and a flood from one address adds at most 60 names at
+ * once and then one every two seconds, which the facilitator can close joining on and remove.
+ */
+export const DEFAULT_JOIN_LIMIT: HttpLimit = { burst: 60, ratePerSecond: 0.5 };
 
 export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpContext): void {
   const { workshops, queue } = ctx;
@@ -49,11 +61,13 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     const w = await workshops.get(req.params.code);
     return { w, s: w.student(bearer(req)) };
   };
+  const joins = new AddressBudget(ctx.joinLimit ?? DEFAULT_JOIN_LIMIT);
+  app.addHook('onClose', async () => joins.close());
   const board = async (req: FastifyRequest<CodeParams>) => dashboard(workshops, await workshops.get(req.params.code), ctx.stuckAfterMs);
 
   app.post('/api/workshops', { config: { rateLimit: { max: ctx.perMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = parse(CreateWorkshopSchema, req.body);
-    const { workshop, facilitatorToken } = await workshops.create(body);
+    const { workshop, facilitatorToken } = await withinContentBudget(ctx.contentBudget, req.ip, body.content, () => workshops.create(body));
     await queue.drained(workshop.code);
     req.log.info({ workshop: workshop.code, game: workshop.config.game }, 'workshop created');
     reply.status(201);
@@ -66,6 +80,11 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
   app.post<CodeParams>('/api/workshops/:code/students', async (req, reply) => {
     const body = parse(JoinWorkshopSchema, req.body);
     const w = await workshops.get(req.params.code);
+    if (w.joiningOpen() && !joins.take(`${w.code} ${req.ip}`)) {
+      w.refusedJoins++;
+      reply.header('retry-after', String(Math.ceil(1 / joins.limit.ratePerSecond)));
+      throw new RoomError('JOINS_THROTTLED', 'Many people have just joined this class from your network. Wait a few seconds and try again; if it goes on, tell your facilitator.');
+    }
     const joined = await workshops.join(w, body.nickname, body.language);
     await queue.drained(w.code);
     req.log.debug({ workshop: w.code, student: joined.studentId }, 'student joined');
@@ -75,12 +94,14 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
 
   app.get<CodeParams>('/api/workshops/:code/me', async (req) => {
     const { w, s } = await student(req);
+    w.markSeen(s.id, workshops.now());
     return { ...w.studentStatus(s), timer: w.state.timer ?? null, ended: w.state.phase === 'debrief', now: workshops.now() };
   });
 
   for (const [path, out] of [['step-out', true], ['step-in', false]] as const) {
     app.post<CodeParams>(`/api/workshops/:code/${path}`, async (req) => {
       const { w, s } = await student(req);
+      w.markSeen(s.id, workshops.now());
       await workshops.step(w, s, out);
       await queue.drained(w.code);
       return w.studentStatus(s);
@@ -150,6 +171,15 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     return board(req);
   });
 
+  // A static segment: the router prefers it to `/students/:id/...`.
+  app.post<CodeParams>('/api/workshops/:code/students/remove-absent', async (req) => {
+    const w = await facilitator(req);
+    const removed = await removeAbsent(workshops.rooms(), w, workshops.now());
+    await queue.drained(w.code);
+    req.log.info({ workshop: w.code, removed }, 'removed every student not here');
+    return { removed, ...(await board(req)) };
+  });
+
   app.post<StudentParams>('/api/workshops/:code/students/:id/move', async (req) => {
     const w = await facilitator(req);
     const body = parse(MoveSchema, req.body);
@@ -178,6 +208,14 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     await queue.drained(w.code);
     req.log.info({ workshop: w.code }, 'new facilitator key: the old one is revoked');
     return { facilitatorToken };
+  });
+
+  // Deleting now (docs/hosting.md, "What is kept, and for how long"): the workshop, its students and its tables.
+  app.delete<CodeParams>('/api/workshops/:code', async (req) => {
+    const w = await facilitator(req);
+    await workshops.remove(w);
+    req.log.info({ workshop: w.code }, 'workshop deleted by its facilitator');
+    return { deleted: w.code };
   });
 
   app.get<CodeParams>('/api/workshops/:code/results', async (req) => results(workshops, await facilitator(req)));

@@ -11,6 +11,9 @@ import { DiffMemo, diffJson, eventsFor, type GameEvent, type Seat, type Viewer }
 import { PatchTexts, viewJson } from './frames.ts';
 import type { Subscriber } from './types.ts';
 
+/** A seat's own player and a watching facilitator see a workshop table's names; a plain spectator does not. */
+const seesNames = (sub: Subscriber) => sub.viewer !== 'spectator' || sub.readOnly === true;
+
 /**
  * `room` frames (seats, who is connected, how many watch) leave at most once per this many
  * milliseconds per room (more in a crowded room, see roomFrameInterval): the first change goes out at once, later ones within the window are carried
@@ -44,7 +47,8 @@ export interface AudienceRoom {
    */
   legalPart(viewer: Viewer, view: unknown, active: readonly Seat[]): string;
   /** The room's public information (info.ts), for `welcome` and `room` frames. */
-  info(): object;
+  /** The room's public information; `named` false leaves a workshop table's children's names out. */
+  info(named: boolean): object;
   /** Runs `send` once every write so far is durable (WriteQueue.afterCommit). */
   afterCommit(send: () => void): void;
   /** A connection of the seat's player arrived (its grace period ends; it may take its seat back from a stand-in). */
@@ -80,7 +84,7 @@ export class RoomAudience {
     }
     const seat = sub.viewer === 'spectator' ? null : sub.viewer;
     // `watching`: a workshop facilitator's read-only view (of `seat`, or the spectator's).
-    this.enqueueSend(sub, JSON.stringify({ type: 'welcome', room: this.room.info(), seat, ...(sub.readOnly ? { watching: true } : {}) }));
+    this.enqueueSend(sub, JSON.stringify({ type: 'welcome', room: this.room.info(seesNames(sub)), seat, ...(sub.readOnly ? { watching: true } : {}) }));
     this.sendUpdate(sub, missed);
     this.broadcastRoom(sub);
   }
@@ -200,8 +204,15 @@ export class RoomAudience {
 
   private sendRoomFrame(except?: Subscriber): void {
     this.lastRoomFrameAt = performance.now();
-    const frame = JSON.stringify({ type: 'room', room: this.room.info() });
-    for (const sub of this.subscribers) if (sub !== except) this.enqueueSend(sub, frame);
+    // Two versions at most: with names for the table's own seats and the facilitator, without for the rest.
+    const frames = new Map<boolean, string>();
+    for (const sub of this.subscribers) {
+      if (sub === except) continue;
+      const named = seesNames(sub);
+      let frame = frames.get(named);
+      if (frame === undefined) frames.set(named, frame = JSON.stringify({ type: 'room', room: this.room.info(named) }));
+      this.enqueueSend(sub, frame);
+    }
   }
 
   private enqueueSend(sub: Subscriber, frame: string): void {

@@ -35,8 +35,16 @@ export interface InfoParts {
   workshop: RoomWorkshopInfo | null;
 }
 
-export function publicInfo(room: InfoSource, parts: InfoParts) {
+/**
+ * Whether a workshop table's answer leaves its children's names out (docs/workshop.md, "Names"): only
+ * its own seats and the class's facilitator see them; anyone else sees "Player N". Other rooms' names are
+ * the names their players chose to show.
+ */
+const hidesNames = (room: InfoSource, named: boolean) => !named && room.config.workshop !== undefined;
+
+export function publicInfo(room: InfoSource, parts: InfoParts, named = true) {
   const c = room.config;
+  const hide = hidesNames(room, named);
   return {
     code: c.code,
     game: c.game,
@@ -61,7 +69,7 @@ export function publicInfo(room: InfoSource, parts: InfoParts) {
     /** Bot decisions that failed since the room was loaded (each logged as an error; the seat got a random legal move). */
     botFailures: parts.botFailures,
     seats: room.seats.map((s) => ({
-      index: s.index, kind: s.kind, name: s.name, bot: s.bot, standIn: s.standIn, connected: parts.connected(s.index),
+      index: s.index, kind: s.kind, name: hide ? null : s.name, bot: s.bot, standIn: s.standIn, connected: parts.connected(s.index),
     })),
     spectators: parts.spectators(),
     outcome: parts.outcome,
@@ -74,7 +82,8 @@ export function publicInfo(room: InfoSource, parts: InfoParts) {
 export type RoomInfo = ReturnType<typeof publicInfo>;
 
 /** The match record of a finished game (the room checks that it is over), from its log and final state's hash. */
-export function matchRecord(room: InfoSource, log: RoomLog, finalHash: string): MatchRecord {
+export function matchRecord(room: InfoSource, log: RoomLog, finalHash: string, named = true): MatchRecord {
+  const hide = hidesNames(room, named);
   // Steps taken back are part of the record: `actions` holds the steps in effect, `undone` the rest.
   const undone = log.undone();
   return {
@@ -87,6 +96,6 @@ export function matchRecord(room: InfoSource, log: RoomLog, finalHash: string): 
     actions: log.lineActions(),
     ...(undone.length > 0 ? { undone } : {}),
     finalHash,
-    meta: { room: room.code, startedAt: room.startedAt, finishedAt: room.finishedAt, seats: room.seats.map((s) => ({ kind: s.kind, name: s.name, bot: s.bot })) },
+    meta: { room: room.code, startedAt: room.startedAt, finishedAt: room.finishedAt, seats: room.seats.map((s) => ({ kind: s.kind, name: hide ? null : s.name, bot: s.bot })) },
   };
 }

@@ -76,7 +76,7 @@ export class Room {
       activeSeats: () => this.activeSeats(),
       updateFields: () => this.updateFields(),
       legalPart: (viewer, view, active) => this.legalPart(viewer, view, active),
-      info: () => this.publicInfo(),
+      info: (named) => this.publicInfo(named),
       afterCommit: (send) => this.deps.queue.afterCommit(send),
       seatConnected: (seat) => {
         this.timers.seatConnected(seat);
@@ -139,6 +139,12 @@ export class Room {
   }
 
   leave(token: string): Seat {
+    // A workshop seat is the student's place in their class (docs/workshop.md, "Stepping out"): giving it
+    // up here would void the token their class page uses, so they step out there, or the facilitator
+    // moves or removes them.
+    if (this.config.workshop !== undefined && this.seating.forToken(token) !== null) {
+      throw new RoomError('WORKSHOP_SEAT', 'This seat is yours in a class and cannot be given up here. To let a bot play while you are away, use "Step out" on the class banner; to leave the class, ask your facilitator.');
+    }
     const seat = this.seating.giveUp(token, this.status, this.config.standInBot);
     for (const sub of this.audience.watching(seat.index)) {
       this.unsubscribe(sub);
@@ -372,20 +378,21 @@ export class Room {
 
   // ---- what the room tells about itself (info.ts) -------------------------------------------
 
-  publicInfo(): RoomInfo {
+  /** `named` false: a workshop table's children's names are left out (info.ts, hidesNames). */
+  publicInfo(named = true): RoomInfo {
     return publicInfo(this, {
       outcome: this.outcome(),
       botFailures: this.timers.botFailures,
       connected: (seat) => this.audience.connections(seat) > 0,
       spectators: () => this.audience.spectators,
       workshop: this.workshopInfo,
-    });
+    }, named);
   }
 
   /** The match record; only once the game is over, since seed + actions reveal every secret. */
-  record(): MatchRecord {
+  record(named = true): MatchRecord {
     if (this.status !== 'finished') throw new RoomError('NOT_FINISHED', 'The record is available once the game is over.');
-    return matchRecord(this, this.play.log, this.play.stateHash());
+    return matchRecord(this, this.play.log, this.play.stateHash(), named);
   }
 
   /** The server is stopping or the room leaves memory: no more moves here (a bot may still be thinking). */

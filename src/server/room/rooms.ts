@@ -84,15 +84,15 @@ export class RoomManager {
   }
 
   /**
-   * Deletes rooms past the retention policy, then rebuilds every unfinished room from its stored
-   * action log. In cluster mode (`loadUnfinished` false) no room is loaded here: each is loaded by
+   * Deletes rooms past the retention policy, then rebuilds every room being played from its stored
+   * action log (lobbies are loaded when someone comes). In cluster mode (`loadUnfinished` false) no room is loaded here: each is loaded by
    * the process that takes its lease (src/server/cluster/cluster.ts).
    */
   async init(loadUnfinished = true): Promise<number> {
     // In cluster mode retention first runs once the coordinator can take leases (from the sweep below):
     // deleting now, without them, could remove a room another process is playing.
     if (loadUnfinished) await this.retention.run();
-    const stored = loadUnfinished ? await this.storage.loadUnfinishedRooms() : [];
+    const stored = loadUnfinished ? await this.storage.loadPlayingRooms() : [];
     for (const s of stored) {
       const game = this.games.get(s.config.game);
       if (!game) {

@@ -96,6 +96,11 @@ CREATE TABLE leases (
   expires_at timestamptz NOT NULL
 );`,
   },
+  {
+    version: 3,
+    description: 'a student\'s removal from their class is kept (docs/workshop.md, People come and go)',
+    sql: 'ALTER TABLE workshop_students ADD COLUMN removed boolean NOT NULL DEFAULT false;',
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -19,14 +19,14 @@ import { workshopActive } from './sqlite-db.ts';
 import { StorageStartError } from './start-errors.ts';
 import { FencedError } from './types.ts';
 import type {
-  ActionEntry, BotSpec, ExpiredRoomRow, ExpiryReason, Fence, Mutation, RetentionCutoffs, RoomConfig, RoomStatus, RoomSummaryRow, SeatKind,
+  ActionEntry, BotSpec, ExpiredRoomRow, ExpiredWorkshopRow, ExpiryReason, Fence, Mutation, RetentionCutoffs, RoomConfig, RoomStatus, RoomSummaryRow, SeatKind,
   SeatRecord, Storage, StoredRoom, StoredWorkshop, WorkshopConfig, WorkshopLanguage, WorkshopState, WorkshopStudent, WorkshopTable,
 } from './types.ts';
 
 /** Seats and moves come back as JSON arrays of tuples, aggregated in the room's own statement. */
 type SeatTuple = [idx: number, kind: SeatKind, name: string | null, tokenHash: string | null, bot: BotSpec | null, standIn: BotSpec | null];
 type MoveTuple = [seq: number, seat: number, action: number, at: number, undo: boolean];
-type StudentTuple = [id: string, nickname: string, language: WorkshopLanguage, tokenHash: string, joinedAt: number, steppedOut: boolean];
+type StudentTuple = [id: string, nickname: string, language: WorkshopLanguage, tokenHash: string, joinedAt: number, steppedOut: boolean, removed: boolean];
 
 interface RoomRow {
   config: RoomConfig;
@@ -53,7 +53,7 @@ FROM rooms r`;
 
 const WORKSHOP_SELECT = `
 SELECT w.config, w.state, w.tables,
-  (SELECT coalesce(json_agg(json_build_array(s.id, s.nickname, s.language, s.token_hash, s.joined_at, s.stepped_out) ORDER BY s.seq), '[]')
+  (SELECT coalesce(json_agg(json_build_array(s.id, s.nickname, s.language, s.token_hash, s.joined_at, s.stepped_out, s.removed) ORDER BY s.seq), '[]')
      FROM workshop_students s WHERE s.workshop_id = w.id) AS students
 FROM workshops w`;
 
@@ -99,11 +99,11 @@ const SQL = {
   updateWorkshop: 'UPDATE workshops SET state = $2::jsonb, phase = $3, active = $4 WHERE code = $1',
   workshopTables: 'UPDATE workshops SET tables = $2::jsonb WHERE code = $1',
   /** A new student takes the next arrival position; a known one (by id) is updated in place. */
-  upsertStudent: `INSERT INTO workshop_students (workshop_id, seq, id, nickname, language, token_hash, joined_at, stepped_out)
-    SELECT w.id, (SELECT count(*) FROM workshop_students s WHERE s.workshop_id = w.id), $2, $3, $4, $5, $6, $7
+  upsertStudent: `INSERT INTO workshop_students (workshop_id, seq, id, nickname, language, token_hash, joined_at, stepped_out, removed)
+    SELECT w.id, (SELECT count(*) FROM workshop_students s WHERE s.workshop_id = w.id), $2, $3, $4, $5, $6, $7, $8
     FROM workshops w WHERE w.code = $1
     ON CONFLICT (workshop_id, id) DO UPDATE SET nickname = excluded.nickname, language = excluded.language,
-      stepped_out = excluded.stepped_out`,
+      stepped_out = excluded.stepped_out, removed = excluded.removed`,
 } as const;
 
 /** bigint columns (epoch milliseconds, ids, counts, lease epochs) as numbers; pg's default is a string. */
@@ -247,8 +247,8 @@ export class PostgresStorage implements Storage {
     return rowCount === 1;
   }
 
-  async loadUnfinishedRooms(): Promise<StoredRoom[]> {
-    const { rows } = await this.pool.query<RoomRow>(`${ROOM_SELECT} WHERE r.status <> 'finished' ORDER BY r.id`);
+  async loadPlayingRooms(): Promise<StoredRoom[]> {
+    const { rows } = await this.pool.query<RoomRow>(`${ROOM_SELECT} WHERE r.status = 'playing' ORDER BY r.id`);
     return rows.map(hydrateRoom);
   }
 
@@ -264,13 +264,25 @@ export class PostgresStorage implements Storage {
     return rows.map(({ code, reason }) => ({ code, reason }));
   }
 
+  async findExpiredWorkshops(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredWorkshopRow[]> {
+    const { rows } = await this.pool.query<{ code: string; reason: ExpiredWorkshopRow['reason']; tables: WorkshopTable[] }>(`
+SELECT code, reason, tables FROM (
+  SELECT id, code, 'waiting' AS reason, tables, created_at AS t FROM workshops
+    WHERE phase = 'waiting' AND $1::bigint IS NOT NULL AND created_at < $1::bigint
+  UNION ALL
+  SELECT id, code, 'ended', tables, (state->>'endedAt')::bigint FROM workshops
+    WHERE phase = 'debrief' AND $2::bigint IS NOT NULL AND (state->>'endedAt')::bigint < $2::bigint
+) x ORDER BY t, id LIMIT $3`, [cutoffs.lobbyCreatedBefore, cutoffs.finishedBefore, limit]);
+    return rows.map((r) => ({ code: r.code, reason: r.reason, rooms: r.tables.flatMap((t) => (t.room ? [t.room] : [])) }));
+  }
+
   async loadWorkshop(code: string): Promise<StoredWorkshop | null> {
     const { rows } = await this.pool.query<WorkshopRow>(`${WORKSHOP_SELECT} WHERE w.code = $1`, [code]);
     return rows.length ? hydrateWorkshop(rows[0]) : null;
   }
 
   async loadActiveWorkshops(): Promise<StoredWorkshop[]> {
-    const { rows } = await this.pool.query<WorkshopRow>(`${WORKSHOP_SELECT} WHERE w.active ORDER BY w.id`);
+    const { rows } = await this.pool.query<WorkshopRow>(`${WORKSHOP_SELECT} WHERE w.active AND w.phase <> 'waiting' ORDER BY w.id`);
     return rows.map(hydrateWorkshop);
   }
 
@@ -301,8 +313,8 @@ function hydrateWorkshop(row: WorkshopRow): StoredWorkshop {
     config: row.config,
     state: row.state,
     tables: row.tables,
-    students: row.students.map(([id, nickname, language, tokenHash, joinedAt, steppedOut]): WorkshopStudent =>
-      ({ id, nickname, language, tokenHash, joinedAt, steppedOut })),
+    students: row.students.map(([id, nickname, language, tokenHash, joinedAt, steppedOut, removed]): WorkshopStudent =>
+      ({ id, nickname, language, tokenHash, joinedAt, steppedOut, ...(removed ? { removed: true } : {}) })),
   };
 }
 
@@ -380,8 +392,12 @@ async function apply(client: pg.PoolClient, m: Mutation): Promise<void> {
       return one(client, `workshop ${m.code}`, SQL.updateWorkshop, [m.code, JSON.stringify(m.state), m.state.phase, workshopActive(m.state) === 1]);
     case 'workshopStudent': {
       const st = m.student;
-      return one(client, `workshop ${m.code}`, SQL.upsertStudent, [m.code, st.id, st.nickname, st.language, st.tokenHash, st.joinedAt, st.steppedOut]);
+      return one(client, `workshop ${m.code}`, SQL.upsertStudent, [m.code, st.id, st.nickname, st.language, st.tokenHash, st.joinedAt, st.steppedOut, st.removed === true]);
     }
+    case 'deleteWorkshop':
+      // Its students go with it (ON DELETE CASCADE); a workshop already gone is no error.
+      await client.query('DELETE FROM workshops WHERE code = $1', [m.code]);
+      return;
     case 'workshopTables':
       return one(client, `workshop ${m.code}`, SQL.workshopTables, [m.code, JSON.stringify(m.tables)]);
   }

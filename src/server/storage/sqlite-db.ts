@@ -25,8 +25,9 @@ export type SqliteSync = 'FULL' | 'NORMAL';
  * Version 3 adds workshops (docs/workshop.md, Storage and restarts): one row per workshop (its fixed
  * config, its changing state and its table plan as JSON; `active` marks the ones rebuilt at start) and
  * one row per student. A server of version 2 refuses such a database rather than run workshop rooms unpaused.
+ * Version 4 keeps a student's removal (`removed`), so a name the facilitator took out stays out after a restart.
  */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 const WORKSHOP_SCHEMA = `
 CREATE TABLE IF NOT EXISTS workshops (
   id INTEGER PRIMARY KEY,
@@ -49,6 +50,7 @@ CREATE TABLE IF NOT EXISTS workshop_students (
   token_hash TEXT NOT NULL,
   joined_at INTEGER NOT NULL,
   stepped_out INTEGER NOT NULL,
+  removed INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (workshop_id, seq),
   UNIQUE (workshop_id, id)
 ) WITHOUT ROWID;
@@ -143,6 +145,11 @@ function prepareDatabase(db: Database.Database, file: string, sync: SqliteSync):
   }
   if (version === 0 && hasV0) {
     migrateFromV0(db);
+  } else if (version === 3) {
+    db.transaction(() => {
+      db.exec('ALTER TABLE workshop_students ADD COLUMN removed INTEGER NOT NULL DEFAULT 0');
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
   } else if (version === 1 || version === 2) {
     db.transaction(() => {
       if (version === 1) db.exec('ALTER TABLE moves ADD COLUMN undo INTEGER NOT NULL DEFAULT 0');
@@ -180,9 +187,12 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
     updateWorkshop: db.prepare('UPDATE workshops SET state = ?, phase = ?, active = ? WHERE code = ?'),
     workshopTables: db.prepare('UPDATE workshops SET tables = ? WHERE code = ?'),
     workshopId: db.prepare<[string], { id: number }>('SELECT id FROM workshops WHERE code = ?'),
-    upsertStudent: db.prepare(`INSERT INTO workshop_students (workshop_id, seq, id, nickname, language, token_hash, joined_at, stepped_out)
-      VALUES (@wid, (SELECT COUNT(*) FROM workshop_students WHERE workshop_id = @wid), @id, @nickname, @language, @tokenHash, @joinedAt, @steppedOut)
-      ON CONFLICT (workshop_id, id) DO UPDATE SET nickname = excluded.nickname, language = excluded.language, stepped_out = excluded.stepped_out`),
+    deleteStudents: db.prepare('DELETE FROM workshop_students WHERE workshop_id = ?'),
+    deleteWorkshop: db.prepare('DELETE FROM workshops WHERE id = ?'),
+    upsertStudent: db.prepare(`INSERT INTO workshop_students (workshop_id, seq, id, nickname, language, token_hash, joined_at, stepped_out, removed)
+      VALUES (@wid, (SELECT COUNT(*) FROM workshop_students WHERE workshop_id = @wid), @id, @nickname, @language, @tokenHash, @joinedAt, @steppedOut, @removed)
+      ON CONFLICT (workshop_id, id) DO UPDATE SET nickname = excluded.nickname, language = excluded.language, stepped_out = excluded.stepped_out,
+        removed = excluded.removed`),
   };
   const workshopId = (code: string): number => {
     const row = s.workshopId.get(code);
@@ -193,7 +203,7 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
     if (info.changes !== 1) throw new Error(`no ${what} in the database`);
   };
   const upsertStudent = (code: string, st: WorkshopStudent) => {
-    s.upsertStudent.run({ wid: workshopId(code), id: st.id, nickname: st.nickname, language: st.language, tokenHash: st.tokenHash, joinedAt: st.joinedAt, steppedOut: st.steppedOut ? 1 : 0 });
+    s.upsertStudent.run({ wid: workshopId(code), id: st.id, nickname: st.nickname, language: st.language, tokenHash: st.tokenHash, joinedAt: st.joinedAt, steppedOut: st.steppedOut ? 1 : 0, removed: st.removed ? 1 : 0 });
   };
   // Invite code → room id. Ids of rooms created in a batch join it only once the batch commits,
   // so a rolled-back batch cannot leave an id behind that the database does not have.
@@ -258,6 +268,14 @@ export function batchWriter(db: Database.Database): (batch: readonly Mutation[])
       case 'workshopStudent':
         upsertStudent(m.code, m.student);
         break;
+      case 'deleteWorkshop': {
+        const row = s.workshopId.get(m.code);
+        if (!row) break;
+        // Children first: the students reference the workshop.
+        s.deleteStudents.run(row.id);
+        s.deleteWorkshop.run(row.id);
+        break;
+      }
       case 'workshopTables':
         changed(s.workshopTables.run(JSON.stringify(m.tables), m.code), `workshop ${m.code}`);
         break;

@@ -30,7 +30,7 @@ import { explainStorageError, prepareDataDir } from './start-errors.ts';
 import { WalSyncer } from './wal-sync.ts';
 import type {
   ActionEntry, ExpiredRoomRow, Mutation, RetentionCutoffs, RoomConfig, RoomStatus, RoomSummaryRow, SeatRecord, Storage, StoredRoom,
-  StoredWorkshop, WorkshopStudent,
+  StoredWorkshop, WorkshopStudent, ExpiredWorkshopRow, WorkshopTable,
 } from './types.ts';
 
 export type { SqliteSync } from './sqlite-db.ts';
@@ -39,7 +39,7 @@ export type SqliteWriter = 'inline' | 'worker' | 'async-fsync';
 interface RoomRow { id: number; code: string; config: string; status: RoomStatus; started_at: number | null; finished_at: number | null }
 interface MoveRow { seq: number; seat: number; action: number; at: number; undo: number }
 interface WorkshopRow { id: number; config: string; state: string; tables: string }
-interface StudentRow { id: string; nickname: string; language: WorkshopStudent['language']; token_hash: string; joined_at: number; stepped_out: number }
+interface StudentRow { id: string; nickname: string; language: WorkshopStudent['language']; token_hash: string; joined_at: number; stepped_out: number; removed: number }
 interface SeatRow { idx: number; kind: SeatRecord['kind']; name: string | null; token_hash: string | null; bot: string | null; stand_in: string | null }
 
 type WorkerReply = { id: number; ok: true } | { id: number; ok: false; error: string } | { ready: true } | { closed: true };
@@ -124,6 +124,15 @@ SELECT code, reason FROM (
   ) WHERE last < @idleBefore
 ) ORDER BY t LIMIT @limit`;
 
+const EXPIRED_WORKSHOPS_SQL = `
+SELECT code, reason, tables FROM (
+  SELECT id, code, 'waiting' AS reason, tables, created_at AS t FROM workshops
+    WHERE phase = 'waiting' AND @lobbyCreatedBefore IS NOT NULL AND created_at < @lobbyCreatedBefore
+  UNION ALL
+  SELECT id, code, 'ended', tables, json_extract(state, '$.endedAt') FROM workshops
+    WHERE phase = 'debrief' AND @finishedBefore IS NOT NULL AND json_extract(state, '$.endedAt') < @finishedBefore
+) ORDER BY t, id LIMIT @limit`;
+
 export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
   private readonly stmts;
@@ -157,15 +166,16 @@ export class SqliteStorage implements Storage {
     this.stmts = {
       room: db.prepare<[string], RoomRow>('SELECT id, code, config, status, started_at, finished_at FROM rooms WHERE code = ?'),
       exists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM rooms WHERE code = ?'),
-      unfinished: db.prepare<[], RoomRow>("SELECT id, code, config, status, started_at, finished_at FROM rooms WHERE status != 'finished' ORDER BY id"),
+      playing: db.prepare<[], RoomRow>("SELECT id, code, config, status, started_at, finished_at FROM rooms WHERE status = 'playing' ORDER BY id"),
       seats: db.prepare<[number], SeatRow>('SELECT idx, kind, name, token_hash, bot, stand_in FROM seats WHERE room_id = ? ORDER BY idx'),
       actions: db.prepare<[number], MoveRow>('SELECT seq, seat, action, at, undo FROM moves WHERE room_id = ? ORDER BY seq'),
       list: db.prepare<[number], RoomSummaryRow>('SELECT code, game, status, players, created_at AS createdAt FROM rooms ORDER BY created_at DESC LIMIT ?'),
       expired: db.prepare<[RetentionCutoffs & { limit: number }], ExpiredRoomRow>(EXPIRED_SQL),
+      expiredWorkshops: db.prepare<[RetentionCutoffs & { limit: number }], { code: string; reason: ExpiredWorkshopRow['reason']; tables: string }>(EXPIRED_WORKSHOPS_SQL),
       workshop: db.prepare<[string], WorkshopRow>('SELECT id, config, state, tables FROM workshops WHERE code = ?'),
-      activeWorkshops: db.prepare<[], WorkshopRow>('SELECT id, config, state, tables FROM workshops WHERE active = 1 ORDER BY id'),
+      activeWorkshops: db.prepare<[], WorkshopRow>("SELECT id, config, state, tables FROM workshops WHERE active = 1 AND phase != 'waiting' ORDER BY id"),
       workshopExists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM workshops WHERE code = ?'),
-      students: db.prepare<[number], StudentRow>('SELECT id, nickname, language, token_hash, joined_at, stepped_out FROM workshop_students WHERE workshop_id = ? ORDER BY seq'),
+      students: db.prepare<[number], StudentRow>('SELECT id, nickname, language, token_hash, joined_at, stepped_out, removed FROM workshop_students WHERE workshop_id = ? ORDER BY seq'),
     };
   }
 
@@ -207,8 +217,8 @@ export class SqliteStorage implements Storage {
     return Promise.resolve(this.stmts.exists.get(code) !== undefined);
   }
 
-  loadUnfinishedRooms(): Promise<StoredRoom[]> {
-    return Promise.resolve(this.stmts.unfinished.all().map((r) => this.hydrate(r)));
+  loadPlayingRooms(): Promise<StoredRoom[]> {
+    return Promise.resolve(this.stmts.playing.all().map((r) => this.hydrate(r)));
   }
 
   listRooms(limit: number): Promise<RoomSummaryRow[]> {
@@ -227,8 +237,15 @@ export class SqliteStorage implements Storage {
       tables: JSON.parse(row.tables),
       students: this.stmts.students.all(row.id).map((r): WorkshopStudent => ({
         id: r.id, nickname: r.nickname, language: r.language, tokenHash: r.token_hash, joinedAt: r.joined_at, steppedOut: r.stepped_out === 1,
+        ...(r.removed === 1 ? { removed: true } : {}),
       })),
     };
+  }
+
+  findExpiredWorkshops(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredWorkshopRow[]> {
+    return Promise.resolve(this.stmts.expiredWorkshops.all({ ...cutoffs, limit }).map((r) => ({
+      code: r.code, reason: r.reason, rooms: (JSON.parse(r.tables) as WorkshopTable[]).flatMap((t) => (t.room ? [t.room] : [])),
+    })));
   }
 
   loadWorkshop(code: string): Promise<StoredWorkshop | null> {

@@ -111,7 +111,9 @@ export type Mutation =
   /** A student joined, stepped out or in (inserted or replaced by id). */
   | { kind: 'workshopStudent'; code: string; student: WorkshopStudent }
   /** The whole table plan (formed, rearranged, started with room codes), written whole. */
-  | { kind: 'workshopTables'; code: string; tables: WorkshopTable[] };
+  | { kind: 'workshopTables'; code: string; tables: WorkshopTable[] }
+  /** The workshop and its students go (retention, or its facilitator); its tables' rooms go with `deleteRoom`s. A workshop already gone is no error. */
+  | { kind: 'deleteWorkshop'; code: string };
 
 // ---- workshops (docs/workshop.md) ----------------------------------------------------------------
 
@@ -230,6 +232,13 @@ export interface RetentionCutoffs {
 
 export type ExpiryReason = 'finished' | 'lobby' | 'idle';
 
+/** A workshop past retention (workshop/retention.ts): never started, or ended long ago; with its tables' rooms. */
+export interface ExpiredWorkshopRow {
+  code: string;
+  reason: 'waiting' | 'ended';
+  rooms: string[];
+}
+
 export interface ExpiredRoomRow {
   code: string;
   reason: ExpiryReason;
@@ -265,8 +274,12 @@ export interface Storage {
   commit(batch: readonly Mutation[], fence?: Fence): Promise<void>;
   loadRoom(code: string): Promise<StoredRoom | null>;
   roomExists(code: string): Promise<boolean>;
-  /** Rooms not yet finished: the server rebuilds these in memory when it starts. */
-  loadUnfinishedRooms(): Promise<StoredRoom[]>;
+  /**
+   * Rooms being played: the server rebuilds these in memory when it starts (their clocks and bots run).
+   * Lobbies and finished rooms are loaded when someone comes (`loadRoom`), so a flood of lobbies costs
+   * no memory at start (docs/hosting.md, "What is kept, and for how long").
+   */
+  loadPlayingRooms(): Promise<StoredRoom[]>;
   listRooms(limit: number): Promise<RoomSummaryRow[]>;
   /**
    * At most `limit` rooms past the cutoffs, oldest first. Only a query: the room logic deletes them
@@ -275,8 +288,14 @@ export interface Storage {
   findExpiredRooms(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredRoomRow[]>;
   loadWorkshop(code: string): Promise<StoredWorkshop | null>;
   /**
-   * Workshops the server rebuilds at start: those still waiting or playing, and those whose play was
-   * ended with frozen tables (their rooms are still unfinished and must stay paused).
+   * At most `limit` workshops, oldest first, still waiting and created before `lobbyCreatedBefore`, or
+   * ended (debrief) before `finishedBefore` (a null cutoff keeps them). Only a query, as findExpiredRooms.
+   */
+  findExpiredWorkshops(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredWorkshopRow[]>;
+  /**
+   * Workshops the server rebuilds at start, before their tables: those playing, and those whose play was
+   * ended with frozen tables (their rooms are still unfinished and must stay paused). A workshop still
+   * waiting has no rooms: it is loaded when someone comes (`loadWorkshop`).
    */
   loadActiveWorkshops(): Promise<StoredWorkshop[]>;
   workshopExists(code: string): Promise<boolean>;

@@ -9,7 +9,7 @@ import type { RoomManager } from '../room/rooms.ts';
 import { RoomError } from '../room/errors.ts';
 import { hashToken, newToken } from '../room/tokens.ts';
 import type { LatecomerPlan, SeatRecord, WorkshopStudent, WorkshopTable } from '../storage/types.ts';
-import { seatsFor } from './tables.ts';
+import { formTables, seatsFor } from './tables.ts';
 import type { Workshop } from './workshop.ts';
 
 /** The room of one table: its students' tokens are their seat tokens, bots hold the rest (docs/workshop.md). */
@@ -117,6 +117,7 @@ export function findStudent(w: Workshop, id: string): WorkshopStudent {
 
 export async function renameStudent(rooms: RoomManager, w: Workshop, id: string, nickname: string): Promise<void> {
   const s = findStudent(w, id);
+  w.assertNicknameFree(nickname, id);
   const at = await seated(rooms, w, id);
   s.nickname = nickname;
   w.writeStudent(s);
@@ -131,13 +132,13 @@ function seatToBot(w: Workshop, room: Room, seat: number, why: string): void {
   room.reseat(seat, { kind: 'bot', name: null, tokenHash: null, bot: { ...w.config.bot }, standIn: null }, why);
 }
 
-export async function removeStudent(rooms: RoomManager, w: Workshop, id: string): Promise<void> {
-  const s = findStudent(w, id);
-  const at = await seated(rooms, w, id);
+/** Takes one student out (their seat to a bot, or out of the plan); the caller writes the tables. */
+async function takeOut(rooms: RoomManager, w: Workshop, s: WorkshopStudent): Promise<void> {
+  const at = await seated(rooms, w, s.id);
   s.removed = true;
   w.writeStudent(s);
   if (!at) return;
-  if (at.seat === null) at.table.observers = at.table.observers.filter((o) => o !== id);
+  if (at.seat === null) at.table.observers = at.table.observers.filter((o) => o !== s.id);
   else if (at.room) seatToBot(w, at.room, at.seat, 'The facilitator took this student out of the class.');
   else {
     // Before the start: the plan loses the student (bots fill as the plan says).
@@ -145,7 +146,30 @@ export async function removeStudent(rooms: RoomManager, w: Workshop, id: string)
     at.table.bots = Math.max(0, seatsFor(at.table.students.length, w.rules()) - at.table.students.length);
     if (at.table.students.length === 0) w.tables = w.tables.filter((t) => t !== at.table).map((t, i) => ({ ...t, index: i }));
   }
+}
+
+export async function removeStudent(rooms: RoomManager, w: Workshop, id: string): Promise<void> {
+  await takeOut(rooms, w, findStudent(w, id));
   w.writeTables();
+}
+
+/**
+ * "Remove everyone not here" (docs/workshop.md, "Join limits"): every student whose page is not open
+ * (not seen for a minute, not connected at their seat) leaves the class in one change, as if removed
+ * one by one. Before the start an automatic plan is formed again from those who stay. Returns how many.
+ */
+export async function removeAbsent(rooms: RoomManager, w: Workshop, now: number): Promise<number> {
+  if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is starting; try again in a moment.');
+  const absent: WorkshopStudent[] = [];
+  for (const s of w.present()) {
+    const at = await seated(rooms, w, s.id);
+    const connected = at?.room && at.seat !== null ? (at.room.publicInfo().seats[at.seat]?.connected ?? false) : false;
+    if (!w.isHere(s.id, now, connected)) absent.push(s);
+  }
+  for (const s of absent) await takeOut(rooms, w, s);
+  if (absent.length && w.state.phase === 'waiting' && !w.arranged) w.tables = formTables(w.present().map((s) => s.id), w.rules());
+  if (absent.length) w.writeTables();
+  return absent.length;
 }
 
 /** During play: the student leaves their seat (a bot takes it) for a seat a bot holds at `table`, or watches it. */

@@ -133,7 +133,8 @@ export interface TableStatus {
 
 export interface Dashboard {
   workshop: WorkshopInfo;
-  students: Array<{ id: string; nickname: string; table: number | null; seat: number | null; observer: boolean; steppedOut: boolean; connected: boolean }>;
+  /** `here`: the student's page is open (seen within a minute, or connected at their seat); see Workshop.isHere. */
+  students: Array<{ id: string; nickname: string; table: number | null; seat: number | null; observer: boolean; steppedOut: boolean; connected: boolean; here: boolean }>;
   tables: TableStatus[];
   /** The class's totals so far (docs/workshop.md, Class totals). */
   totals: Array<{ key: string; sum: number; of: number; yesNo: boolean }>;

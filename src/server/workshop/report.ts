@@ -3,7 +3,7 @@
  * whose turn, how long they wait, stuck tables), the results for the debrief, and the CSV export.
  */
 import { stringify } from 'csv-stringify/sync';
-import { describeInAll, type Outcome } from '../../engine/index.ts';
+import { describeInAll, SPREADSHEET_QUOTE, spreadsheetSafe, type Outcome } from '../../engine/index.ts';
 import type { Room } from '../room/room.ts';
 import type { WorkshopTable } from '../storage/types.ts';
 import type { Workshop } from './workshop.ts';
@@ -78,9 +78,11 @@ export async function dashboard(wm: WorkshopManager, w: Workshop, stuckAfterMs =
     const place = w.placeOf(s.id);
     const seat = place?.seat ?? null;
     const table = place ? tables[place.table.index] : null;
+    const connected = seat !== null && table !== null && (table.seats[seat]?.connected ?? false);
     return {
       id: s.id, nickname: s.nickname, table: place ? place.table.index : null, seat, observer: place !== null && seat === null,
-      steppedOut: s.steppedOut, connected: seat !== null && table !== null && (table.seats[seat]?.connected ?? false),
+      steppedOut: s.steppedOut, connected,
+      here: w.isHere(s.id, now, connected),
     };
   });
   const totals = classTotals(w.game.catalogue?.debrief?.totals ?? [], rooms.map(standingNow));
@@ -128,9 +130,9 @@ function cell(v: unknown): string | number {
 /**
  * The CSV export: one row per student (observers and students not yet seated included) and one per
  * bot seat. RFC 4180 (CRLF, fields with commas, quotes or line breaks quoted, quotes doubled) with a
- * UTF-8 byte-order mark so spreadsheets read nicknames in any script; text starting with =, +, -, @,
- * a tab or a carriage return (or their full-width forms) gets a leading apostrophe, so a spreadsheet
- * never runs a nickname as a formula (numbers, negative scores included, stay numbers).
+ * UTF-8 byte-order mark so spreadsheets read nicknames in any script; no cell is read as a formula
+ * whatever the spreadsheet's list separator (`,` `;` tab): engine/spreadsheet.ts (numbers, negative
+ * scores included, stay numbers).
  */
 export async function exportCsv(wm: WorkshopManager, w: Workshop): Promise<string> {
   const figureText = w.game.catalogue?.figures;
@@ -171,5 +173,6 @@ export async function exportCsv(wm: WorkshopManager, w: Workshop): Promise<strin
   for (const s of w.present()) {
     if (!seated.has(s.id)) rows.push([w.code, '', '', '', s.nickname, '', 'no', yesNo(s.steppedOut), 'no', '', '', '', 'no', ...figures.map(() => '')]);
   }
-  return stringify([header, ...rows], { escape_formulas: true, record_delimiter: '\r\n', bom: true });
+  const safe = [header, ...rows].map((row) => row.map((c) => (typeof c === 'string' ? spreadsheetSafe(c) : c)));
+  return stringify(safe, { quoted_match: SPREADSHEET_QUOTE, record_delimiter: '\r\n', bom: true });
 }

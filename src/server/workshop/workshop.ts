@@ -13,6 +13,23 @@ import { hashToken } from '../room/tokens.ts';
 import { formTables, seatsFor, type TableRules } from './tables.ts';
 import type { StudentStatus, WorkshopInfo } from './protocol.ts';
 
+/**
+ * A student's page asks for their status every 2 s while waiting and every 15 s at a table
+ * (src/web/workshop/StudentPage.tsx): one not seen for this long has no page open.
+ */
+export const HERE_WITHIN_MS = 60_000;
+
+/**
+ * What makes two nicknames the same to a class (docs/workshop.md, "Nicknames"): compatibility forms
+ * folded (NFKC: full-width "Ａｍａｌ" is "Amal"), case folded (upper then lower, so "ß" meets "SS"),
+ * invisible and default-ignorable characters (zero-width joiners, variation selectors) dropped, and
+ * spaces trimmed and collapsed.
+ */
+export function nicknameKey(name: string): string {
+  return name.normalize('NFKC').replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '').toUpperCase().toLowerCase()
+    .normalize('NFKC').replace(/\s+/gu, ' ').trim();
+}
+
 export interface Placement {
   table: WorkshopTable;
   /** null = observer. */
@@ -30,6 +47,11 @@ export class Workshop {
   starting = false;
   /** Joins refused (joining closed, or play ended) since this process loaded the workshop: the dashboard says so. */
   refusedJoins = 0;
+  /**
+   * When each student's page last asked for their status (`/me`, stepping out or in): in memory only,
+   * so "remove everyone not here" can tell a phone on the class page from a name a flood left behind.
+   */
+  private readonly seen = new Map<string, number>();
 
   constructor(readonly game: AnyGame, stored: StoredWorkshop, private readonly queue: WriteQueue) {
     this.config = stored.config;
@@ -80,6 +102,15 @@ export class Workshop {
     return s;
   }
 
+  /** A nickname another present student already has (after nicknameKey) is refused, with the name it clashes with. */
+  assertNicknameFree(nickname: string, exceptId?: string): void {
+    const key = nicknameKey(nickname);
+    const clash = this.present().find((s) => s.id !== exceptId && nicknameKey(s.nickname) === key);
+    if (clash) {
+      throw new RoomError('NICKNAME_TAKEN', `Someone in this class is already called "${clash.nickname}". Add a letter or an initial, or choose another name.`);
+    }
+  }
+
   assertPhase(...phases: WorkshopState['phase'][]): void {
     if (!phases.includes(this.state.phase)) {
       const now = { waiting: 'is still waiting for students', playing: 'is playing', debrief: 'has ended play' }[this.state.phase];
@@ -95,6 +126,16 @@ export class Workshop {
       if (table.observers.includes(studentId)) return { table, seat: null };
     }
     return null;
+  }
+
+  /** The student's page asked for their status now. */
+  markSeen(studentId: string, now: number): void {
+    this.seen.set(studentId, now);
+  }
+
+  /** Is the student's phone on the class page: seen within `withinMs`, or connected at their seat (`connected`)? */
+  isHere(studentId: string, now: number, connected: boolean, withinMs = HERE_WITHIN_MS): boolean {
+    return connected || now - (this.seen.get(studentId) ?? -Infinity) <= withinMs;
   }
 
   // ---- what is shown ------------------------------------------------------------------------

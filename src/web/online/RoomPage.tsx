@@ -40,7 +40,7 @@ export default function RoomPage({ code }: { code: string }) {
     setLoadError(null);
     // Words taken in the language of the moment, so that a new language does not ask for the room again.
     const tr = fixedT('online');
-    api.room(code).then(setInfo, (err: unknown) => setLoadError(err instanceof ApiError && err.code === 'NO_SUCH_ROOM'
+    api.room(code, loadKeys(code).token).then(setInfo, (err: unknown) => setLoadError(err instanceof ApiError && err.code === 'NO_SUCH_ROOM'
       ? { missing: true, message: tr('room.noRoom', { code }) }
       : { missing: false, message: tr('room.loadFailed', { reason: String(err instanceof Error ? err.message : err) }) }));
   }, [code, attempt]);

@@ -101,7 +101,8 @@ export const TURN_TIMERS: Array<{ id: string; label: string; spec: TurnTimerSpec
 export const api = {
   createRoom: (game: string, seats: SeatSpec[], options: Record<string, unknown> = {}, turnTimer: TurnTimerSpec | null = null) =>
     call<{ code: string; hostToken: string; room: RoomInfo }>('POST', '/api/rooms', { game, seats, options, turnTimer }),
-  room: (code: string) => call<RoomInfo>('GET', `/api/rooms/${encodeURIComponent(code)}`),
+  /** With a seat token, a workshop table's students are named (else "Player N": docs/workshop.md, "Names"). */
+  room: (code: string, token?: string) => call<RoomInfo>('GET', `/api/rooms/${encodeURIComponent(code)}`, undefined, token),
   /** What a typed code is: a room's or a workshop's, and the page it opens (docs/workshop.md, "One code box"). */
   resolveCode: (code: string) => call<{ kind: 'room' | 'workshop'; code: string; path: string; title: string; joining: boolean }>('GET', `/api/codes/${encodeURIComponent(code)}`),
   /** The address phones can reach this server at (docs/workshop.md, "Reaching the server"). */
@@ -111,7 +112,8 @@ export const api = {
   start: (code: string, hostToken: string, fill?: { kind: string; strength: Strength }) =>
     call<RoomInfo>('POST', `/api/rooms/${encodeURIComponent(code)}/start`, fill ? { fillOpenSeatsWith: fill } : {}, hostToken),
   leave: (code: string, token: string) => call<{ seat: Seat }>('POST', `/api/rooms/${encodeURIComponent(code)}/leave`, {}, token),
-  record: (code: string) => call<unknown>('GET', `/api/rooms/${encodeURIComponent(code)}/record`),
+  /** With this browser's seat token at a workshop's table, the record names the table's students (docs/workshop.md, "Names"). */
+  record: (code: string, token?: string) => call<unknown>('GET', `/api/rooms/${encodeURIComponent(code)}/record`, undefined, token),
 };
 
 /** What this browser keeps per room: the seat token (to rejoin after a reload) and, for the host, the host token. */

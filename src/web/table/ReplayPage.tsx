@@ -5,7 +5,7 @@ import type { MatchRecord } from '../engine-bundle.ts';
 import { loadAllLanguages, useT } from '../i18n/index.ts';
 import { fixedT, lineInAll } from '../i18n/fixed.ts';
 import { textIn } from '../../engine/lang.ts';
-import { api } from '../online/api.ts';
+import { api, loadKeys } from '../online/api.ts';
 import { navigate } from '../router.ts';
 import { Table } from './Table.tsx';
 import type { LogEntry, TableSnapshot } from './types.ts';
@@ -65,7 +65,7 @@ export default function ReplayPage({ source, code }: { source: 'local' | 'room';
     const load = async (): Promise<MatchRecord> => {
       // The replay's log is written in every language at once (lineInAll): their texts first.
       await loadAllLanguages();
-      if (source === 'room' && code) return (await api.record(code)) as MatchRecord;
+      if (source === 'room' && code) return (await api.record(code, loadKeys(code).token ?? undefined)) as MatchRecord;
       const text = localStorage.getItem('crossings.lastRecord');
       if (!text) throw new Error(fixedT('table')('replay.noLocal'));
       return JSON.parse(text) as MatchRecord;

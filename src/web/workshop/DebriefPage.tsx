@@ -15,6 +15,7 @@ import { seatName } from '../seat-names.ts';
 import { humanize } from '../table/EndScreen.tsx';
 import { SEAT_COLOURS, seatMark } from '../table/log.ts';
 import { loadFacilitatorToken, workshopApi, type Results, type TableResult } from './api.ts';
+import { DeleteWorkshop } from './DeleteWorkshop.tsx';
 import { debriefQuestions, figureValue, useBoardModule, useGame } from './games.ts';
 import { Questions } from './Questions.tsx';
 import { classCsv, standingColumns, tableHeadline } from './standing.ts';
@@ -117,6 +118,7 @@ export function DebriefView({ code, token, results }: { code: string; token: str
         <h2 id="ws-questions-title">{t('questions.title')}</h2>
         <Questions questions={questions} />
       </section>
+      <DeleteWorkshop code={code} token={token} />
     </div>
   );
 }

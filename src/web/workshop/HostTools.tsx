@@ -146,12 +146,23 @@ export function PeoplePanel({ code, token, dash, act }: { code: string; token: s
   const { t } = useT('workshop');
   const [editing, setEditing] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [removing, setRemoving] = useState<string | null>(null);
+  const [sweeping, setSweeping] = useState(false);
   const playing = dash.workshop.phase === 'playing';
   if (dash.students.length === 0) return null;
+  const absent = dash.students.filter((s) => s.here === false).length;
   return (
     <section className="panel ws-people" aria-labelledby="ws-people-title" data-testid="ws-people">
       <h2 id="ws-people-title">{t('people.title', { count: dash.students.length })}</h2>
+      <p className="muted">{t('people.hereHelp')}</p>
+      {absent > 0 && (sweeping ? (
+        <p className="ws-confirm" role="group" aria-label={t('people.removeAbsent', { count: absent })}>
+          <span>{t('people.removeAbsentConfirm', { count: absent })}</span>{' '}
+          <button type="button" className="primary" data-testid="ws-remove-absent-yes" onClick={() => { setSweeping(false); void act(() => workshopApi.removeAbsent(code, token)); }}>{t('people.removeAbsentYes')}</button>{' '}
+          <button type="button" onClick={() => setSweeping(false)}>{t('people.cancel')}</button>
+        </p>
+      ) : (
+        <p><button type="button" onClick={() => setSweeping(true)} data-testid="ws-remove-absent">{t('people.removeAbsent', { count: absent })}</button></p>
+      ))}
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="ws-people-title">
         <table className="results">
           <thead><tr><th scope="col">{t('people.name')}</th><th scope="col">{t('people.where')}</th><th scope="col">{t('people.actions')}</th></tr></thead>
@@ -169,6 +180,7 @@ export function PeoplePanel({ code, token, dash, act }: { code: string; token: s
                   ) : s.nickname}
                 </th>
                 <td>
+                  {s.here !== undefined && <span className={s.here ? 'ws-here' : 'ws-away'}><span aria-hidden="true">{s.here ? '● ' : '○ '}</span>{s.here ? t('people.here') : t('people.away')} · </span>}
                   {s.table === null ? t('people.nowhere') : s.observer ? t('people.watching', { n: s.table + 1 }) : t('people.seat', { n: s.table + 1, seat: (s.seat ?? 0) + 1 })}
                   {s.steppedOut ? ` · ${t('people.out')}` : ''}
                 </td>
@@ -192,15 +204,7 @@ export function PeoplePanel({ code, token, dash, act }: { code: string; token: s
                         </select>
                       </label>
                     )}
-                    {removing === s.id ? (
-                      <span className="ws-confirm" role="group" aria-label={t('people.remove')}>
-                        <span>{t('people.removeConfirm', { name: s.nickname })}</span>{' '}
-                        <button type="button" className="primary" onClick={() => { setRemoving(null); void act(() => workshopApi.remove(code, token, s.id)); }}>{t('people.removeYes')}</button>{' '}
-                        <button type="button" onClick={() => setRemoving(null)}>{t('people.cancel')}</button>
-                      </span>
-                    ) : (
-                      <button type="button" onClick={() => setRemoving(s.id)}>{t('people.remove')}</button>
-                    )}
+                    <button type="button" onClick={() => void act(() => workshopApi.remove(code, token, s.id))} aria-label={t('people.removeName', { name: s.nickname })}>{t('people.remove')}</button>
                   </div>
                 </td>
               </tr>

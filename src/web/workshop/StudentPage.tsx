@@ -10,7 +10,10 @@ import { ApiError, cleanPlayerName, saveKeys } from '../online/api.ts';
 import { NameField, nameStatus } from '../online/NameField.tsx';
 import { navigate } from '../router.ts';
 import { loadStudentToken, messageText, normalizeWorkshopCode, saveStudentToken, workshopApi, type StudentStatus, type WorkshopInfo } from './api.ts';
-import { usePoll } from './usePoll.ts';
+import { POLL_MS, usePoll } from './usePoll.ts';
+
+/** How often a seated student's page says it is here (well within the server's minute, HERE_WITHIN_MS). */
+const SEATED_POLL_MS = 15_000;
 import { TimeLeft, useTimeLeft } from './class-tools.tsx';
 
 const RoomPage = lazy(() => import('../online/RoomPage.tsx'));
@@ -54,7 +57,9 @@ export default function StudentPage({ code }: { code: string }) {
       } else setPollError(err instanceof Error ? err.message : String(err));
     }
   }, [code, token]);
-  usePoll(poll, !!token && !seated);
+  // At a table the status is asked for now and then too: the facilitator's "remove everyone not here"
+  // then knows this phone is here (a watcher has no seat to be connected at), and a removal shows.
+  usePoll(poll, !!token, seated ? SEATED_POLL_MS : POLL_MS);
 
   if (missing) return <MissingWorkshop message={missing.absent ? t('student.noWorkshop', { code }) : t('student.loadError', { error: missing.error })} code={code} />;
   if (!info) return <p role="status">{t('student.finding', { code })}</p>;
@@ -103,8 +108,11 @@ export function JoinWorkshop({ info, onJoined }: { info: WorkshopInfo; onJoined(
       if (isLanguage(lang)) setLanguage(lang);
       onJoined(res.token);
     } catch (err) {
-      setError(err instanceof ApiError && err.code === 'WRONG_PHASE' ? t('student.started')
-        : err instanceof ApiError && err.code === 'JOINING_CLOSED' ? t('student.closed') : err instanceof Error ? err.message : String(err));
+      const known: Record<string, string> = {
+        WRONG_PHASE: t('student.started'), JOINING_CLOSED: t('student.closed'), JOINS_THROTTLED: t('student.throttled'),
+        CLASS_FULL: t('student.full'), NICKNAME_TAKEN: t('student.nicknameTaken'),
+      };
+      setError(err instanceof ApiError && known[err.code] !== undefined ? known[err.code] : err instanceof Error ? err.message : String(err));
       setBusy(false);
     }
   };

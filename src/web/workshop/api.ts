@@ -80,6 +80,8 @@ export interface DashboardStudent {
   observer: boolean;
   steppedOut: boolean;
   connected: boolean;
+  /** Their page is open: seen within a minute, or connected at their seat (docs/workshop.md, "Join limits"). */
+  here?: boolean;
 }
 
 export interface TableSeat {
@@ -186,6 +188,9 @@ export const workshopApi = {
   endPlay: (code: string, token: string) => call<Dashboard>('POST', `${base(code)}/end-play`, {}, token),
   rename: (code: string, token: string, id: string, nickname: string) => call<Dashboard>('POST', `${base(code)}/students/${encodeURIComponent(id)}/rename`, { nickname }, token),
   remove: (code: string, token: string, id: string) => call<Dashboard>('POST', `${base(code)}/students/${encodeURIComponent(id)}/remove`, {}, token),
+  /** Deletes the workshop with its students and tables (not while it plays). */
+  deleteWorkshop: (code: string, token: string) => call<{ deleted: string }>('DELETE', base(code), undefined, token),
+  removeAbsent: (code: string, token: string) => call<Dashboard & { removed: number }>('POST', `${base(code)}/students/remove-absent`, {}, token),
   move: (code: string, token: string, id: string, table: number, watch: boolean) => call<Dashboard>('POST', `${base(code)}/students/${encodeURIComponent(id)}/move`, { table, watch }, token),
   joining: (code: string, token: string, body: { open?: boolean; latecomers?: Latecomers }) => call<Dashboard>('POST', `${base(code)}/joining`, body, token),
   timer: (code: string, token: string, body: { minutes?: number | null; extend?: number }) => call<Dashboard>('POST', `${base(code)}/timer`, body, token),
@@ -229,6 +234,7 @@ function writeToken(key: string, token: string | null): void {
 
 export const loadFacilitatorToken = (code: string) => readToken(facilitatorKey(code));
 export const saveFacilitatorToken = (code: string, token: string) => writeToken(facilitatorKey(code), token);
+export const forgetFacilitatorToken = (code: string) => writeToken(facilitatorKey(code), null);
 export const loadStudentToken = (code: string) => readToken(studentKey(code));
 export const saveStudentToken = (code: string, token: string | null) => writeToken(studentKey(code), token);
 

@@ -5,7 +5,7 @@
  * figures. Pure functions of the results, so they are tested without a browser.
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { textIn, type CatalogueText, type Lang, type Outcome } from '../../engine/index.ts';
+import { SPREADSHEET_QUOTE, spreadsheetSafe, textIn, type CatalogueText, type Lang, type Outcome } from '../../engine/index.ts';
 import { humanize } from '../table/EndScreen.tsx';
 import type { Results, TableResult } from './api.ts';
 
@@ -81,7 +81,7 @@ export function standingColumns(table: TableResult, catalogue: CatalogueText | u
 /**
  * The CSV a teacher downloads: one row per student (their table, seat, standing and the game's figures
  * explained), columns named in the reader's language and never twice the same. RFC 4180 with a UTF-8
- * byte-order mark; a cell starting like a formula gets a leading apostrophe.
+ * byte-order mark; no cell is read as a formula whatever the spreadsheet's list separator (engine/spreadsheet.ts).
  */
 export function classCsv(results: Results, catalogue: CatalogueText | undefined, t: T, lang: Lang): string {
   const fixed = [t('csv.workshop'), t('csv.student'), t('csv.table'), t('csv.seat'), t('csv.role'), t('csv.steppedOut'), t('csv.result'), t('csv.standing'), t('csv.won')];
@@ -118,5 +118,5 @@ export function classCsv(results: Results, catalogue: CatalogueText | undefined,
       }),
     ]);
   }
-  return stringify(rows, { escape_formulas: true, record_delimiter: '\r\n', bom: true });
+  return stringify(rows.map((row) => row.map(spreadsheetSafe)), { quoted_match: SPREADSHEET_QUOTE, record_delimiter: '\r\n', bom: true });
 }

@@ -12,6 +12,7 @@ import { navigate } from '../router.ts';
 import { loadStudentToken, messageText, normalizeWorkshopCode, saveStudentToken, workshopApi, type StudentStatus, type WorkshopInfo } from './api.ts';
 import { usePoll } from './usePoll.ts';
 import { TimeLeft, useTimeLeft } from './class-tools.tsx';
+import './workshop.css';
 
 const RoomPage = lazy(() => import('../online/RoomPage.tsx'));
 

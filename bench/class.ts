@@ -55,7 +55,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The server as a process of its own, with its default limits (one address for the whole class). */
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server/server-child.ts'], {
+  // BENCH_CLASS_PROF=<dir>: the server writes a CPU profile of its main thread there when it stops.
+  const prof = process.env.BENCH_CLASS_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CLASS_PROF)}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'bench/server/server-child.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_DATABASE_URL: '', CROSSINGS_REDIS_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],

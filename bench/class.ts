@@ -20,7 +20,8 @@
  * 2 s poll); seated once the table is known (the `me` answer naming it to the first update: the room's
  * info, the socket and its hello); a latecomer's join-to-seated (the join sent to the first update); the
  * first move and every move (sent to its acknowledged update frame); the dashboard's refresh (the
- * facilitator's GET). Chromium phones report their own join-to-table times.
+ * facilitator's GET); how many moves took over 100 ms and in how many distinct quarter-seconds (many at once
+ * is the process stalling, not one table). Chromium phones report their own join-to-table times.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,7 +49,9 @@ const POLL_MS = 2000;
 interface Samples {
   join: number[]; startToSeated: number[]; knownToSeated: number[]; lateJoinToSeated: number[];
   firstMove: number[]; move: number[]; dashboard: number[]; dashboardInPlay: number[];
-  refused: Map<string, number>; joinFailed: number; moves: number; botTables: number; tables: number;
+  refused: Map<string, number>; joinFailed: number;
+  /** When each move over 100 ms was acknowledged: many at one moment is the server (or the machine) stalling, not one table. */
+  slowAt: number[]; moves: number; botTables: number; tables: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -150,6 +153,7 @@ function sitAndPlay(base: string, room: string, token: string, rng: Rng, s: Samp
       if (pending && f.ack === pending.id) {
         const ms = performance.now() - pending.at;
         s.move.push(ms);
+        if (ms > 100) s.slowAt.push(performance.now());
         if (!moved) s.firstMove.push(ms);
         moved = true;
         s.moves++;
@@ -196,7 +200,7 @@ async function student(base: string, code: string, i: number, s: Samples, starte
 async function oneRun(run: number): Promise<{ s: Samples; phones: PhoneTimes | null }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-bench-class-'));
   const { child, url: base } = await startServer(dataDir);
-  const s: Samples = { join: [], startToSeated: [], knownToSeated: [], lateJoinToSeated: [], firstMove: [], move: [], dashboard: [], dashboardInPlay: [], refused: new Map(), joinFailed: 0, moves: 0, botTables: 0, tables: 0 };
+  const s: Samples = { join: [], startToSeated: [], knownToSeated: [], lateJoinToSeated: [], firstMove: [], move: [], dashboard: [], dashboardInPlay: [], refused: new Map(), joinFailed: 0, slowAt: [], moves: 0, botTables: 0, tables: 0 };
   const stop = { now: false };
   const started: { at: number | null } = { at: null };
   const sockets: Array<WebSocket | null> = [];
@@ -297,6 +301,8 @@ async function main() {
     console.log('| measure | n | p50 (ms) | p99 (ms) | max (ms) |');
     console.log('|---|---:|---:|---:|---:|');
     for (const [name, xs] of rows) console.log(`| ${name} | ${xs.length} | ${fmt(pct(xs, 50))} | ${fmt(pct(xs, 99))} | ${fmt(xs.length ? Math.max(...xs) : NaN)} |`);
+    const stalls = new Set(s.slowAt.map((t) => Math.floor(t / 250)));
+    console.log(`moves over 100 ms: ${s.slowAt.length}, acknowledged in ${stalls.size} distinct 250 ms windows`);
     if (phones) console.log(`Chromium phones: join page usable ${phones.pageMs.map(fmt).join(', ')} ms; start answered → table on screen ${phones.seatedMs.map(fmt).join(', ')} ms; moves tapped ${phones.taps}`);
   }
   if (RUNS > 1) {

@@ -14,6 +14,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs (React, i18next, the entry's own modules and the bundler's small
+        // helpers) in one file: each file a phone fetches costs its response headers and, on a slow
+        // network, a share of the connection's requests (docs/performance.md, "The web client").
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     // `npm run dev:web` proxies the API and the WebSocket to a server on :8080 (`node --import tsx src/server/main.ts`).

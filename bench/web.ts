@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: what a student's phone waits for. For each page a person opens first — the home
- * page, a student's workshop join page (/w/<code>) and an online table (/room/<code>, a seat in a game
+ * page, a student's workshop join page (/w/<code>, and the short link /join/<code> that leads to it) and an online table (/room/<code>, a seat in a game
  * under way) — it prints the JavaScript the browser received over the wire (as sent: Brotli or gzip,
  * headers left out), all bytes received, and the time until the page can be used, in Chromium emulating a
  * mid-range phone: 4× CPU slowdown and DevTools' "Fast 3G" (562.5 ms round trip, 1.44 Mbit/s down,
@@ -51,6 +51,8 @@ async function main() {
     const cases: PageCase[] = [
       { name: 'home page', url: async () => `${base}/`, ready: 'button:has-text("Play against bots")' },
       { name: 'student join page (/w/<code>)', url: async () => `${base}/w/${workshop}`, ready: 'input[type=text], input:not([type])' },
+      // The short link a class is given (a QR code, the board): it looks the code up, then opens the page above.
+      { name: 'short join link (/join/<code>)', url: async () => `${base}/join/${workshop}`, ready: 'input[type=text], input:not([type])' },
       {
         name: 'online table (Emigration, a seat)',
         // A new room each visit: a person seated at seat 0 against three bots, the game started.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useRoute, navigate } from './router.ts';
 import { Home } from './home/Home.tsx';
 import { LanguagePicker } from './i18n/LanguagePicker.tsx';
-import { useT } from './i18n/index.ts';
+import { i18n, useT } from './i18n/index.ts';
 
 // Everything past the home page (the engine, the bots, the boards) loads on demand.
 const LocalPage = lazy(() => import('./local/LocalPage.tsx'));
@@ -11,6 +11,9 @@ const JoinLinkPage = lazy(() => import('./online/JoinLinkPage.tsx'));
 const GuidePage = lazy(() => import('./workshop/GuidePage.tsx'));
 const ReplayPage = lazy(() => import('./table/ReplayPage.tsx'));
 const WorkshopPage = lazy(() => import('./workshop/WorkshopPage.tsx'));
+// A student's page, the one a class opens at once, loads in one step: its chunk and the workshop's texts
+// together, not the workshop pages' chunk, then this one, then the texts (docs/performance.md, "The web client").
+const StudentPage = lazy(() => Promise.all([import('./workshop/StudentPage.tsx'), i18n.loadNamespaces('workshop')]).then(([m]) => m));
 const LabPage = lazy(() => import('./lab/LabPage.tsx'));
 
 export function App() {
@@ -47,7 +50,8 @@ export function App() {
           {route.page === 'join' && <JoinLinkPage key={route.code} code={route.code} />}
           {route.page === 'guide' && <GuidePage />}
           {route.page === 'replay' && <ReplayPage source={route.source} code={route.code} />}
-          {route.page === 'workshop' && <WorkshopPage key={'code' in route ? `${route.view}-${route.code}` : route.view} route={route} />}
+          {route.page === 'workshop' && route.view === 'student' && <StudentPage key={route.code} code={route.code} />}
+          {route.page === 'workshop' && route.view !== 'student' && <WorkshopPage key={'code' in route ? `${route.view}-${route.code}` : route.view} route={route} />}
           {route.page === 'lab' && <LabPage game={route.game} />}
           {route.page === 'not-found' && (
             <section className="panel">

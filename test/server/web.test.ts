@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, tempDir, type TestServer } from './helpers.ts';
 import { compressDir } from '../../scripts/compress-web.mjs';
+import { createWorkshop } from './workshop-helpers.ts';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -65,3 +66,14 @@ it('sends the precompressed copy a browser accepts, and lets hashed files be kep
 async function identityText(url: string): Promise<string> {
   return (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 }
+
+it('sends a class\'s short link /join/<CODE> straight to the page its code names, and a code that is neither to the client', async () => {
+  const { code } = await createWorkshop(ts.url, {});
+  const link = await fetch(`${ts.url}/join/${code.toLowerCase()}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+  expect(link.status).toBe(302);
+  expect(link.headers.get('location')).toBe(`/w/${code}`);
+  // The client's page says the code is unknown and offers the code box (JoinLinkPage).
+  const none = await fetch(`${ts.url}/join/ZZZZZZ`, { redirect: 'manual', headers: { accept: 'text/html' } });
+  expect(none.status).toBe(200);
+  expect(await none.text()).toContain('Crossings client');
+});

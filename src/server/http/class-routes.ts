@@ -2,7 +2,8 @@
  * What a class needs to find its way in (docs/workshop.md, "Reaching the server" and "One code box"):
  * `GET /api/join-address`, the address phones can reach (join-address.ts), and `GET /api/codes/:code`,
  * which says whether a code is a room's or a workshop's and where a student goes with it, for the home
- * page's code box, `/join/<CODE>` links and the QR codes.
+ * page's code box, `/join/<CODE>` links and the QR codes; and `/join/<CODE>` itself, sent on to the page the
+ * code names.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,8 @@ export interface ClassRoutesContext {
   workshops?: WorkshopManager;
   /** `CROSSINGS_PUBLIC_URL`: the address students use when the server is behind a proxy or a domain. */
   publicUrl?: string | undefined;
+  /** The built web client's folder, when the server serves it (then `/join/<CODE>` redirects). */
+  webRoot?: string | null;
 }
 
 /** Is this error "no such thing" (then the other kind of code is tried), or a real failure? */
@@ -31,26 +34,41 @@ export function registerClassRoutes(app: FastifyInstance, ctx: ClassRoutesContex
     return joinAddress({ publicUrl: ctx.publicUrl, listenHost, port });
   });
 
-  app.get<{ Params: { code: string } }>('/api/codes/:code', async (req) => {
-    const code = normaliseCode(req.params.code);
-    if (!/^[A-Z0-9]{1,16}$/.test(code)) throw new RoomError('NO_SUCH_CODE', `"${req.params.code}" is not a code: a code is letters and digits, like K7Q2XM.`, 404);
-    if (ctx.workshops) {
-      try {
-        const w = await ctx.workshops.get(code);
-        return { kind: 'workshop', code: w.code, path: `/w/${w.code}`, title: w.game.title, joining: w.joiningOpen() };
-      } catch (err) {
-        // Cluster mode: another process runs it; it exists, and its page reaches that process.
-        if (moved(err)) return { kind: 'workshop', code, path: `/w/${code}`, title: '', joining: true };
-        if (!missing(err)) throw err;
-      }
-    }
+  app.get<{ Params: { code: string } }>('/api/codes/:code', async (req) => resolveCode(ctx, req.params.code));
+
+  // The short link a class is given (`/join/<CODE>`, the QR code) goes straight to the page it names: the
+  // phone asks for that page at once, instead of loading the client to look the code up and then loading
+  // the page's own chunk (three round trips on a slow network; docs/performance.md, "The web client").
+  // A code that is neither, or a failed look-up, gets the client, whose page says why with the code box.
+  if (ctx.webRoot) {
+    app.get<{ Params: { code: string } }>('/join/:code', async (req, reply) => {
+      const found = await resolveCode(ctx, req.params.code).catch(() => null);
+      if (found) return reply.header('cache-control', 'no-cache').redirect(found.path, 302);
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    });
+  }
+}
+
+/** Whether a code is a room's or a workshop's, and where a student goes with it; NO_SUCH_CODE (404) when neither. */
+async function resolveCode(ctx: ClassRoutesContext, raw: string): Promise<{ kind: 'room' | 'workshop'; code: string; path: string; title: string; joining: boolean }> {
+  const code = normaliseCode(raw);
+  if (!/^[A-Z0-9]{1,16}$/.test(code)) throw new RoomError('NO_SUCH_CODE', `"${raw}" is not a code: a code is letters and digits, like K7Q2XM.`, 404);
+  if (ctx.workshops) {
     try {
-      const room = await ctx.manager.get(code);
-      return { kind: 'room', code: room.code, path: `/room/${room.code}`, title: room.game.title, joining: room.status === 'lobby' };
+      const w = await ctx.workshops.get(code);
+      return { kind: 'workshop', code: w.code, path: `/w/${w.code}`, title: w.game.title, joining: w.joiningOpen() };
     } catch (err) {
-      if (moved(err)) return { kind: 'room', code, path: `/room/${code}`, title: '', joining: true };
+      // Cluster mode: another process runs it; it exists, and its page reaches that process.
+      if (moved(err)) return { kind: 'workshop', code, path: `/w/${code}`, title: '', joining: true };
       if (!missing(err)) throw err;
     }
-    throw new RoomError('NO_SUCH_CODE', `There is no room or class with the code ${code}. Check it with whoever shared it.`, 404);
-  });
+  }
+  try {
+    const room = await ctx.manager.get(code);
+    return { kind: 'room', code: room.code, path: `/room/${room.code}`, title: room.game.title, joining: room.status === 'lobby' };
+  } catch (err) {
+    if (moved(err)) return { kind: 'room', code, path: `/room/${code}`, title: '', joining: true };
+    if (!missing(err)) throw err;
+  }
+  throw new RoomError('NO_SUCH_CODE', `There is no room or class with the code ${code}. Check it with whoever shared it.`, 404);
 }

@@ -172,7 +172,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     return room.publicInfo();
   });
 
-  registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl });
+  registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl, webRoot: ctx.webRoot });
   if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs, contentBudget, ...(ctx.workshopJoinLimit ? { joinLimit: ctx.workshopJoinLimit } : {}) });
 
   app.get<CodeParams>('/api/rooms/:code/record', async (req) => {

@@ -15,6 +15,7 @@ import { POLL_MS, usePoll } from './usePoll.ts';
 /** How often a seated student's page says it is here (well within the server's minute, HERE_WITHIN_MS). */
 const SEATED_POLL_MS = 15_000;
 import { TimeLeft, useTimeLeft } from './class-tools.tsx';
+import './workshop.css';
 
 const RoomPage = lazy(() => import('../online/RoomPage.tsx'));
 

@@ -1,0 +1,94 @@
+/**
+ * The real phones of `npm run bench:class`: Chromium at 390×844 (the built client, `npm run build:web`)
+ * opening the class's short link /join/<code>, typing a nickname, waiting in the waiting room, then
+ * playing by tapping a legal move whenever the table offers one, until the run stops. No throttling: the
+ * phones measure what the server makes a person wait for (bench:web measures a slow phone's own load).
+ */
+import fs from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { Rng } from '../src/engine/index.ts';
+
+export interface PhoneTimes {
+  /** From opening /join/<code> to the nickname box on screen, per phone. */
+  pageMs: number[];
+  /** From the start's answer to the table's moves on screen, per phone. */
+  seatedMs: number[];
+  taps: number;
+}
+
+export interface PhoneRun {
+  /** Resolves once every phone is in the waiting room. */
+  joined: Promise<void>;
+  /** Tells the phones when the facilitator's start was answered (performance.now() of this process). */
+  started(at: number): void;
+  done: Promise<PhoneTimes>;
+}
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+export function runPhones(base: string, code: string, count: number, stop: { now: boolean }): PhoneRun {
+  if (!CHROMIUM) throw new Error('Chromium is not installed (apt-get install chromium); or set BENCH_CLASS_PHONES=0');
+  const times: PhoneTimes = { pageMs: [], seatedMs: [], taps: 0 };
+  let startedAt!: (at: number) => void;
+  const start = new Promise<number>((r) => { startedAt = r; });
+  let joinedOne!: () => void;
+  let joinedCount = 0;
+  const joined = new Promise<void>((r) => { joinedOne = () => { if (++joinedCount === count) r(); }; });
+  const done = (async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    try {
+      await Promise.all(Array.from({ length: count }, async (_, i) => {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+        const page = await context.newPage();
+        page.on('pageerror', (err) => console.error(`phone ${i + 1}: ${err.message}`));
+        const t0 = performance.now();
+        await page.goto(`${base}/join/${code}`);
+        const name = page.locator('#ws-nickname');
+        await name.waitFor({ timeout: 60_000 });
+        times.pageMs.push(performance.now() - t0);
+        await name.fill(`Phone ${i + 1}`);
+        await page.getByRole('button', { name: 'Join', exact: true }).click();
+        await page.locator('.ws-waiting').waitFor({ timeout: 60_000 });
+        joinedOne();
+        const at = await start;
+        await page.locator('.table').waitFor({ timeout: 60_000 });
+        times.seatedMs.push(performance.now() - at);
+        times.taps += await tapMoves(page, new Rng(500 + i), stop);
+        await context.close();
+      }));
+    } finally {
+      await browser.close();
+    }
+    return times;
+  })();
+  // A phone that fails before joining must not leave the run waiting for it.
+  done.catch(() => {});
+  return { joined: Promise.race([joined, done.then(() => {})]), started: (at) => startedAt(at), done };
+}
+
+/** Taps a random offered move whenever there is one, until `stop` (as test/e2e/workshop.test.ts's browser students do). */
+async function tapMoves(page: Page, rng: Rng, stop: { now: boolean }): Promise<number> {
+  let taps = 0;
+  while (!stop.now) {
+    const can = await page.evaluate(() => !document.querySelector('.end-screen') && document.querySelectorAll('.actions button.action:not([disabled])').length > 0);
+    if (!can) {
+      if (await page.locator('.end-screen').count()) return taps;
+      await page.waitForTimeout(200);
+      continue;
+    }
+    await page.waitForTimeout(400 + rng.float() * 1100);
+    const tapped = await page.evaluate((r) => {
+      const folded = document.querySelector<HTMLElement>('.actions details.action-group:not([open]) > summary');
+      let shown = [...document.querySelectorAll<HTMLButtonElement>('.actions button.action')].filter((b) => b.offsetParent !== null && !b.disabled && !b.hasAttribute('data-pass'));
+      if (shown.length === 0 && folded) {
+        folded.click();
+        shown = [...document.querySelectorAll<HTMLButtonElement>('.actions button.action')].filter((b) => b.offsetParent !== null && !b.disabled);
+      }
+      if (shown.length === 0) return false;
+      shown[Math.floor(r * shown.length)].click();
+      return true;
+    }, rng.float());
+    if (tapped) taps++;
+  }
+  return taps;
+}

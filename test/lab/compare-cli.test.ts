@@ -32,7 +32,7 @@ describe('crossings lab report --against', () => {
     expect(c.metrics.map((m) => m.id)).toEqual(expect.arrayContaining(['seat-1-wins', 'seat-2-wins', 'length', 'figure-money']));
     const html = readFileSync(file, 'utf8');
     // (Booleans, so that a failure does not print the 270 kB file.)
-    expect(html.includes('Emigration: A/B content comparison')).toBe(true);
+    expect(html.includes('Emigration: A/B comparison')).toBe(true);
     // The command that plays the same comparison again quotes the file name with a space (escaped in HTML).
     expect(html.includes(`--against &#39;${variant}&#39;`)).toBe(true);
   });

@@ -72,7 +72,14 @@ export const CREATION_BASE_BYTES = 1024;
 
 /** The bytes a creation costs against CONTENT_BUDGET. */
 export function creationCost(content: unknown): number {
-  return CREATION_BASE_BYTES + (content === undefined ? 0 : Buffer.byteLength(JSON.stringify(content)));
+  if (content === undefined) return CREATION_BASE_BYTES;
+  try {
+    return CREATION_BASE_BYTES + Buffer.byteLength(JSON.stringify(content));
+  } catch {
+    // Nested past what JSON.stringify's recursion can walk: the game's own bounds (measured without
+    // recursion, EM-D23) refuse it with a clear 400 inside the creation, and the base cost is refunded.
+    return CREATION_BASE_BYTES;
+  }
 }
 
 export function contentRefusal(budget: AddressBudget): string {

@@ -473,9 +473,13 @@ describe.skipIf(skip)('a workshop in Chromium', { timeout: 300_000 }, () => {
 
     const d = await dash();
     for (const table of d.tables as Array<{ index: number; room: string; seats: Array<{ seat: number; kind: string; studentId?: string }> }>) {
-      const rec = await api<MatchRecord>(e2e.url, 'GET', `/api/rooms/${table.room}/record`);
+      // The class's facilitator reads the record with the students' names; anyone else sees seats only.
+      const rec = await api<MatchRecord>(e2e.url, 'GET', `/api/rooms/${table.room}/record`, undefined, facilitatorToken);
       expect(rec.status).toBe(200);
       const record = rec.body;
+      const anonymous = (await api<MatchRecord>(e2e.url, 'GET', `/api/rooms/${table.room}/record`)).body;
+      const anonymousNames = (anonymous.meta as { seats: Array<{ name: string | null }> }).seats.map((s) => s.name);
+      for (const s of d.students as Array<{ nickname: string }>) expect(anonymousNames).not.toContain(s.nickname);
       const outcome = game.outcome(replay(game, record).state as never) as Outcome;
       expect(outcome).not.toBeNull();
       const roomInfo = (await api(e2e.url, 'GET', `/api/rooms/${table.room}`)).body;

@@ -7,6 +7,8 @@
  * a fresh process starts on that directory, against one started on an empty directory.
  *
  * Environment: BENCH_BIG_WORKSHOPS (default 100), BENCH_BIG_LOBBIES (100), BENCH_PLAIN_WORKSHOPS (300).
+ * BENCH_FLOOD_SECONDS=60 instead floods with the server's own limits for that long (big workshops and
+ * big lobbies in turn, as fast as answered) and says how many got in and what they take on disk.
  * Servers listen on loopback only; everything stops by itself.
  */
 import { spawn } from 'node:child_process';
@@ -81,9 +83,37 @@ async function post(base: string, route: string, body: unknown): Promise<number>
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 0);
+
+/** BENCH_FLOOD_SECONDS: one address floods with the default limits; how much gets stored. */
+async function floodWithLimits(dir: string): Promise<void> {
+  const content = bigContent();
+  const server = await buildServer({ dataDir: dir, logLevel: false, webRoot: null, botWorkers: 0 });
+  const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const made = { workshops: 0, lobbies: 0, refused: new Map<number, number>() };
+  const end = Date.now() + floodSeconds * 1000;
+  while (Date.now() < end) {
+    const w = await post(base, '/api/workshops', { game: 'displacement', content });
+    const r = await post(base, '/api/rooms', { game: 'displacement', content, seats: [{ type: 'open' }, { type: 'open' }, { type: 'open' }] });
+    if (w === 201) made.workshops++;
+    if (r === 201) made.lobbies++;
+    for (const s of [w, r]) if (s !== 201) made.refused.set(s, (made.refused.get(s) ?? 0) + 1);
+    if (w !== 201 && r !== 201) await new Promise((res) => setTimeout(res, 200));
+  }
+  await server.close();
+  console.log(`${floodSeconds} s of flooding with the default limits: ${made.workshops} big workshops and ${made.lobbies} big lobbies stored, ${mb(du(dir))} on disk; refused: ${JSON.stringify(Object.fromEntries(made.refused))}`);
+}
 const empty = mkdtempSync(path.join(tmpdir(), 'crossings-boot-empty-'));
 const full = mkdtempSync(path.join(tmpdir(), 'crossings-boot-full-'));
 try {
+  if (floodSeconds > 0) await floodWithLimits(full);
+  else await fillAndBoot();
+} finally {
+  rmSync(empty, { recursive: true, force: true });
+  rmSync(full, { recursive: true, force: true });
+}
+
+async function fillAndBoot(): Promise<void> {
   const content = bigContent();
   console.log(`content: ${(JSON.stringify(content).length / 1024).toFixed(0)} kB of JSON`);
   const server = await buildServer({
@@ -100,7 +130,4 @@ try {
   await server.close();
   console.log(`made ${made.big} big workshops, ${made.lobbies} big lobbies, ${made.plain} plain workshops: ${mb(du(full))} on disk`);
   console.log(`RSS right after boot: empty data directory ${mb(await rssAfterBoot(empty))}, after the flood ${mb(await rssAfterBoot(full))}`);
-} finally {
-  rmSync(empty, { recursive: true, force: true });
-  rmSync(full, { recursive: true, force: true });
 }

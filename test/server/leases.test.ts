@@ -61,7 +61,7 @@ describe.skipIf(postgresSkipReason !== null)(`leases${postgresSkipReason ? ` (sk
     const leases = await LeaseStore.open(url, { ttlMs: TTL });
     const storage = await PostgresStorage.open(url);
     try {
-      expect((await pgQuery<{ version: number }>(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version)); // every later migration applied
+      expect((await pgQuery<{ version: number }>(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
       expect((await storage.loadRoom('OLDROM'))?.config).toEqual(config('OLDROM'));
       expect(await leases.orphans(10)).toEqual(['OLDROM']);
     } finally {

@@ -21,10 +21,10 @@ afterAll(async () => {
 
 describe('what one address may store', () => {
   it('custom content counts against the address\'s budget: refused with the reason once spent, a refused creation costs nothing', async () => {
-    // 100 kB an hour, 200 kB at once; each workshop with Displacement's content costs its JSON and 1 kB.
+    // 100 kB an hour, 200 kB at once; each workshop with Displacement's content costs its request's size and 1 kB.
     const ts = await start({ contentBytesPerHour: 100_000 });
     const content = displacement.defaultContent;
-    const cost = Buffer.byteLength(JSON.stringify(content)) + 1024;
+    const cost = Buffer.byteLength(JSON.stringify({ game: 'displacement', content })) + 1024;
     const fits = Math.floor(200_000 / cost);
     // A creation refused for its content stores nothing and costs nothing.
     for (let i = 0; i < 5; i++) {

@@ -70,14 +70,17 @@ export class AddressBudget {
 export const CONTENT_BUDGET: HttpLimit = { burst: 4 * 1024 * 1024, ratePerSecond: (2 * 1024 * 1024) / 3600 };
 export const CREATION_BASE_BYTES = 1024;
 
-/** The bytes a creation costs against CONTENT_BUDGET. */
-export function creationCost(content: unknown): number {
-  if (content === undefined) return CREATION_BASE_BYTES;
+/**
+ * The bytes a creation costs against CONTENT_BUDGET: the request's size as sent (its content is most of
+ * it), else the content's as JSON. A content too deep to write as JSON costs nothing here: the game's
+ * own bounds refuse it (and the refusal gives back what was taken anyway).
+ */
+export function creationCost(content: unknown, contentLength?: string): number {
+  const sent = Number(contentLength);
+  if (Number.isFinite(sent) && sent > 0) return CREATION_BASE_BYTES + sent;
   try {
-    return CREATION_BASE_BYTES + Buffer.byteLength(JSON.stringify(content));
+    return CREATION_BASE_BYTES + (content === undefined ? 0 : Buffer.byteLength(JSON.stringify(content)));
   } catch {
-    // Nested past what JSON.stringify's recursion can walk: the game's own bounds (measured without
-    // recursion, EM-D23) refuse it with a clear 400 inside the creation, and the base cost is refunded.
     return CREATION_BASE_BYTES;
   }
 }
@@ -91,8 +94,9 @@ export function contentRefusal(budget: AddressBudget): string {
  * Creates something whose stored size counts against the address's CONTENT_BUDGET: refused with the
  * reason when spent, given back when the creation itself is refused.
  */
-export async function withinContentBudget<T>(budget: AddressBudget, address: string, content: unknown, create: () => Promise<T>): Promise<T> {
-  const cost = creationCost(content);
+export async function withinContentBudget<T>(budget: AddressBudget, req: { ip: string; headers: { 'content-length'?: string | undefined } }, content: unknown, create: () => Promise<T>): Promise<T> {
+  const address = req.ip;
+  const cost = creationCost(content, req.headers['content-length']);
   if (!budget.take(address, cost)) throw new RoomError('CONTENT_BUDGET', contentRefusal(budget));
   try {
     return await create();

@@ -132,7 +132,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
 
   app.post('/api/rooms', { config: { rateLimit: { max: ctx.roomsPerMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = parse(CreateRoomSchema, req.body);
-    const { room, hostToken } = await withinContentBudget(contentBudget, req.ip, body.content, () => manager.create(body));
+    const { room, hostToken } = await withinContentBudget(contentBudget, req, body.content, () => manager.create(body));
     // With the room's lease (cluster mode): rejects with FencedError, answered 503 ROOM_MOVED, when
     // another process took the room over before the write landed, so no reply claims an unstored change.
     await queue.drained(leaseKeyOf(room.config));

@@ -67,7 +67,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
 
   app.post('/api/workshops', { config: { rateLimit: { max: ctx.perMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = parse(CreateWorkshopSchema, req.body);
-    const { workshop, facilitatorToken } = await withinContentBudget(ctx.contentBudget, req.ip, body.content, () => workshops.create(body));
+    const { workshop, facilitatorToken } = await withinContentBudget(ctx.contentBudget, req, body.content, () => workshops.create(body));
     await queue.drained(workshop.code);
     req.log.info({ workshop: workshop.code, game: workshop.config.game }, 'workshop created');
     reply.status(201);

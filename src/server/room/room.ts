@@ -139,12 +139,8 @@ export class Room {
   }
 
   leave(token: string): Seat {
-    // A workshop seat is the student's place in their class (docs/workshop.md, "Stepping out"): giving it
-    // up here would void the token their class page uses, so they step out there, or the facilitator
-    // moves or removes them.
-    if (this.config.workshop !== undefined && this.seating.forToken(token) !== null) {
-      throw new RoomError('WORKSHOP_SEAT', 'This seat is yours in a class and cannot be given up here. To let a bot play while you are away, use "Step out" on the class banner; to leave the class, ask your facilitator.');
-    }
+    // A class seat is left by stepping out (docs/workshop.md): giving it up would void the class page's token.
+    if (this.config.workshop !== undefined && this.seating.forToken(token) !== null) throw new RoomError('WORKSHOP_SEAT', 'This seat is yours in a class and cannot be given up here. To let a bot play while you are away, use "Step out" on the class banner; to leave the class, ask your facilitator.');
     const seat = this.seating.giveUp(token, this.status, this.config.standInBot);
     for (const sub of this.audience.watching(seat.index)) {
       this.unsubscribe(sub);
@@ -378,8 +374,7 @@ export class Room {
 
   // ---- what the room tells about itself (info.ts) -------------------------------------------
 
-  /** `named` false: a workshop table's children's names are left out (info.ts, hidesNames). */
-  publicInfo(named = true): RoomInfo {
+  publicInfo(named = true): RoomInfo { // named false: a class table's names are left out (info.ts)
     return publicInfo(this, {
       outcome: this.outcome(),
       botFailures: this.timers.botFailures,

@@ -265,13 +265,9 @@ export class PostgresStorage implements Storage {
   }
 
   async findExpiredWorkshops(cutoffs: RetentionCutoffs, limit: number): Promise<ExpiredWorkshopRow[]> {
-    const { rows } = await this.pool.query<{ code: string; reason: ExpiredWorkshopRow['reason']; tables: WorkshopTable[] }>(`
-SELECT code, reason, tables FROM (
-  SELECT id, code, 'waiting' AS reason, tables, created_at AS t FROM workshops
-    WHERE phase = 'waiting' AND $1::bigint IS NOT NULL AND created_at < $1::bigint
-  UNION ALL
-  SELECT id, code, 'ended', tables, (state->>'endedAt')::bigint FROM workshops
-    WHERE phase = 'debrief' AND $2::bigint IS NOT NULL AND (state->>'endedAt')::bigint < $2::bigint
+    const { rows } = await this.pool.query<{ code: string; reason: ExpiredWorkshopRow['reason']; tables: WorkshopTable[] }>(`SELECT code, reason, tables FROM (
+  SELECT id, code, 'waiting' AS reason, tables, created_at AS t FROM workshops WHERE phase = 'waiting' AND created_at < $1::bigint
+  UNION ALL SELECT id, code, 'ended', tables, (state->>'endedAt')::bigint FROM workshops WHERE phase = 'debrief' AND (state->>'endedAt')::bigint < $2::bigint
 ) x ORDER BY t, id LIMIT $3`, [cutoffs.lobbyCreatedBefore, cutoffs.finishedBefore, limit]);
     return rows.map((r) => ({ code: r.code, reason: r.reason, rooms: r.tables.flatMap((t) => (t.room ? [t.room] : [])) }));
   }

@@ -155,8 +155,8 @@ export async function removeStudent(rooms: RoomManager, w: Workshop, id: string)
 
 /**
  * "Remove everyone not here" (docs/workshop.md, "Join limits"): every student whose page is not open
- * (not seen for a minute, not connected at their seat) leaves the class in one change, as if removed
- * one by one. Before the start an automatic plan is formed again from those who stay. Returns how many.
+ * (not seen for a minute, not connected at their seat) and who has not stepped out leaves the class in
+ * one change, as if removed one by one. Before the start an automatic plan is formed again from those who stay. Returns how many.
  */
 export async function removeAbsent(rooms: RoomManager, w: Workshop, now: number): Promise<number> {
   if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is starting; try again in a moment.');
@@ -164,7 +164,8 @@ export async function removeAbsent(rooms: RoomManager, w: Workshop, now: number)
   for (const s of w.present()) {
     const at = await seated(rooms, w, s.id);
     const connected = at?.room && at.seat !== null ? (at.room.publicInfo().seats[at.seat]?.connected ?? false) : false;
-    if (!w.isHere(s.id, now, connected)) absent.push(s);
+    // A student who stepped out said they are away: they keep their place.
+    if (!s.steppedOut && !w.isHere(s.id, now, connected)) absent.push(s);
   }
   for (const s of absent) await takeOut(rooms, w, s);
   if (absent.length && w.state.phase === 'waiting' && !w.arranged) w.tables = formTables(w.present().map((s) => s.id), w.rules());

@@ -8,40 +8,21 @@
  */
 import { ContentError } from '../../engine/index.ts';
 import { DEFAULT_TIMER_MINIMUMS, timerProblems, type TimerMinimums } from '../room/protocol.ts';
-import type { Logger } from '../common/logger.ts';
 import { RoomError } from '../room/errors.ts';
 import type { Room } from '../room/room.ts';
 import type { RoomManager } from '../room/rooms.ts';
-import type { Storage, StoredWorkshop, WorkshopStudent } from '../storage/types.ts';
-import type { WriteQueue } from '../storage/write-queue.ts';
+import type { StoredWorkshop, WorkshopStudent } from '../storage/types.ts';
 import { hashToken, newInviteCode, newToken, normaliseCode } from '../room/tokens.ts';
 import { Workshop } from './workshop.ts';
 import type { CreateWorkshopBody, TablesBody } from './protocol.ts';
 import { checkPlan, defaultTableSize, formTables } from './tables.ts';
 import { buildTableRoom, placeLatecomer } from './class-ops.ts';
-import { WorkshopRetention } from './retention.ts';
-import { DEFAULT_RETENTION, type RetentionPolicy } from '../room/retention.ts';
+import { WorkshopKeeping, type KeepingDeps } from './keeping.ts';
 
-export interface WorkshopDeps {
-  storage: Storage;
-  queue: WriteQueue;
-  rooms: RoomManager;
-  log: Logger;
-  now(): number;
+export interface WorkshopDeps extends KeepingDeps {
   defaultBotThinkMs: number;
   timerMinimums?: TimerMinimums;
-  /** A workshop not waiting for its tables' play and unused this long leaves memory (default WORKSHOP_IDLE_MS). */
-  idleMs?: number;
-  /** When workshops that never started or ended long ago are deleted (the rooms' policy: retention.ts). */
-  retention?: RetentionPolicy;
 }
-
-/**
- * Workshops nobody has asked about for this long leave memory, unless their tables are being played
- * (docs/hosting.md, "What is kept, and for how long"); every change is already stored, so the next
- * request loads them again.
- */
-export const WORKSHOP_IDLE_MS = 10 * 60_000;
 
 /** Most students one workshop takes at once (a lecture hall, not a stadium); removed students do not count. */
 export const MAX_STUDENTS = 500;
@@ -50,31 +31,14 @@ export const MAX_JOINS = 3 * MAX_STUDENTS;
 
 export class WorkshopManager {
   private readonly workshops = new Map<string, Workshop>();
-  /** When each resident workshop was last asked for (`get`, `create`). */
-  private readonly usedAt = new Map<string, number>();
-  private sweeper: NodeJS.Timeout | null = null;
-  /** Codes whose deletion is queued but not yet durable: `get` must not load them again. */
-  private readonly deleting = new Set<string>();
-  private readonly retention: WorkshopRetention;
+  /** Idle workshops leaving memory, retention and deletion (keeping.ts). */
+  private readonly keeping: WorkshopKeeping;
   /** Cluster mode: may this process bring this stored workshop into memory (it holds its lease)? */
   mayLoad: ((stored: StoredWorkshop) => boolean) | null = null;
 
   constructor(private readonly deps: WorkshopDeps) {
-    deps.rooms.codeHeld = (code) => this.workshops.has(code) || this.deleting.has(code);
-    this.retention = new WorkshopRetention(deps.retention ?? DEFAULT_RETENTION, {
-      storage: deps.storage, log: deps.log, now: () => deps.now(),
-      remove: async (row) => {
-        // A workshop someone is using now (a class opened a week-old workshop) stays.
-        const resident = this.workshops.get(row.code);
-        if (resident && deps.now() - (this.usedAt.get(row.code) ?? 0) < (deps.idleMs ?? WORKSHOP_IDLE_MS)) return false;
-        const w = resident ?? await this.get(row.code).catch(() => null);
-        if (!w || w.state.phase === 'playing' || w.starting) return false;
-        // Someone is looking at a table (a replay, a frozen table): a later run.
-        if (row.rooms.some((code) => (deps.rooms.residentRoom(code)?.subscriberCount ?? 0) > 0)) return false;
-        await this.remove(w);
-        return true;
-      },
-    });
+    this.keeping = new WorkshopKeeping(deps, this.workshops, (code) => this.get(code));
+    deps.rooms.codeHeld = (code) => this.workshops.has(code) || this.keeping.isDeleting(code);
     deps.rooms.onRestore = (room) => this.roomRestored(room);
     const previous = deps.rooms.deps.onFinish;
     deps.rooms.deps.onFinish = (room) => {
@@ -88,36 +52,19 @@ export class WorkshopManager {
    * rebuilt. In cluster mode (`loadActive` false) none: the process taking a workshop's lease loads it.
    */
   async init(loadActive = true): Promise<number> {
-    if (loadActive) await this.retention.run();
+    if (loadActive) await this.keeping.retention.run();
     for (const stored of loadActive ? await this.deps.storage.loadActiveWorkshops() : []) {
       const w = this.build(stored);
       if (w) this.keep(w);
     }
     // Cluster mode: the coordinator takes workshops in and out of memory with their leases.
-    if (loadActive) {
-      const idle = this.deps.idleMs ?? WORKSHOP_IDLE_MS;
-      this.sweeper = setInterval(() => this.sweep(idle), Math.max(50, Math.min(60_000, idle / 2)));
-      this.sweeper.unref();
-    }
+    if (loadActive) this.keeping.start();
     return this.workshops.size;
   }
 
   private keep(w: Workshop): void {
     this.workshops.set(w.code, w);
-    this.usedAt.set(w.code, this.deps.now());
-  }
-
-  /** Workshops unused for `idleMs` whose tables are not being played leave memory (they are all in storage). */
-  private sweep(idleMs: number): void {
-    this.retention.runIfDue();
-    // Never while writes are pending, so storage always has what memory had (as rooms leave memory).
-    if (this.deps.queue.busy) return;
-    const cutoff = this.deps.now() - idleMs;
-    for (const [code, w] of this.workshops) {
-      if (w.state.phase === 'playing' || w.starting || (this.usedAt.get(code) ?? 0) > cutoff) continue;
-      this.workshops.delete(code);
-      this.usedAt.delete(code);
-    }
+    this.keeping.touch(w.code);
   }
 
   /** After the rooms were rebuilt: a workshop whose last table finished while the server was down ends play. */
@@ -201,11 +148,11 @@ export class WorkshopManager {
     const code = normaliseCode(input);
     const resident = this.workshops.get(code);
     if (resident) {
-      this.usedAt.set(code, this.deps.now());
+      this.keeping.touch(code);
       return resident;
     }
     const missing = new RoomError('NO_SUCH_WORKSHOP', `There is no workshop "${input}".`);
-    if (!/^[A-Z0-9]{1,16}$/.test(code) || this.deleting.has(code)) throw missing;
+    if (!/^[A-Z0-9]{1,16}$/.test(code) || this.keeping.isDeleting(code)) throw missing;
     const stored = await this.deps.storage.loadWorkshop(code);
     const again = this.workshops.get(code);
     if (again) return again;
@@ -395,28 +342,9 @@ export class WorkshopManager {
     this.deps.log.info({ workshop: w.code }, 'every table finished: the workshop moves to its debrief');
   }
 
-  /**
-   * Deletes the workshop now (its facilitator, or retention): it and its tables' rooms leave memory at
-   * once and storage with the next commit (`deleteRoom`s, then `deleteWorkshop`); resolves once durable.
-   * Not while its tables are being played: play is ended first.
-   */
-  async remove(w: Workshop): Promise<void> {
-    if (w.state.phase === 'playing') throw new RoomError('WRONG_PHASE', 'The class is playing: end play first, then delete the workshop.');
-    if (w.starting) throw new RoomError('WRONG_PHASE', 'The workshop is starting; try again in a moment.');
-    this.deleting.add(w.code);
-    this.evict(w.code);
-    try {
-      for (const t of w.tables) {
-        if (!t.room) continue;
-        this.deps.rooms.evict(t.room);
-        this.deps.queue.write({ kind: 'deleteRoom', code: t.room });
-      }
-      this.deps.queue.write({ kind: 'deleteWorkshop', code: w.code });
-      await this.deps.queue.drained(w.code);
-      this.deps.log.info({ workshop: w.code, tables: w.tables.length }, 'workshop deleted with its tables');
-    } finally {
-      this.deleting.delete(w.code);
-    }
+  /** Deletes the workshop now with its tables (keeping.ts); not while they are played. */
+  remove(w: Workshop): Promise<void> {
+    return this.keeping.remove(w);
   }
 
   rooms(): RoomManager {
@@ -435,7 +363,7 @@ export class WorkshopManager {
   /** Cluster mode: this process lost the workshop's lease (its tables are evicted with it by the coordinator). */
   evict(code: string): void {
     this.workshops.delete(code);
-    this.usedAt.delete(code);
+    this.keeping.forget(code);
   }
 
   now(): number {
@@ -443,10 +371,8 @@ export class WorkshopManager {
   }
 
   close(): void {
-    this.retention.stop();
-    if (this.sweeper) clearInterval(this.sweeper);
+    this.keeping.stop();
     this.workshops.clear();
-    this.usedAt.clear();
   }
 }
 

@@ -149,7 +149,8 @@ export function PeoplePanel({ code, token, dash, act }: { code: string; token: s
   const [sweeping, setSweeping] = useState(false);
   const playing = dash.workshop.phase === 'playing';
   if (dash.students.length === 0) return null;
-  const absent = dash.students.filter((s) => s.here === false).length;
+  // As the server counts them: a student who stepped out keeps their place.
+  const absent = dash.students.filter((s) => s.here === false && !s.steppedOut).length;
   return (
     <section className="panel ws-people" aria-labelledby="ws-people-title" data-testid="ws-people">
       <h2 id="ws-people-title">{t('people.title', { count: dash.students.length })}</h2>

@@ -85,6 +85,21 @@ describe('the form generated from the schema', () => {
     expect(numbers.every((n) => n.max !== '' || n.min !== '')).toBe(true);
   });
 
+  it('shows each section\'s title once, and names the section\'s list by it', () => {
+    render(<Harness gameId="refugee" start={fullText} />);
+    openSection('Die faces');
+    for (const title of ['Refugee cards', 'Die faces']) {
+      const summary = [...document.querySelectorAll('summary')].find((x) => x.textContent?.startsWith(title))!;
+      const section = summary.parentElement!;
+      const shown = [...section.querySelectorAll('*')].filter((el) => !el.closest('.sr-only') && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() === title));
+      expect(shown).toHaveLength(1);
+      const list = section.querySelector('section.ce-list')!;
+      const count = (refugee.defaultContent as Record<string, unknown[]>)[title === 'Die faces' ? 'die' : 'refugees'].length;
+      expect(summary.textContent).toBe(`${title} (${count})`);
+      expect(list.getAttribute('aria-labelledby')!.split(' ').map((x) => document.getElementById(x)!.textContent).join(' ')).toBe(`${title} (${count})`);
+    }
+  });
+
   it('reads bounds and texts in both languages from the schema (RF-D27: a vetting value is −4..4)', () => {
     const tree = contentTree(refugee);
     if (tree.kind !== 'object') throw new Error('object expected');
@@ -261,7 +276,7 @@ describe('on the lab page', () => {
     try {
       render(<Harness gameId="refugee" start={fullText} />);
       expect(button('復原')).toBeTruthy();
-      expect(document.querySelector('summary')?.textContent).toBe('難民卡');
+      expect(document.querySelector('summary .ce-section-title')?.textContent).toBe('難民卡');
     } finally {
       await act(async () => { await i18n.changeLanguage('en'); });
     }

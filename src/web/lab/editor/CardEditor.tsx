@@ -6,8 +6,8 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnyGame } from '../../../engine/index.ts';
 import { useT } from '../../i18n/index.ts';
-import { contentProblems, pathKey, placeProblems, setAt, shareUnchanged, type Path } from './content-edit.ts';
-import { EditorContext, Field, type EditorContextValue } from './fields.tsx';
+import { contentProblems, matches, pathKey, placeProblems, setAt, shareUnchanged, type Path } from './content-edit.ts';
+import { EditorContext, Field, fieldDomId, listCount, type EditorContextValue } from './fields.tsx';
 import { fieldLabel } from './labels.ts';
 import { ProblemStore } from './problem-store.ts';
 import { contentTree } from './schema-tree.ts';
@@ -116,10 +116,13 @@ export function CardEditor({ game, text, onText }: { game: AnyGame; text: string
               }}
             >
               <summary>
-                <span className="ce-section-title">{fieldLabel(t, f.key)}</span>
+                <span id={`${fieldDomId(id, [f.key])}-section`} className="ce-section-title">{fieldLabel(t, f.key)}</span>
+                {Array.isArray(obj[f.key]) && (
+                  <> <span id={`${fieldDomId(id, [f.key])}-section-count`} className="ce-count">{listCount(t, (obj[f.key] as unknown[]).filter((x) => matches(x, query)).length, (obj[f.key] as unknown[]).length)}</span></>
+                )}
                 {inSection > 0 && <span className="ce-section-problems"> <span aria-hidden="true">✗ </span>{t('editor.sectionProblems', { count: inSection })}</span>}
               </summary>
-              {open && <Field node={f.node} path={[f.key]} value={obj[f.key] ?? f.fallback} label={fieldLabel(t, f.key)} />}
+              {open && <Field node={f.node} path={[f.key]} value={obj[f.key] ?? f.fallback} label={fieldLabel(t, f.key)} headed />}
             </details>
           );
         })}

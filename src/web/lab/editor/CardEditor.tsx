@@ -6,6 +6,7 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnyGame } from '../../../engine/index.ts';
 import { useT } from '../../i18n/index.ts';
+import { contentText } from '../content.ts';
 import { contentProblems, matches, pathKey, placeProblems, setAt, shareUnchanged, type Path } from './content-edit.ts';
 import { EditorContext, Field, fieldDomId, listCount, type EditorContextValue } from './fields.tsx';
 import { fieldLabel } from './labels.ts';
@@ -49,7 +50,7 @@ export function CardEditor({ game, text, onText }: { game: AnyGame; text: string
   const commit = useCallback((change: (value: unknown) => unknown, key: string | null) => {
     const now = latest.current;
     const next = change(now.value);
-    const nextText = `${JSON.stringify(next, null, 2)}\n`;
+    const nextText = contentText(next);
     if (nextText === now.text) return;
     // Typing in one field is one step to undo, not one per key.
     if (key === null || key !== lastEdit.current) setHistory((h) => [...h.slice(-(UNDO_STEPS - 1)), now.text]);

@@ -9,8 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstActingSeat, replay, type MatchRecord } from '../../src/engine/index.ts';
+import { getGame } from '../../src/games/all.ts';
+import { BatchRunner } from '../../src/lab/batch.ts';
 import { findGame } from '../../src/lab/index.ts';
 import type { LabReport } from '../../src/lab/report/index.ts';
+import { compareRecordsFile, recordsFile } from '../../src/web/lab/records.ts';
 import { run, type Run } from './cli-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'crossings-records-'));
@@ -18,12 +21,31 @@ const records = join(dir, 'games');
 const aFile = join(dir, 'a-file');
 let report: Run;
 let refusal: Run;
+/** The browser lab's "Download the games" (src/web/lab/records.ts), replayed by the command. */
+const downloaded = join(dir, 'refugee-seed2-records.json');
+const compared = join(dir, 'refugee-compare-records.json');
+const tampered = join(dir, 'tampered-records.json');
+let all: Run;
+let one: Run;
+let both: Run;
+let broken: Run;
 
 beforeAll(async () => {
   writeFileSync(aFile, 'x');
-  [report, refusal] = await Promise.all([
+  const runner = new BatchRunner(getGame('refugee'), { gameId: 'refugee', players: 3, bots: ['random'], seed: 2, options: {}, keepRecords: true, trace: 'moves' });
+  const games = [0, 1, 2].map((i) => runner.run(i).record!);
+  writeFileSync(downloaded, recordsFile(games));
+  writeFileSync(compared, compareRecordsFile({ name: 'A', records: games.slice(0, 2) }, { name: 'B', records: games.slice(1) }));
+  const bad = structuredClone(games);
+  bad[1].actions.pop();
+  writeFileSync(tampered, recordsFile(bad));
+  [report, refusal, all, one, both, broken] = await Promise.all([
     run(['lab', 'report', 'refugee', '-n', '12', '-p', '3', '-b', 'heuristic:1,random', '-s', '4', '-w', '0', '--no-estimates', '--records', records, '--json']),
     run(['lab', 'report', 'refugee', '-n', '2', '-w', '0', '--records', aFile, '--json']),
+    run(['replay', downloaded]),
+    run(['replay', downloaded, '--game', '2']),
+    run(['replay', compared]),
+    run(['replay', tampered]),
   ]);
 }, 60_000);
 
@@ -64,6 +86,19 @@ describe('lab report --records', () => {
       if (game.outcome(state)!.winners.includes(first)) wins++;
     }
     expect(r.outcomes.firstPlayer).toMatchObject({ games: 12, wins, seat1Started: seat1 });
+  });
+
+  it('replays the browser lab\'s download: every game checked, or one move by move; a changed game is named', () => {
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stdout.match(/^game \d: .*replayed and verified/gm)).toHaveLength(3);
+    expect(all.stdout).toContain('All 3 games replayed.');
+    expect(one.code, one.stderr).toBe(0);
+    expect(one.stdout).toMatch(/^#refugee: 3 players, seed /);
+    expect(one.stdout).toContain('Replayed and verified');
+    expect(both.code, both.stderr).toBe(0);
+    expect(both.stdout.match(/^[AB], game \d: .*replayed and verified/gm)).toHaveLength(4);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/\(game 2\) does not replay/);
   });
 
   it('refuses a path that is a file, before any game is played', () => {

@@ -3,7 +3,7 @@
  *   crossings games
  *   crossings simulate <game> --games N --players P --bots ismcts,heuristic,random --seed S --workers K [--json] [--out dir]
  *   crossings play <game> [--players P] [--seat S] [--bots ...] [--seed S]
- *   crossings replay <record.json> [--verbose]
+ *   crossings replay <record.json> [--verbose] [--game <n>]
  *   crossings serve [--port N] [--host A] [--data-dir D]
  *   crossings lab report <game> -n N -p P -b bots -s S -w K [-o report.html] [--json] (lab.ts)
  * See common.ts for exit codes. CROSSINGS_EXTRA_GAMES=<module path> adds the games a module exports
@@ -66,9 +66,10 @@ function program(): Command {
 
   cli.command('replay')
     .description('replay a match record through the rules and check it reaches the recorded state')
-    .argument('<record>', 'a match record (JSON)')
+    .argument('<record>', 'a match record (JSON), or a file of many (the browser lab\'s "Download the games")')
     .option('-v, --verbose', 'also print private events')
-    .action((file: string, flags: { verbose?: boolean }) => replayCommand(file, flags));
+    .option('--game <n>', 'in a file of many records, replay only game n (1 = the first), move by move', parseInteger('--game', 1))
+    .action((file: string, flags: { verbose?: boolean; game?: number }) => replayCommand(file, flags));
 
   return cli;
 }

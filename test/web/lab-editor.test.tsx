@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listGames, getGame } from '../../src/games/all.ts';
 import { i18n } from '../../src/web/i18n/index.ts';
 import { defaultContentText } from '../../src/web/lab/content.ts';
-import { contentProblems, editList, getAt, missingLanguages, placeProblems, setAt, withLanguage } from '../../src/web/lab/editor/content-edit.ts';
+import { contentProblems, editList, getAt, missingLanguages, placeProblems, setAt, shareUnchanged, withLanguage } from '../../src/web/lab/editor/content-edit.ts';
+import { ProblemStore } from '../../src/web/lab/editor/problem-store.ts';
 import { CardEditor } from '../../src/web/lab/editor/CardEditor.tsx';
 import { contentTree } from '../../src/web/lab/editor/schema-tree.ts';
 import LabPage from '../../src/web/lab/LabPage.tsx';
@@ -47,14 +48,27 @@ import { useState } from 'react';
 const useStateText = (s: string) => useState(s);
 
 const refugee = getGame('refugee');
-/** #refugee's content at its smallest valid size (8 refugee and 20 vetting cards), so jsdom draws it quickly. */
-const small = (() => {
-  const c = structuredClone(refugee.defaultContent) as { refugees: unknown[]; vetting: unknown[] };
-  c.refugees = c.refugees.slice(0, 8);
-  c.vetting = c.vetting.slice(0, 20);
-  return c;
-})();
-const smallText = `${JSON.stringify(small, null, 2)}\n`;
+/** #refugee's whole default content (40 refugee and 120 vetting cards): an edit draws again only the card it changes. */
+const full = refugee.defaultContent as { refugees: unknown[]; vetting: unknown[] };
+const fullText = defaultContentText(refugee);
+
+/**
+ * The field a label inside `container` names. Testing Library's label queries ask jsdom for each
+ * field's labels, and jsdom looks through the whole page for each: seconds over hundreds of cards.
+ */
+function labelled(container: ParentNode, text: string): HTMLInputElement {
+  const label = [...container.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
+  const field = label && (label.htmlFor ? document.getElementById(label.htmlFor) : label.querySelector('input, select, textarea'));
+  if (!field) throw new Error(`no field labelled ${text}`);
+  return field as HTMLInputElement;
+}
+
+/** A button by its exact name (role queries are slow over hundreds of cards in jsdom). */
+function button(name: string, within: ParentNode = document): HTMLButtonElement {
+  const found = [...within.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
 
 describe('the form generated from the schema', () => {
   it.each(listGames().map((g) => [g.id]))('%s: its default content draws an editor with no problem, one section per part, the first open', (id) => {
@@ -69,6 +83,20 @@ describe('the form generated from the schema', () => {
     const numbers = [...container.querySelectorAll<HTMLInputElement>('input[type=number]')];
     expect(numbers.length).toBeGreaterThan(0);
     expect(numbers.every((n) => n.max !== '' || n.min !== '')).toBe(true);
+    // The open section's title is shown once, on its fold (with its count for a list), and names what it holds.
+    const open = container.querySelector<HTMLDetailsElement>('details.ce-section[open]')!;
+    const title = open.querySelector('.ce-section-title')!.textContent!;
+    const shown = [...open.querySelectorAll('*')].filter((el) => !el.closest('.sr-only') && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() === title));
+    expect(shown).toEqual([open.querySelector('.ce-section-title')]);
+    const first = tree.kind === 'object' ? tree.fields[0] : null;
+    const value = (game.defaultContent as Record<string, unknown>)[first!.key];
+    if (Array.isArray(value)) {
+      expect(open.querySelector('summary')!.textContent).toBe(`${title} (${value.length})`);
+      const list = open.querySelector(':scope > section.ce-list')!;
+      expect(list.getAttribute('aria-labelledby')!.split(' ').map((x) => document.getElementById(x)!.textContent).join(' ')).toBe(`${title} (${value.length})`);
+    } else {
+      expect(open.querySelector(':scope > fieldset > legend.sr-only')!.textContent).toBe(title);
+    }
   });
 
   it('reads bounds and texts in both languages from the schema (RF-D27: a vetting value is −4..4)', () => {
@@ -93,10 +121,10 @@ describe('the form generated from the schema', () => {
 describe('editing', () => {
   it('a number updates the content; a bad value shows the validator\'s words on its field; undo brings it back', () => {
     const texts: string[] = [];
-    render(<Harness gameId="refugee" start={smallText} onText={(t) => texts.push(t)} />);
+    render(<Harness gameId="refugee" start={fullText} onText={(t) => texts.push(t)} />);
     openSection('Die faces');
     const die = tile('Die faces', 1);
-    const bolts = within(die).getByLabelText('Bolts') as HTMLInputElement;
+    const bolts = labelled(die, 'Bolts');
     expect(bolts.min).toBe('0');
     expect(bolts.max).toBe('3');
     fireEvent.change(bolts, { target: { value: '2' } });
@@ -107,13 +135,13 @@ describe('editing', () => {
     expect(problem.textContent).toContain('must be at most 3');
     expect(screen.getByTestId('editor-status').textContent).toMatch(/1 problem/);
     // Both changes to one field are one step to undo.
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(texts.at(-1)).toBe(smallText);
+    fireEvent.click(button('Undo'));
+    expect(texts.at(-1)).toBe(fullText);
     expect(bolts.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('flags a text without Chinese and accepts it; typing Chinese clears the flag', () => {
-    const content = structuredClone(small) as { refugees: { name: unknown }[] };
+    const content = structuredClone(full) as { refugees: { name: unknown }[] };
     content.refugees[0].name = 'Amal Haddad';
     render(<Harness gameId="refugee" start={JSON.stringify(content, null, 2)} />);
     const card = tile('Refugee cards', 1);
@@ -121,13 +149,13 @@ describe('editing', () => {
     const name = card.querySelector<HTMLElement>('fieldset.ce-text')!;
     expect(within(name).getByText(/No Chinese text yet/)).toBeTruthy();
     expect(screen.getByTestId('editor-status').textContent).toContain('This content is valid.');
-    fireEvent.change(within(name).getByLabelText('Chinese (繁體中文)'), { target: { value: '阿瑪' } });
+    fireEvent.change(labelled(name, 'Chinese (繁體中文)'), { target: { value: '阿瑪' } });
     expect(within(name).queryByText(/No Chinese text yet/)).toBeNull();
   });
 
   it('adds, duplicates, moves and removes cards; search filters them', () => {
-    render(<Harness gameId="refugee" start={smallText} />);
-    const count = small.refugees.length;
+    render(<Harness gameId="refugee" start={fullText} />);
+    const count = full.refugees.length;
     const name = tile('Refugee cards', 1).getAttribute('aria-label')!.replace(/^Refugee cards 1\. /, '');
     fireEvent.click(within(tile('Refugee cards', 1)).getByRole('button', { name: /^Move 1\. .* down$/ }));
     expect(tile('Refugee cards', 2).getAttribute('aria-label')).toBe(`Refugee cards 2. ${name}`);
@@ -136,17 +164,36 @@ describe('editing', () => {
     // Two cards with one name: the game's own check says so, for the whole content.
     expect(screen.getByTestId('general-problems').textContent).toContain(`refugee name ${name} appears twice`);
     fireEvent.click(within(tile('Refugee cards', 3)).getByRole('button', { name: /^Remove 3\./ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add to Refugee cards' }));
+    fireEvent.click(button('Add to Refugee cards'));
     const added = tile('Refugee cards', count + 1);
     // A new card asks for its texts: the problems sit on its fields.
     expect(within(added).getAllByTestId('field-problems').length).toBeGreaterThan(0);
     fireEvent.click(within(added).getByRole('button', { name: `Remove ${count + 1}.` }));
     expect(screen.getByTestId('editor-status').textContent).toContain('This content is valid.');
-    fireEvent.change(screen.getByLabelText('Search the cards'), { target: { value: name } });
+    const search = document.querySelector('input[type=search]')!;
+    expect(labelled(document, 'Search the cards')).toBe(search);
+    fireEvent.change(search, { target: { value: name } });
     expect(tileCount('Refugee cards')).toBe(1);
     expect(document.body.textContent).toContain(`(1 of ${count} match)`);
   });
 
+  it('an edit draws again only the card it changes (docs/performance.md, The card editor)', () => {
+    render(<Harness gameId="refugee" start={fullText} />);
+    // A value put into the page behind React's back stays only where React does not draw again.
+    const untouched = tile('Refugee cards', 2).querySelector<HTMLInputElement>('input[type=number]')!;
+    const edited = tile('Refugee cards', 1).querySelector<HTMLInputElement>('input[type=number]')!;
+    // Another field of the edited card (its origin in English).
+    const sibling = tile('Refugee cards', 1).querySelectorAll<HTMLInputElement>('fieldset.ce-text input')[2];
+    untouched.value = '77';
+    sibling.value = '77';
+    fireEvent.change(edited, { target: { value: String(Number(edited.value) + 1) } });
+    expect(untouched.value).toBe('77');
+    expect(sibling.value).toBe('77');
+    // An edit that adds a problem draws the field again, with the problem on it.
+    fireEvent.change(edited, { target: { value: '-5' } });
+    expect(edited.getAttribute('aria-invalid')).toBe('true');
+    expect(untouched.value).toBe('77');
+  });
 });
 
 describe('the pure edits', () => {
@@ -165,22 +212,49 @@ describe('the pure edits', () => {
     expect(withLanguage({ en: 'Amal', 'zh-Hant': '阿瑪' }, 'zh-Hant', '')).toEqual({ en: 'Amal' });
     expect(missingLanguages({ en: 'Amal' })).toEqual(['zh-Hant']);
   });
+
+  it('a content parsed again shares every unchanged part with the one before', () => {
+    const before = JSON.parse(fullText) as typeof full;
+    const after = shareUnchanged(before, JSON.parse(JSON.stringify(setAt(before, ['refugees', 3, 'age'], 1))) as typeof full);
+    expect(after).not.toBe(before);
+    expect(after.vetting).toBe(before.vetting);
+    expect(after.refugees[2]).toBe(before.refugees[2]);
+    expect(after.refugees[3]).not.toBe(before.refugees[3]);
+    expect(shareUnchanged(before, JSON.parse(fullText))).toBe(before);
+    // Keys in another order are another text: not shared.
+    expect(shareUnchanged({ a: 1, b: 2 }, { b: 2, a: 1 })).toEqual({ b: 2, a: 1 });
+    expect(Object.keys(shareUnchanged({ a: 1, b: 2 }, { b: 2, a: 1 }))).toEqual(['b', 'a']);
+  });
+
+  it('tells a field only when its own problems change', () => {
+    const store = new ProblemStore(new Map([['die.0.bolts', ['must be at least 0']]]));
+    const told: string[] = [];
+    store.subscribe('die.0.bolts', () => told.push('bolts'));
+    store.subscribe('die.1.marks', () => told.push('marks'));
+    const kept = store.get('die.0.bolts');
+    store.update(new Map([['die.0.bolts', ['must be at least 0']], ['die.1.marks', ['must be at most 3']]]));
+    expect(told).toEqual(['marks']);
+    expect(store.get('die.0.bolts')).toBe(kept);
+    store.update(new Map());
+    expect(told).toEqual(['marks', 'bolts', 'marks']);
+    expect(store.get('die.0.bolts')).toBeUndefined();
+  });
 });
 
 describe('on the lab page', () => {
   it('keeps the edit in the browser and brings it back; the Advanced tab shows the same JSON', () => {
     // Chose the default content, with a small edit kept from before.
-    localStorage.setItem('crossings.lab.content.refugee', JSON.stringify({ mode: 'default', text: smallText, name: null }));
+    localStorage.setItem('crossings.lab.content.refugee', JSON.stringify({ mode: 'default', text: fullText.replace('"bolts": 0', '"bolts": 1'), name: null }));
     const { unmount } = render(<LabPage game="refugee" />);
     expect(screen.queryByText(/Your edit from this browser is back/)).toBeNull();
     fireEvent.click(screen.getByLabelText(/My content/));
     openSection('Die faces');
     const die = tile('Die faces', 1);
-    fireEvent.change(within(die).getByLabelText('White marks'), { target: { value: '3' } });
+    fireEvent.change(labelled(die, 'White marks'), { target: { value: '3' } });
     unmount();
     render(<LabPage game="refugee" />);
-    expect(screen.getByText(/Your edit from this browser is back/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Advanced: JSON' }));
+    expect(document.querySelector('.lab-editor [role=status]')?.textContent).toMatch(/Your edit from this browser is back/);
+    fireEvent.click([...document.querySelectorAll('[role=tab]')].find((x) => x.textContent === 'Advanced: JSON')!);
     const json = JSON.parse((screen.getByLabelText('Content (JSON)') as HTMLTextAreaElement).value) as { die: { marks: number }[] };
     expect(json.die[0].marks).toBe(3);
     fireEvent.click(screen.getByRole('button', { name: 'Start again from the default content' }));
@@ -199,9 +273,9 @@ describe('on the lab page', () => {
   it('speaks Traditional Chinese', async () => {
     await act(async () => { await i18n.changeLanguage('zh-Hant'); });
     try {
-      render(<Harness gameId="refugee" start={smallText} />);
-      expect(screen.getByRole('button', { name: '復原' })).toBeTruthy();
-      expect(screen.getAllByText('難民卡').length).toBeGreaterThan(0);
+      render(<Harness gameId="displacement" />);
+      expect(button('復原')).toBeTruthy();
+      expect([...document.querySelectorAll('summary .ce-section-title')].map((x) => x.textContent)).toEqual(expect.arrayContaining(['規則', '情境卡']));
     } finally {
       await act(async () => { await i18n.changeLanguage('en'); });
     }

@@ -7,7 +7,7 @@
 import { useId, useRef, useState } from 'react';
 import type { AnyGame } from '../../engine/index.ts';
 import { useT } from '../i18n/index.ts';
-import type { ContentCheck } from './content.ts';
+import { exportedContent, type ContentCheck } from './content.ts';
 import { downloadText } from './download.ts';
 import { CardEditor } from './editor/CardEditor.tsx';
 import './texts.ts';
@@ -78,7 +78,7 @@ export function ContentEditor({ game, choice, check, defaultText, onChange, rest
           </div>
           {fileNote && <p className={fileNote.error ? 'error' : 'muted'} role={fileNote.error ? 'alert' : 'status'}>{fileNote.text}</p>}
           <div className="button-row">
-            <button type="button" onClick={() => downloadText(choice.name ?? `${gameId}-content.json`, choice.text, 'application/json')}>{t('content.download')}</button>
+            <button type="button" onClick={() => { const file = exportedContent(gameId, choice); downloadText(file.name, file.text, file.type); }}>{t('content.download')}</button>
             <button type="button" onClick={() => { onChange({ mode: 'custom', text: defaultText, name: null }); setFileNote(null); }}>{t('content.reset')}</button>
           </div>
           <div className="ce-tabs" role="tablist" aria-label={t('editor.views')}>

@@ -7,6 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Trans } from 'react-i18next';
 import { botNameOf } from '../../bots/index.ts';
+import type { MatchRecord } from '../../engine/index.ts';
 import type { BatchSpec } from '../../lab/batch.ts';
 import type { Comparison } from '../../lab/compare/compare.ts';
 import { renderComparisonHtml } from '../../lab/compare/compare-html.ts';
@@ -23,6 +24,7 @@ import { downloadText } from './download.ts';
 import { BOT_PRESETS, LabSetup, readSetup, type SetupFields } from './LabSetup.tsx';
 import { ReportFrame } from './ReportFrame.tsx';
 import { RunProgress } from './RunProgress.tsx';
+import { compareRecordsFile, recordsFile } from './records.ts';
 import { defaultLabWorkers, runLabBatch, spawnLabWorker } from './run-batch.ts';
 import { useContentChoice } from './saved-content.ts';
 import { VariantChoice, variantOptions } from './VariantChoice.tsx';
@@ -49,8 +51,10 @@ async function downloadHtml(name: string, render: (chartJs: string) => string): 
   downloadText(name, render(chartJs), 'text/html');
 }
 
-/** A finished run: a balance report, or a comparison with the defaults. */
-type Result = { kind: 'report'; report: LabReport; shown: string } | { kind: 'compare'; comparison: Comparison; shown: string };
+/** A finished run: a balance report, or a comparison with the defaults, with each game's match record. */
+type Result =
+  | { kind: 'report'; report: LabReport; shown: string; records: MatchRecord[] }
+  | { kind: 'compare'; comparison: Comparison; shown: string; records: { a: MatchRecord[]; b: MatchRecord[] } };
 
 type Phase =
   | { kind: 'idle' }
@@ -111,7 +115,8 @@ export default function LabPage({ game: gameParam }: { game?: string }) {
     const spec: BatchSpec = {
       gameId: game.id, players: fields.players, bots: bots.bots, seed: setup.seed, options,
       content: custom ? check.content : undefined,
-      keepRecords: false, trace: fields.estimates ? 'estimates' : 'moves',
+      // Every game's record is kept for "Download the games" (1–2 KB a game).
+      keepRecords: true, trace: fields.estimates ? 'estimates' : 'moves',
     };
     // Progress is drawn at most every 100 ms: fast games would otherwise re-render the page thousands of times.
     let shownAt = 0;
@@ -123,13 +128,15 @@ export default function LabPage({ game: gameParam }: { game?: string }) {
     };
     try {
       if (what === 'compare') {
+        let records: { a: MatchRecord[]; b: MatchRecord[] } = { a: [], b: [] };
         const comparison = await compareInBrowser({
           game, spec, games, workers, estimates: fields.estimates, spawn: spawnLabWorker, signal: ac.signal, onProgress,
           a: { content: undefined, file: null, options: {} },
           b: { content: spec.content, file: contentName, options },
+          onRecords: (r) => { records = r; },
         });
         if (!comparison) return setPhase({ kind: 'empty' });
-        return setPhase({ kind: 'done', result: { kind: 'compare', comparison, shown: renderComparisonHtml(comparison, '') } });
+        return setPhase({ kind: 'done', result: { kind: 'compare', comparison, shown: renderComparisonHtml(comparison, ''), records } });
       }
       const result = await runLabBatch({ spec, games, workers, spawn: spawnLabWorker, signal: ac.signal, onProgress });
       if (result.summaries.length === 0) return setPhase({ kind: 'empty' });
@@ -140,7 +147,7 @@ export default function LabPage({ game: gameParam }: { game?: string }) {
         estimates: fields.estimates && typeof game.evaluate === 'function',
       }, result.summaries);
       // The frame shows the page without its scripts (ReportFrame draws the charts), so none is named here.
-      setPhase({ kind: 'done', result: { kind: 'report', report, shown: renderReportHtml(report, { chartJs: '' }) } });
+      setPhase({ kind: 'done', result: { kind: 'report', report, shown: renderReportHtml(report, { chartJs: '' }), records: result.records } });
     } catch (err) {
       setPhase({ kind: 'failed', error: err instanceof Error ? err.message : String(err) });
     } finally {
@@ -217,7 +224,9 @@ function ResultPanel({ id, heading, gameId, title, result }: { id: string; headi
         <div className="button-row">
           <button type="button" className="primary" onClick={() => void downloadHtml(`${gameId}-compare.html`, (js) => renderComparisonHtml(c, js))}>{t('report.downloadHtml')}</button>
           <button type="button" onClick={() => downloadText(`${gameId}-compare.json`, `${JSON.stringify(c, null, 2)}\n`, 'application/json')}>{t('report.downloadJson')}</button>
+          <button type="button" aria-describedby={`${id}-records`} onClick={() => downloadText(`${gameId}-compare-records.json`, compareRecordsFile({ name: c.a.name, records: result.records.a }, { name: c.b.name, records: result.records.b }), 'application/json')}>{t('report.downloadRecords')}</button>
         </div>
+        <p id={`${id}-records`} className="muted">{t('report.recordsHintCompare')}</p>
         <ReportFrame html={result.shown} title={t('compare.frame', { title })} />
       </section>
     );
@@ -231,7 +240,9 @@ function ResultPanel({ id, heading, gameId, title, result }: { id: string; headi
       <div className="button-row">
         <button type="button" className="primary" onClick={() => void downloadHtml(`${gameId}-report.html`, (chartJs) => renderReportHtml(report, { chartJs }))}>{t('report.downloadHtml')}</button>
         <button type="button" onClick={() => downloadText(`${gameId}-report.json`, `${JSON.stringify(report, null, 2)}\n`, 'application/json')}>{t('report.downloadJson')}</button>
+        <button type="button" aria-describedby={`${id}-records`} onClick={() => downloadText(`${gameId}-seed${report.run.seed}-records.json`, recordsFile(result.records), 'application/json')}>{t('report.downloadRecords')}</button>
       </div>
+      <p id={`${id}-records`} className="muted">{t('report.recordsHint')}</p>
       <ReportFrame html={result.shown} title={t('report.frame', { title })} />
     </section>
   );

@@ -5,7 +5,7 @@
  * (src/lab/compare, as `crossings lab report --against` and `--against-option` do).
  */
 import { botNameOf } from '../../bots/index.ts';
-import type { AnyGame } from '../../engine/index.ts';
+import type { AnyGame, MatchRecord } from '../../engine/index.ts';
 import { variantsInWords } from '../../engine/variants.ts';
 import type { BatchSpec } from '../../lab/batch.ts';
 import { buildComparison, DEFAULT_CONTENT_NAME, type Comparison } from '../../lab/compare/compare.ts';
@@ -32,6 +32,8 @@ export interface BrowserCompareParams {
   signal?: AbortSignal;
   /** Games done out of both batches (2 × games). */
   onProgress?(done: number, total: number): void;
+  /** Each side's match records, in game order, when the spec keeps records (as `--records` writes A/ and B/). */
+  onRecords?(records: { a: MatchRecord[]; b: MatchRecord[] }): void;
 }
 
 /** A side's name: its content and, for a game with variants, the rules it plays ("the rulebook, with: …"). */
@@ -49,10 +51,11 @@ export async function compareInBrowser(p: BrowserCompareParams): Promise<Compari
   });
   const a = await play(p.a, 0);
   const secondsA = (performance.now() - started) / 1000;
-  const b = p.signal?.aborted ? { summaries: [] } : await play(p.b, p.games);
+  const b = p.signal?.aborted ? { summaries: [], records: [] } : await play(p.b, p.games);
   const secondsB = (performance.now() - started) / 1000 - secondsA;
   const paired = new Set(b.summaries.map((s) => s.index));
   if (!a.summaries.some((s) => paired.has(s.index))) return null;
+  p.onRecords?.({ a: a.records, b: b.records });
   return buildComparison({
     game: p.game,
     run: {

@@ -11,9 +11,22 @@ export type ContentCheck =
   | { status: 'json'; message: string; line: number; column: number }
   | { status: 'invalid'; problems: string[] };
 
-/** The game's default content as the text a designer edits (two-space JSON, like the content files). */
+/** A content as the text the editor keeps, saves and exports (two-space JSON, like the content files). */
+export function contentText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** The game's default content as the text a designer edits. */
 export function defaultContentText(game: AnyGame): string {
-  return `${JSON.stringify(game.defaultContent, null, 2)}\n`;
+  return contentText(game.defaultContent);
+}
+
+/**
+ * What "Export this content" saves: the file `crossings lab report <game> --content <file>` reads —
+ * the text as edited (cards and JSON views edit the same text), named as imported or `<game>-content.json`.
+ */
+export function exportedContent(gameId: string, choice: { text: string; name: string | null }): { name: string; text: string; type: string } {
+  return { name: choice.name ?? `${gameId}-content.json`, text: choice.text, type: 'application/json' };
 }
 
 export function checkContent(game: AnyGame, text: string): ContentCheck {

@@ -27,7 +27,8 @@ export function createLabHandler(post: (msg: FromLabWorker) => void): (msg: ToLa
     }
     for (let i = msg.from; i < msg.to; i++) {
       try {
-        post({ type: 'game', summary: runner.run(i).summary });
+        const played = runner.run(i);
+        post({ type: 'game', summary: played.summary, ...(played.record ? { record: played.record } : {}) });
       } catch (err) {
         post({ type: 'error', message: message(err), index: i });
         return;

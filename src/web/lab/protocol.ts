@@ -1,4 +1,5 @@
 /** Messages between the Lab page and its batch workers (lab-worker.ts). */
+import type { MatchRecord } from '../../engine/index.ts';
 import type { BatchSpec } from '../../lab/batch.ts';
 import type { GameSummary } from '../../lab/stats.ts';
 
@@ -10,7 +11,8 @@ export type ToLabWorker =
 
 export type FromLabWorker =
   | { type: 'ready' }
-  | { type: 'game'; summary: GameSummary }
+  /** `record`: the game's match record, when the spec keeps records (the page's "Download the games"). */
+  | { type: 'game'; summary: GameSummary; record?: MatchRecord }
   | { type: 'chunk-done' }
   /** A bad spec or a bot that failed: the run stops and the person is told (`index`: the game that failed). */
   | { type: 'error'; message: string; index?: number };

@@ -3,6 +3,7 @@
  * (the CLI's simulate.ts does the same with worker threads). Every game is a function of (seed, i),
  * so any split gives the same games; the summaries are returned in game order.
  */
+import type { MatchRecord } from '../../engine/index.ts';
 import type { BatchSpec } from '../../lab/batch.ts';
 import type { GameSummary } from '../../lab/stats.ts';
 import type { FromLabWorker, ToLabWorker } from './protocol.ts';
@@ -27,6 +28,8 @@ export interface LabBatchParams {
 
 export interface LabBatchResult {
   summaries: GameSummary[];
+  /** Each finished game's match record, in game order, when the spec keeps records (else empty). */
+  records: MatchRecord[];
   interrupted: boolean;
 }
 
@@ -49,6 +52,7 @@ export function runLabBatch(params: LabBatchParams): Promise<LabBatchResult> {
   // Small chunks balance the load; not so small that messaging dominates (as in simulate.ts).
   const chunk = Math.max(1, Math.min(32, Math.ceil(games / (count * 8))));
   const summaries: GameSummary[] = [];
+  const records: { index: number; record: MatchRecord }[] = [];
   const pool: LabWorkerLike[] = [];
   let next = 0;
   let idle = 0;
@@ -60,7 +64,13 @@ export function runLabBatch(params: LabBatchParams): Promise<LabBatchResult> {
       for (const w of pool) w.terminate();
       signal?.removeEventListener('abort', onAbort);
       if (err) reject(err);
-      else resolve({ summaries: summaries.sort((a, b) => a.index - b.index), interrupted: summaries.length < games });
+      else {
+        resolve({
+          summaries: summaries.sort((a, b) => a.index - b.index),
+          records: records.sort((a, b) => a.index - b.index).map((r) => r.record),
+          interrupted: summaries.length < games,
+        });
+      }
     };
     const onAbort = () => finish();
     if (signal?.aborted) return finish();
@@ -83,6 +93,7 @@ export function runLabBatch(params: LabBatchParams): Promise<LabBatchResult> {
         if (msg.type === 'ready' || msg.type === 'chunk-done') feed(w);
         else if (msg.type === 'game') {
           summaries.push(msg.summary);
+          if (msg.record) records.push({ index: msg.summary.index, record: msg.record });
           params.onProgress?.(summaries.length, games);
         } else finish(new LabRunError(msg.message, msg.index));
       };

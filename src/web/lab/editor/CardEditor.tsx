@@ -3,12 +3,14 @@
  * schema, one folding section per part of the content (the refugee cards, the die…), with search,
  * undo, and every problem on the field it names. It edits the same JSON text the Advanced tab shows.
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnyGame } from '../../../engine/index.ts';
 import { useT } from '../../i18n/index.ts';
-import { contentProblems, pathKey, placeProblems, setAt, type Path } from './content-edit.ts';
-import { EditorContext, Field, type EditorContextValue } from './fields.tsx';
+import { contentText } from '../content.ts';
+import { contentProblems, matches, pathKey, placeProblems, setAt, shareUnchanged, type Path } from './content-edit.ts';
+import { EditorContext, Field, fieldDomId, listCount, type EditorContextValue } from './fields.tsx';
 import { fieldLabel } from './labels.ts';
+import { ProblemStore } from './problem-store.ts';
 import { contentTree } from './schema-tree.ts';
 import '../texts.ts';
 import './editor.css';
@@ -25,31 +27,46 @@ export function CardEditor({ game, text, onText }: { game: AnyGame; text: string
   // Only open sections are drawn: a content of hundreds of cards stays quick to edit, on a phone too.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(tree.kind === 'object' && tree.fields[0] ? [tree.fields[0].key] : []));
   const lastEdit = useRef<string | null>(null);
+  // The last content drawn: a new text is parsed and shares every unchanged card with it, so only the
+  // edited card's fields draw again (memoized in fields.tsx; docs/performance.md, The card editor).
+  const shared = useRef<unknown>(undefined);
   const parsed = useMemo(() => {
     try {
-      return { ok: true as const, value: JSON.parse(text) as unknown };
+      const value = shareUnchanged(shared.current, JSON.parse(text) as unknown);
+      shared.current = value;
+      return { ok: true as const, value };
     } catch {
       return { ok: false as const };
     }
   }, [text]);
   const placed = useMemo(() => placeProblems(tree, parsed.ok ? parsed.value : null, parsed.ok ? contentProblems(game, parsed.value) : []), [tree, parsed, game]);
+  const [store] = useState(() => new ProblemStore(placed.at));
+  useLayoutEffect(() => store.update(placed.at), [store, placed]);
+
+  // The fields' callbacks stay the same function from render to render (a new one would draw every
+  // field again); they read the newest text and content from here.
+  const latest = useRef({ text, value: parsed.ok ? parsed.value : undefined, onText });
+  latest.current = { text, value: parsed.ok ? parsed.value : undefined, onText };
+  const commit = useCallback((change: (value: unknown) => unknown, key: string | null) => {
+    const now = latest.current;
+    const next = change(now.value);
+    const nextText = contentText(next);
+    if (nextText === now.text) return;
+    // Typing in one field is one step to undo, not one per key.
+    if (key === null || key !== lastEdit.current) setHistory((h) => [...h.slice(-(UNDO_STEPS - 1)), now.text]);
+    lastEdit.current = key;
+    // Two events before the next render build on each other.
+    latest.current = { ...now, text: nextText, value: next };
+    now.onText(nextText);
+  }, []);
+  const ctx: EditorContextValue = useMemo(() => ({
+    id, query, problems: store,
+    set: (path: Path, next: unknown, coalesce?: boolean) => commit((v) => setAt(v, path, next), coalesce ? pathKey(path) : null),
+    edit: (change) => commit(change, null),
+  }), [id, query, store, commit]);
 
   if (!parsed.ok) return <p className="lab-problems" role="status"><span aria-hidden="true">✗ </span>{t('editor.fixJsonFirst')}</p>;
   const value = parsed.value;
-
-  const commit = (next: unknown, key: string | null) => {
-    const nextText = `${JSON.stringify(next, null, 2)}\n`;
-    if (nextText === text) return;
-    // Typing in one field is one step to undo, not one per key.
-    if (key === null || key !== lastEdit.current) setHistory((h) => [...h.slice(-(UNDO_STEPS - 1)), text]);
-    lastEdit.current = key;
-    onText(nextText);
-  };
-  const ctx: EditorContextValue = {
-    id, placed, query,
-    set: (path: Path, next: unknown, coalesce?: boolean) => commit(setAt(value, path, next), coalesce ? pathKey(path) : null),
-    edit: (change) => commit(change(value), null),
-  };
   const undo = () => {
     const previous = history.at(-1);
     if (previous === undefined) return;
@@ -100,10 +117,13 @@ export function CardEditor({ game, text, onText }: { game: AnyGame; text: string
               }}
             >
               <summary>
-                <span className="ce-section-title">{fieldLabel(t, f.key)}</span>
+                <span id={`${fieldDomId(id, [f.key])}-section`} className="ce-section-title">{fieldLabel(t, f.key)}</span>
+                {Array.isArray(obj[f.key]) && (
+                  <> <span id={`${fieldDomId(id, [f.key])}-section-count`} className="ce-count">{listCount(t, (obj[f.key] as unknown[]).filter((x) => matches(x, query)).length, (obj[f.key] as unknown[]).length)}</span></>
+                )}
                 {inSection > 0 && <span className="ce-section-problems"> <span aria-hidden="true">✗ </span>{t('editor.sectionProblems', { count: inSection })}</span>}
               </summary>
-              {open && <Field node={f.node} path={[f.key]} value={obj[f.key] ?? f.fallback} label={fieldLabel(t, f.key)} />}
+              {open && <Field node={f.node} path={[f.key]} value={obj[f.key] ?? f.fallback} label={fieldLabel(t, f.key)} headed />}
             </details>
           );
         })}

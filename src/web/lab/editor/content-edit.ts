@@ -173,3 +173,26 @@ export function humanize(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * `next`, reusing every part of `prev` that is deeply equal to it (the same object, not a copy). The
+ * editor's content is parsed again from its text after each edit or undo; sharing the unchanged cards
+ * lets each card's fields see that nothing of theirs changed and skip drawing (docs/performance.md).
+ */
+export function shareUnchanged<T>(prev: unknown, next: T): T {
+  if (prev === next) return next;
+  if (Array.isArray(prev) && Array.isArray(next)) {
+    const out = next.map((x, i) => shareUnchanged(prev[i], x));
+    return (out.length === prev.length && out.every((x, i) => x === prev[i]) ? prev : out) as T;
+  }
+  if (isObj(prev) && isObj(next)) {
+    const keys = Object.keys(next);
+    const out: Record<string, unknown> = {};
+    for (const k of keys) out[k] = shareUnchanged(prev[k], next[k]);
+    const prevKeys = Object.keys(prev);
+    // Same keys in the same order: the text written back from the shared value stays the same.
+    const same = keys.length === prevKeys.length && keys.every((k, i) => k === prevKeys[i] && out[k] === prev[k]);
+    return (same ? prev : out) as T;
+  }
+  return next;
+}

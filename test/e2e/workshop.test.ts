@@ -372,10 +372,16 @@ describe.skipIf(skip)('a workshop in Chromium', { timeout: 300_000 }, () => {
     const from = amira.frames.length;
     const versionAt = Number(await page.locator('.table').getAttribute('data-version'));
     // Her seat was to act after she stepped out, and the table moved on from there: the stand-in played.
+    // Seen in her page's updates or on the dashboard, whichever catches her seat's turn (the server
+    // coalesces a page's frames when moves come fast, and a poll may fall between two moves).
+    let hersAt: number | null = null;
     await waitUntil(async () => {
       const updates = amira.frames.slice(from).filter((f) => f.startsWith('{"type":"update"')).map((f) => JSON.parse(f) as { version: number; active: number[] });
       const hers = updates.findIndex((u) => u.active.includes(seat));
-      return hers >= 0 && updates.slice(hers + 1).some((u) => u.version > updates[hers].version + 1);
+      if (hers >= 0 && updates.slice(hers + 1).some((u) => u.version > updates[hers].version + 1)) return true;
+      const table = (await dash()).tables[0] as { moves: number; active: number[] };
+      if (hersAt === null && table.active.includes(seat)) hersAt = table.moves;
+      return hersAt !== null && table.moves > hersAt + 1;
     }, 60_000, 'a bot to play Amira\'s seat');
     expect(Number(await page.locator('.table').getAttribute('data-version'))).toBeGreaterThan(versionAt);
     expect((await seatOf()).table.status).toBe('playing');
@@ -519,7 +525,8 @@ describe.skipIf(skip)('a workshop in Chromium', { timeout: 300_000 }, () => {
     for (const b of browsers) {
       const own = d.students.find((s: { id: string }) => s.id === b.studentId).table as number;
       const text = b.frames.join('\n');
-      expect(b.frames.length, `${b.nickname} received frames`).toBeGreaterThan(10);
+      // Room frames are coalesced when moves come fast: a few frames can carry a whole game.
+      expect(b.frames.length, `${b.nickname} received frames`).toBeGreaterThanOrEqual(5);
       expect(text).toContain(rooms[own]);
       expect(text.includes(facilitatorToken), `${b.nickname}'s frames hold the facilitator token`).toBe(false);
       rooms.forEach((room, i) => {

@@ -70,8 +70,8 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
 
   // `npm test` plays three of the four games to the end (#refugee, the longest, is played online in
   // this file and to its end screen in fit.test.ts); `npm run test:long` plays all four (test/depth.ts).
-  // `npm test` plays two whole games (Emigration, Displacement); test:long all four (test/depth.ts).
-  for (const game of listGames().filter((g) => FULL_DEPTH || g.id === 'emigration' || g.id === 'displacement')) {
+  // `npm test` plays one whole game (Displacement, the shortest); test:long all four (test/depth.ts).
+  for (const game of listGames().filter((g) => FULL_DEPTH || g.id === 'displacement')) {
     it(`plays a full game of ${game.title} against bots to the end screen, then replays it`, async () => {
       const page = await e2e.newPage();
       // Count the cards that travel from one place to another (src/web/table/flip.ts).

@@ -35,7 +35,9 @@ describe('test projects', () => {
   });
 
   it('npm test runs every project but long; test:long runs long; CI runs both', () => {
-    expect(projectsIn(scripts.test)).toEqual([...NPM_TEST_PROJECTS].sort());
+    // npm test runs lint, typecheck and test:vitest side by side (run-p).
+    expect(scripts.test).toMatch(/^run-p .*\blint\b.*\btypecheck\b.*\btest:vitest$/);
+    expect(projectsIn(scripts['test:vitest'])).toEqual([...NPM_TEST_PROJECTS].sort());
     expect(projectsIn(scripts['test:long'])).toEqual(['long', 'long-e2e']);
     const ci = read('.ci/run');
     expect(ci).toMatch(/^\s*npm test$/m);

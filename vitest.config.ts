@@ -28,9 +28,9 @@ export default defineConfig({
     // Vitest's default leaves a core to itself (cores − 1: one worker on a 2-core machine), but its
     // main process is idle while files run, and many files wait on sockets, child processes and the
     // browser (the e2e files keep a core busy a quarter of the time): one worker more than the cores
-    // took the suite from 697 s to about 245 s on 2 cores; once the suite had grown, two more than the
-    // cores took it from 367 s to 353 s (docs/performance.md).
-    maxWorkers: availableParallelism() + 2,
+    // took the suite from 697 s to about 245 s on 2 cores (two more gained nothing measurable, and with
+    // lint and typecheck beside them lost 25 s: docs/performance.md).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,

@@ -35,8 +35,8 @@ describe('test projects', () => {
   });
 
   it('npm test runs every project but long; test:long runs long; CI runs both', () => {
-    // npm test runs lint, typecheck and test:vitest side by side (run-p).
-    expect(scripts.test).toMatch(/^run-p .*\blint\b.*\btypecheck\b.*\btest:vitest$/);
+    // npm test runs lint and typecheck side by side (run-p), then test:vitest.
+    expect(scripts.test).toMatch(/^run-p .*\blint\b.*\btypecheck && npm run test:vitest$/);
     expect(projectsIn(scripts['test:vitest'])).toEqual([...NPM_TEST_PROJECTS].sort());
     expect(projectsIn(scripts['test:long'])).toEqual(['long', 'long-e2e']);
     const ci = read('.ci/run');

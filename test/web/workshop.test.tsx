@@ -161,7 +161,7 @@ describe('creating a workshop', () => {
     const gameSelect = await screen.findByTestId('ws-game', {}, { timeout: 10_000 });
     await waitFor(() => expect((gameSelect as HTMLSelectElement).value).not.toBe(''));
     fireEvent.click(screen.getByRole('button', { name: 'Create the workshop' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many workshops from here.');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Too many workshops from here.');
     expect(location.pathname).toBe('/');
   });
 });

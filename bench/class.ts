@@ -23,15 +23,15 @@
  * facilitator's GET); how many moves took over 100 ms and in how many distinct quarter-seconds (many at once
  * is the process stalling, not one table). Chromium phones report their own join-to-table times.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { Rng } from '../src/engine/index.ts';
 import { runPhones, type PhoneTimes } from './class-phones.ts';
+import { startServerWithOwnLimits, stopServer } from './server/load.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const STUDENTS = env('BENCH_CLASS_STUDENTS', 40);
 const JOIN_MS = env('BENCH_CLASS_JOIN_SECONDS', 30) * 1000;
@@ -57,30 +57,10 @@ interface Samples {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The server as a process of its own, with its default limits (one address for the whole class). */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   // BENCH_CLASS_PROF=<dir>: the server writes a CPU profile of its main thread there when it stops.
   const prof = process.env.BENCH_CLASS_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CLASS_PROF)}`] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'bench/server/server-child.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CROSSINGS_DATA_DIR: dataDir, CROSSINGS_DATABASE_URL: '', CROSSINGS_REDIS_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /LISTENING (\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  return startServerWithOwnLimits({ CROSSINGS_DATA_DIR: dataDir, CROSSINGS_DATABASE_URL: '', CROSSINGS_REDIS_URL: '' }, [], prof);
 }
 
 /** One HTTP call as the web client makes it (src/web/online/api.ts); a refusal throws with the server's code. */

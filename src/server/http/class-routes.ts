@@ -42,7 +42,11 @@ export function registerClassRoutes(app: FastifyInstance, ctx: ClassRoutesContex
   // A code that is neither, or a failed look-up, gets the client, whose page says why with the code box.
   if (ctx.webRoot) {
     app.get<{ Params: { code: string } }>('/join/:code', async (req, reply) => {
-      const found = await resolveCode(ctx, req.params.code).catch(() => null);
+      const found = await resolveCode(ctx, req.params.code).catch((err: unknown) => {
+        // An unknown code is the page's to explain; anything else (storage failing) is logged, not hidden.
+        if (!(err instanceof RoomError && err.code === 'NO_SUCH_CODE')) req.log.error({ err, code: req.params.code }, 'join link: looking up the code failed');
+        return null;
+      });
       if (found) return reply.header('cache-control', 'no-cache').redirect(found.path, 302);
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });

@@ -85,7 +85,11 @@ export class WorkshopKeeping {
     // A workshop someone is using now (a class opened a week-old workshop) stays.
     const here = this.resident.get(row.code);
     if (here && this.deps.now() - (this.usedAt.get(row.code) ?? 0) < this.idleMs) return false;
-    const w = here ?? await load(row.code).catch(() => null);
+    const w = here ?? await load(row.code).catch((err: unknown) => {
+      // Kept, and said: a workshop that cannot be read is not deleted blind (a later run tries again).
+      this.deps.log.error({ err, workshop: row.code }, 'retention: an expired workshop could not be loaded; kept for now');
+      return null;
+    });
     if (!w || w.state.phase === 'playing' || w.starting) return false;
     // Someone is looking at a table (a replay, a frozen table): a later run.
     if (row.rooms.some((code) => (this.deps.rooms.residentRoom(code)?.subscriberCount ?? 0) > 0)) return false;

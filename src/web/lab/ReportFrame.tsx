@@ -19,8 +19,10 @@ export function withoutScripts(html: string): { html: string; charts: ChartSpec[
     if (s.type === 'application/json' && s.id.endsWith('charts')) {
       try {
         charts.push(...(JSON.parse(s.textContent ?? '[]') as ChartSpec[]));
-      } catch {
-        // A report without readable chart data still reads as text; its tables carry every figure.
+      } catch (err) {
+        // A report without readable chart data still reads as text (its tables carry every figure), but
+        // the report is the lab's own output: unreadable data is a defect, said in the console.
+        console.error('Lab report: its chart data could not be read; the charts are left out.', err);
       }
     }
     s.remove();

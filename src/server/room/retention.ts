@@ -21,6 +21,7 @@
  * lost before the commit, the deletion is dropped and not counted. Nothing acknowledged is deleted
  * unless it was past the policy when the deleting process held the room's lease.
  */
+import { PeriodicSweep } from '../common/periodic-sweep.ts';
 import { MAX_TURN_BASED_HOURS } from './protocol.ts';
 import type { Logger } from '../common/logger.ts';
 import type { Room } from './room.ts';
@@ -96,11 +97,15 @@ const BATCH = 200;
 export class RoomRetention {
   /** Codes whose deletion is queued but not yet durable: `get` must not load them again. */
   private readonly deleting = new Set<string>();
-  private running: Promise<PurgeCounts> | null = null;
-  private lastRun: number | null = null;
-  private stopped = false;
+  private readonly sweep: PeriodicSweep<PurgeCounts>;
 
-  constructor(private readonly policy: RetentionPolicy, private readonly host: RetentionHost) {}
+  constructor(private readonly policy: RetentionPolicy, private readonly host: RetentionHost) {
+    this.sweep = new PeriodicSweep({ everyMs: policy.checkEveryMs, now: () => host.now(), log: host.log, what: 'expired rooms', sweep: (now) => this.purge(now) });
+  }
+
+  private get stopped(): boolean {
+    return this.sweep.stopped;
+  }
 
   isDeleting(code: string): boolean {
     return this.deleting.has(code);
@@ -108,26 +113,21 @@ export class RoomRetention {
 
   /** The server is stopping: a run under way writes nothing more (storage is about to close). */
   stop(): void {
-    this.stopped = true;
+    this.sweep.stop();
   }
 
   /** Starts a run when one is due and none is running; failures are logged, not thrown. */
   runIfDue(): void {
-    const now = this.host.now();
-    if (this.stopped || this.running || (this.lastRun !== null && now - this.lastRun < this.policy.checkEveryMs)) return;
-    this.run().catch((err: unknown) => this.host.log.error({ err }, 'retention: looking for expired rooms failed; trying again later'));
+    this.sweep.runIfDue();
   }
 
   /** Deletes every room past the policy from storage and memory; resolves with counts once durable. */
   run(): Promise<PurgeCounts> {
-    this.running ??= this.purge().finally(() => { this.running = null; });
-    return this.running;
+    return this.sweep.run();
   }
 
-  private async purge(): Promise<PurgeCounts> {
+  private async purge(now: number): Promise<PurgeCounts> {
     const counts: PurgeCounts = { finished: 0, lobby: 0, idle: 0 };
-    const now = this.host.now();
-    this.lastRun = now;
     const cutoffs = retentionCutoffs(this.policy, now);
     if (cutoffs.finishedBefore === null && cutoffs.lobbyCreatedBefore === null && cutoffs.idleBefore === null) return counts;
     for (;;) {

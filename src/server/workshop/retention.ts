@@ -9,6 +9,7 @@
  * does not run (the rooms' retention still does).
  */
 import type { Logger } from '../common/logger.ts';
+import { PeriodicSweep } from '../common/periodic-sweep.ts';
 import { retentionCutoffs, type RetentionPolicy } from '../room/retention.ts';
 import type { ExpiredWorkshopRow, Storage } from '../storage/types.ts';
 
@@ -24,37 +25,32 @@ export interface WorkshopRetentionHost {
 }
 
 export class WorkshopRetention {
-  private running: Promise<number> | null = null;
-  private lastRun: number | null = null;
-  private stopped = false;
+  private readonly sweep: PeriodicSweep<number>;
 
-  constructor(private readonly policy: RetentionPolicy, private readonly host: WorkshopRetentionHost) {}
+  constructor(private readonly policy: RetentionPolicy, private readonly host: WorkshopRetentionHost) {
+    this.sweep = new PeriodicSweep({ everyMs: policy.checkEveryMs, now: () => host.now(), log: host.log, what: 'expired workshops', sweep: (now) => this.purge(now) });
+  }
 
   stop(): void {
-    this.stopped = true;
+    this.sweep.stop();
   }
 
   runIfDue(): void {
-    const now = this.host.now();
-    if (this.stopped || this.running || (this.lastRun !== null && now - this.lastRun < this.policy.checkEveryMs)) return;
-    this.run().catch((err: unknown) => this.host.log.error({ err }, 'retention: looking for expired workshops failed; trying again later'));
+    this.sweep.runIfDue();
   }
 
   /** Deletes the workshops past the policy; resolves with how many once their deletion is durable. */
   run(): Promise<number> {
-    this.running ??= this.purge().finally(() => { this.running = null; });
-    return this.running;
+    return this.sweep.run();
   }
 
-  private async purge(): Promise<number> {
-    const now = this.host.now();
-    this.lastRun = now;
+  private async purge(now: number): Promise<number> {
     const cutoffs = retentionCutoffs(this.policy, now);
     if (cutoffs.lobbyCreatedBefore === null && cutoffs.finishedBefore === null) return 0;
     const rows = await this.host.storage.findExpiredWorkshops(cutoffs, BATCH);
     const counts = { waiting: 0, ended: 0 };
     for (const row of rows) {
-      if (this.stopped) break;
+      if (this.sweep.stopped) break;
       if (await this.host.remove(row)) counts[row.reason]++;
     }
     if (counts.waiting + counts.ended > 0) {

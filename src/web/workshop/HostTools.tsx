@@ -181,7 +181,7 @@ export function PeoplePanel({ code, token, dash, act }: { code: string; token: s
                   ) : s.nickname}
                 </th>
                 <td>
-                  {s.here !== undefined && <span className={s.here ? 'ws-here' : 'ws-away'}><span aria-hidden="true">{s.here ? '● ' : '○ '}</span>{s.here ? t('people.here') : t('people.away')} · </span>}
+                  {s.here !== undefined && <span className={s.here ? 'ws-presence' : 'ws-presence away'}><span aria-hidden="true">{s.here ? '● ' : '○ '}</span>{s.here ? t('people.here') : t('people.away')} · </span>}
                   {s.table === null ? t('people.nowhere') : s.observer ? t('people.watching', { n: s.table + 1 }) : t('people.seat', { n: s.table + 1, seat: (s.seat ?? 0) + 1 })}
                   {s.steppedOut ? ` · ${t('people.out')}` : ''}
                 </td>

@@ -10,14 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StudentPage from '../../src/web/workshop/StudentPage.tsx';
 import { WAIT_SECONDS } from '../../src/web/workshop/useStudentStatus.ts';
 
-class QuietSocket {
-  onopen: (() => void) | null = null;
-  onmessage: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  readyState = 0;
-  send() {}
-  close() {}
-}
+/** The table's socket never opens here: the test is about reaching the table, not playing at it. */
+class QuietSocket { readyState = 0; send() {} close() {} }
 
 const info = { code: 'WK4PQ7', game: 'emigration', title: 'Emigration', language: 'en', phase: 'waiting', paused: false, message: null, students: 4, tableSize: 2 };
 const waiting = { studentId: 's1', nickname: 'Amal', phase: 'waiting', paused: false, message: null, language: 'en', table: { index: 0, room: null, seat: 1 }, steppedOut: false };

@@ -126,6 +126,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     if ('refused' in held) return answer(first.status, { waited: 'refused', waitRefused: held.refused });
     // A client that leaves frees its place at once (the socket closed before the answer was written).
     reply.raw.once('close', () => { if (!reply.raw.writableFinished) held.cancel(); });
+    if (req.raw.socket?.destroyed) held.cancel();
     const waited = await held.result;
     return answer((await status()).status, { waited });
   });

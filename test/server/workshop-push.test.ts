@@ -7,7 +7,12 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALM_MS } from '../../src/server/workshop/student-waits.ts';
+import type { Logger } from '../../src/server/common/logger.ts';
+import type { Storage } from '../../src/server/storage/types.ts';
+import { WriteQueue } from '../../src/server/storage/write-queue.ts';
+import { CALM_MS, StudentWaits, type MeAnswer } from '../../src/server/workshop/student-waits.ts';
+import { Workshop } from '../../src/server/workshop/workshop.ts';
+import { pledge } from '../fixtures/pledge.ts';
 import { api, startServer, type TestServer } from './helpers.ts';
 import { createWorkshop, joinStudents, waitUntil, type Student } from './workshop-helpers.ts';
 
@@ -194,5 +199,40 @@ describe('bounds and bad input', () => {
       expect(res.body.error.message, query).toMatch(words);
     }
     expect(await heldNow(ts.url)).toBe(0);
+  });
+});
+
+describe('what a held request answers is durable', () => {
+  it('a change wakes the held requests only once its write is committed', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    const commits: unknown[] = [];
+    const storage = { commit: async (batch: unknown[]) => { commits.push(...batch); await gate; } } as unknown as Storage;
+    const queue = new WriteQueue(storage, (err) => { throw err; });
+    const stored = {
+      config: { code: 'DUR1', game: 'pledge', options: {}, turnTimer: null, language: 'en', tableSize: 2, remainder: 'bots', bot: { kind: 'random' }, standInBot: { kind: 'random' }, botThinkMs: 0, dropReplaceSeconds: null, facilitatorTokenHash: 'x', createdAt: 0 },
+      state: { phase: 'waiting', paused: false, pausedAt: null, message: null, startedAt: null, endedAt: null, frozen: [] },
+      students: [{ id: 's1', nickname: 'Amal', language: 'en', tokenHash: 'h', joinedAt: 0, steppedOut: false }],
+      tables: [],
+    } as unknown as ConstructorParameters<typeof Workshop>[1];
+    const w = new Workshop(pledge, stored, queue);
+    const silent = { warn: () => {}, info: () => {}, error: () => {}, debug: () => {} } as unknown as Logger;
+    const waits = new StudentWaits({ perAddress: 10, total: 10 }, (code) => queue.drained(code), silent);
+    w.onChange = () => waits.changed(w.code);
+    const status = (): MeAnswer => ({ ...w.studentStatus(w.students[0]), timer: null, ended: false });
+    const hold = waits.hold({ code: 'DUR1', studentId: 's1', address: 'a', status: status(), waitMs: 10_000, evaluate: async () => status() });
+    if ('refused' in hold) throw new Error(hold.refused);
+    let outcome: string | null = null;
+    void hold.result.then((o) => { outcome = o; });
+    w.state.paused = true;
+    w.writeState();
+    // Queued, being committed, not yet durable: the held request is still held.
+    await waitUntil(async () => commits.length === 1, 5000, 'the commit to begin');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(outcome).toBeNull();
+    open();
+    await waitUntil(async () => outcome !== null, 5000, 'the held request to answer');
+    expect(outcome).toBe('changed');
+    expect(waits.size).toBe(0);
   });
 });

@@ -53,7 +53,10 @@ export class Workshop {
    * so "remove everyone not here" can tell a phone on the class page from a name a flood left behind.
    */
   private readonly seen = new Map<string, number>();
-  /** Called on every write (the manager wakes the students' held status requests: student-waits.ts). */
+  /**
+   * Called after every write is queued (the manager wakes the students' held status requests once it is
+   * durable: student-waits.ts). After, not before: `drained` of a queue with nothing pending resolves at once.
+   */
   onChange: (() => void) | null = null;
 
   constructor(readonly game: AnyGame, stored: StoredWorkshop, private readonly queue: WriteQueue) {
@@ -182,19 +185,19 @@ export class Workshop {
   // ---- changes (each written through the queue) ----------------------------------------------
 
   writeState(): void {
-    this.onChange?.();
     this.state.arranged = this.arranged;
     this.queue.write({ kind: 'workshopUpdate', code: this.code, state: { ...this.state, frozen: [...this.state.frozen], ...(this.state.clocks ? { clocks: { ...this.state.clocks } } : {}) } });
+    this.onChange?.();
   }
 
   writeTables(): void {
-    this.onChange?.();
     this.queue.write({ kind: 'workshopTables', code: this.code, tables: this.tables.map((t) => ({ ...t, students: [...t.students], observers: [...t.observers] })) });
+    this.onChange?.();
   }
 
   writeStudent(s: WorkshopStudent): void {
-    this.onChange?.();
     this.queue.write({ kind: 'workshopStudent', code: this.code, student: { ...s } });
+    this.onChange?.();
   }
 
   /** A new arrival: the automatic plan is formed again, or a rearranged plan takes them in. */

@@ -186,6 +186,24 @@ describe('bounds and bad input', () => {
     await Promise.all(first.map((w) => w.promise));
   });
 
+  it('a server shutting down answers its held requests at once, with the status they had', async () => {
+    const own = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
+    let closing: Promise<void> | null = null;
+    try {
+      const { code } = await createWorkshop(own.url, {});
+      const [amal] = await joinStudents(own.url, code, ['Amal']);
+      const v = (await me(own.url, code, amal)).body.version as string;
+      const wait = held(own.url, code, amal, v);
+      await waitUntil(async () => (await heldNow(own.url)) === 1, 5000, 'the request to be held');
+      closing = own.close();
+      const res = await wait.promise;
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ waited: 'timeout', version: v, nickname: 'Amal' });
+    } finally {
+      await (closing ?? own.close());
+    }
+  });
+
   it('refuses a bad `wait` or `since` with the reason', async () => {
     const { code } = await createWorkshop(ts.url, {});
     const [amal] = await joinStudents(ts.url, code, ['Amal']);

@@ -128,6 +128,8 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     reply.raw.once('close', () => { if (!reply.raw.writableFinished) held.cancel(); });
     if (req.raw.socket?.destroyed) held.cancel();
     const waited = await held.result;
+    // Nobody reads the answer of a client that left; a server shutting down answers what it has without loading the workshop again.
+    if (waited === 'closed' || workshops.waits.closing) return answer(first.status, { waited });
     return answer((await status()).status, { waited });
   });
 

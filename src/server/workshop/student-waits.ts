@@ -141,8 +141,12 @@ export class StudentWaits {
     this.afterDurable(code).then(look, look);
   }
 
+  /** Set by releaseAll: the server is shutting down. */
+  closing = false;
+
   /** Shutting down: every held request is answered now with the status it has. */
   releaseAll(): void {
+    this.closing = true;
     for (const waiter of [...this.byStudent.values()]) waiter.settle('timeout');
   }
 

@@ -114,6 +114,17 @@ describe('a waiting student\'s page learns of the start at once', () => {
     expect(res.body.error.message).toMatch(/took you out/);
   });
 
+  it('answers a held request with 404 when the facilitator deletes the workshop', async () => {
+    const { code, facilitatorToken: fac } = await createWorkshop(ts.url, {});
+    const [amal] = await joinStudents(ts.url, code, ['Amal']);
+    const wait = held(ts.url, code, amal, (await me(ts.url, code, amal)).body.version as string);
+    await waitUntil(async () => (await heldNow(ts.url)) === 1, 5000, 'the request to be held');
+    expect((await api(ts.url, 'DELETE', `/api/workshops/${code}`, undefined, fac)).status).toBe(200);
+    const res = await wait.promise;
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NO_SUCH_WORKSHOP');
+  });
+
   it('answers a stale version at once, and after `wait` seconds when nothing changed', async () => {
     const { code } = await createWorkshop(ts.url, {});
     const [amal] = await joinStudents(ts.url, code, ['Amal']);

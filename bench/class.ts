@@ -4,8 +4,9 @@
  * temporary folder, the server's own limits per address, so the class shares one address as behind a
  * school's router). A facilitator creates the workshop and polls its dashboard as the host page does
  * (every 2 s); BENCH_CLASS_STUDENTS students (default 40) join within BENCH_CLASS_JOIN_SECONDS (default
- * 30), each as the web client does it: the workshop's info, the join, then `GET /me` every 2 s (the
- * student page's poll) until it names a table; then the room's info and the room socket (hello, first
+ * 30), each as the web client does it: the workshop's info, the join, then `GET /me` held by the server
+ * until the status changes (the student page's long poll, useStudentStatus.ts; every 2 s if the server
+ * cannot hold it) until it names a table; then the room's info and the room socket (hello, first
  * update). The facilitator seats BENCH_CLASS_BOT_TABLES tables (default 4) with two students and two bots
  * (BENCH_CLASS_BOT, default `ismcts:medium`: bots that search, on the server's worker threads), the rest
  * four to a table, and starts every table together. Everyone then plays random legal moves after a
@@ -16,8 +17,8 @@
  * with several, the medians of the runs' figures close the output.
  *
  * Printed, p50 and p99 in ms: the join (POST answered: the waiting room shows); seated after the start
- * (the start's answer to the table's first update on the phone, which includes the student page's
- * 2 s poll); seated once the table is known (the `me` answer naming it to the first update: the room's
+ * (the start's answer to the table's first update on the phone: the held status request answers once
+ * the start is durable); seated once the table is known (the `me` answer naming it to the first update: the room's
  * info, the socket and its hello); a latecomer's join-to-seated (the join sent to the first update); the
  * first move and every move (sent to its acknowledged update frame); the dashboard's refresh (the
  * facilitator's GET); how many moves took over 100 ms and in how many distinct quarter-seconds (many at once
@@ -43,8 +44,10 @@ const RUNS = env('BENCH_CLASS_RUNS', 1);
 const GAME = process.env.BENCH_CLASS_GAME ?? 'emigration';
 const [botKind, botStrength] = (process.env.BENCH_CLASS_BOT ?? 'ismcts:medium').split(':');
 const [thinkMin, thinkMax] = (process.env.BENCH_CLASS_THINK_MS ?? '400-1500').split('-').map(Number);
-/** The student page's and the host page's poll (src/web/workshop/usePoll.ts, POLL_MS). */
+/** The host page's poll, and the student page's when its status request is not held (src/web/workshop/usePoll.ts, POLL_MS). */
 const POLL_MS = 2000;
+/** How long the student page asks the server to hold its status request (src/web/workshop/useStudentStatus.ts). */
+const WAIT_SECONDS = 25;
 
 interface Samples {
   join: number[]; startToSeated: number[]; knownToSeated: number[]; lateJoinToSeated: number[];
@@ -87,7 +90,7 @@ function refuse(s: Samples, err: unknown): void {
   s.refused.set(code, (s.refused.get(code) ?? 0) + 1);
 }
 
-interface Me { phase: string; table: { room: string | null; seat: number | null } | null }
+interface Me { phase: string; table: { room: string | null; seat: number | null } | null; version?: string; waited?: string }
 type Update = { type: string; version: number; status: string; legal: Array<{ action: number }>; ack?: number; code?: string };
 
 /**
@@ -145,7 +148,7 @@ function sitAndPlay(base: string, room: string, token: string, rng: Rng, s: Samp
   });
 }
 
-/** A student from opening the link to the table: info, join, the 2 s poll, the room's info, the socket. */
+/** A student from opening the link to the table: info, join, the held status request, the room's info, the socket. */
 async function student(base: string, code: string, i: number, s: Samples, started: { at: number | null }, stop: { now: boolean }, late: boolean): Promise<WebSocket | null> {
   const rng = new Rng(1000 + i);
   let joined = false;
@@ -154,12 +157,17 @@ async function student(base: string, code: string, i: number, s: Samples, starte
     const joinedAt = performance.now();
     const { token } = await timed(s.join, () => call<{ token: string }>(base, 'POST', `/api/workshops/${code}/students`, { nickname: `Student ${i + 1}`, language: i % 3 === 0 ? 'zh-Hant' : 'en' }));
     joined = true;
-    let me: Me;
-    for (;;) {
+    // As useStudentStatus.ts: the status once, then held by the server until it changes (WAIT_SECONDS),
+    // asked again at once; every 2 s instead when the server says it cannot hold the request.
+    let me = await call<Me>(base, 'GET', `/api/workshops/${code}/me`, undefined, token);
+    while (!(me.table?.room && me.phase !== 'waiting')) {
       if (stop.now) return null;
-      me = await call<Me>(base, 'GET', `/api/workshops/${code}/me`, undefined, token);
-      if (me.table?.room && me.phase !== 'waiting') break;
-      await sleep(POLL_MS);
+      const since = me.version;
+      me = await call<Me>(base, 'GET', `/api/workshops/${code}/me${since ? `?wait=${WAIT_SECONDS}&since=${since}` : ''}`, undefined, token);
+      if (!me.version || me.waited === 'refused' || me.waited === 'replaced') {
+        refuse(s, { code: `WAIT_${me.waited ?? 'UNOFFERED'}`.toUpperCase() });
+        await sleep(POLL_MS);
+      }
     }
     const knownAt = performance.now();
     const room = me.table!.room!;
@@ -260,7 +268,7 @@ type Row = [string, number[]];
 function rowsOf(s: Samples): Row[] {
   return [
     ['join (POST answered: the waiting room)', s.join],
-    ['seated after the start (start answered → first update; includes the 2 s poll)', s.startToSeated],
+    ['seated after the start (start answered → first update; the held `me` answers on the start)', s.startToSeated],
     ['seated once the table is known (me → room info → socket → first update)', s.knownToSeated],
     ['latecomer join-to-seated (join sent → first update)', s.lateJoinToSeated],
     ['first move (sent → acknowledged update)', s.firstMove],

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { AnyGame } from '../engine/index.ts';
@@ -29,11 +29,12 @@ import type { Logger } from './common/logger.ts';
 import { createLogger, type LogFormat } from './common/log-output.ts';
 import type { RoomDeps } from './room/room.ts';
 import { WorkshopManager } from './workshop/workshops.ts';
+import type { WaitLimits } from './workshop/student-waits.ts';
 import { ClusterBus } from './cluster/bus.ts';
 import { ClusterCoordinator, newProcessId } from './cluster/cluster.ts';
 import { Forwarder } from './cluster/forward.ts';
 import { LeaseStore } from './cluster/leases.ts';
-import { acceptClusterSocket, registerClusterRouting, serveForwardedHttp } from './cluster/routing.ts';
+import { FORWARDED_HEADER, acceptClusterSocket, registerClusterRouting, serveForwardedHttp } from './cluster/routing.ts';
 
 export interface ServerOptions {
   /** The address students use (docs/workshop.md): `CROSSINGS_PUBLIC_URL` when not given. */
@@ -89,6 +90,8 @@ export interface ServerOptions {
   workshopIdleMs?: number;
   /** Joins one address may make into one workshop: a burst, then so many per second (default 60, then 0.5/s). */
   workshopJoinLimit?: { burst: number; ratePerSecond: number };
+  /** Students' status requests held open (the waiting page's long poll): per address and in all (default 128 and 4096). */
+  workshopWaitLimits?: WaitLimits;
   /** Called when a write fails; the default exits, since memory is then ahead of the disk. */
   onFatal?: (err: unknown) => void;
 }
@@ -215,7 +218,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
     timerMinimums,
   });
   // Workshops first: their tables are paused as the rooms are rebuilt (docs/workshop.md).
-  const workshops = new WorkshopManager({ storage, queue, rooms: manager, log, now: Date.now, defaultBotThinkMs: botThinkMs, timerMinimums, retention: { ...DEFAULT_RETENTION, ...opts.retention }, ...(opts.workshopIdleMs !== undefined ? { idleMs: opts.workshopIdleMs } : {}) });
+  const workshops = new WorkshopManager({ storage, queue, rooms: manager, log, now: Date.now, defaultBotThinkMs: botThinkMs, timerMinimums, retention: { ...DEFAULT_RETENTION, ...opts.retention }, ...(opts.workshopIdleMs !== undefined ? { idleMs: opts.workshopIdleMs } : {}), ...(opts.workshopWaitLimits ? { waitLimits: opts.workshopWaitLimits } : {}) });
   const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const connections = new Set<Connection>();
   // Cluster mode: no room is loaded at start; each is loaded by the process that takes its lease.
@@ -302,6 +305,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, connectionsRefused: () => connectionCap.refused, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs, workshopJoinLimit: opts.workshopJoinLimit,
     ...(opts.contentBytesPerHour !== undefined ? { contentBudget: { burst: 2 * opts.contentBytesPerHour, ratePerSecond: opts.contentBytesPerHour / 3600 } } : {}),
     publicUrl: opts.publicUrl ?? process.env.CROSSINGS_PUBLIC_URL,
+    ...(clustered ? { holdRefusal: (req: FastifyRequest) => (req.headers[FORWARDED_HEADER] === undefined ? null : 'this class is run by another server process, and a request forwarded to it is not held') } : {}),
     ...(cluster && forwarder ? { cluster: clusterHealth(cluster, forwarder) } : {}) });
 
   await cluster?.start();

@@ -73,6 +73,8 @@ export interface HttpContext {
   stuckAfterMs?: number;
   /** Joins one address may make into one workshop (workshop-routes.ts, DEFAULT_JOIN_LIMIT). */
   workshopJoinLimit?: { burst: number; ratePerSecond: number } | undefined;
+  /** Cluster mode: why a student's status request cannot be held here (workshop-routes.ts). */
+  holdRefusal?: (req: FastifyRequest) => string | null;
   /** `CROSSINGS_PUBLIC_URL`: the address students use behind a proxy or a domain (join-address.ts). */
   publicUrl?: string | undefined;
   /** Cluster mode: this process's id, leases and forwarding counters for /health. */
@@ -104,6 +106,8 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
       rooms: { inMemory: rooms.length, playing: rooms.filter((r) => r.status === 'playing').length },
       connections: ctx.connections(),
       connectionsRefused: ctx.connectionsRefused?.() ?? 0,
+      // Students' status requests held open now, and those answered at once for a bound (student-waits.ts).
+      ...(ctx.workshops ? { studentWaits: { held: ctx.workshops.waits.size, refused: ctx.workshops.waits.refused } } : {}),
       writes: queue.stats,
       bots: ctx.bots.source,
       // Each failure is also logged at error level; a healthy server keeps this at 0.
@@ -173,7 +177,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   });
 
   registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl, webRoot: ctx.webRoot });
-  if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs, contentBudget, ...(ctx.workshopJoinLimit ? { joinLimit: ctx.workshopJoinLimit } : {}) });
+  if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs, contentBudget, ...(ctx.workshopJoinLimit ? { joinLimit: ctx.workshopJoinLimit } : {}), ...(ctx.holdRefusal ? { holdRefusal: ctx.holdRefusal } : {}) });
 
   app.get<CodeParams>('/api/rooms/:code/record', async (req) => {
     const room = await manager.get(req.params.code);

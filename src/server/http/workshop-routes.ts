@@ -7,11 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { RoomError } from '../room/errors.ts';
 import type { WriteQueue } from '../storage/write-queue.ts';
-import { CreateWorkshopSchema, JoinWorkshopSchema, JoiningSchema, MessageSchema, MoveSchema, PauseSchema, RenameSchema, TablesSchema, TimerSchema } from '../workshop/protocol.ts';
+import { CreateWorkshopSchema, JoinWorkshopSchema, JoiningSchema, MeQuerySchema, MessageSchema, MoveSchema, PauseSchema, RenameSchema, TablesSchema, TimerSchema } from '../workshop/protocol.ts';
 import { moveStudent, newFacilitatorKey, removeAbsent, removeStudent, renameStudent, setJoining, setTimer } from '../workshop/class-ops.ts';
 import { AddressBudget, withinContentBudget, type HttpLimit } from './limit.ts';
 import { dashboard, exportCsv, results } from '../workshop/report.ts';
 import type { WorkshopManager } from '../workshop/workshops.ts';
+import type { Workshop } from '../workshop/workshop.ts';
+import { statusVersion, type MeAnswer } from '../workshop/student-waits.ts';
+import type { WorkshopStudent } from '../storage/types.ts';
 
 function parse<T>(schema: ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
@@ -41,6 +44,17 @@ export interface WorkshopHttpContext {
   contentBudget: AddressBudget;
   /** Joins one address may make into one workshop (burst, then per second); default DEFAULT_JOIN_LIMIT. */
   joinLimit?: HttpLimit;
+  /**
+   * Why this process cannot hold a student's status request, or null when it can (cluster mode: a
+   * request forwarded from another process is answered at once, as the bus forwards it with a timeout
+   * and cannot tell the owner that the client left; the page then polls every 2 s).
+   */
+  holdRefusal?: (req: FastifyRequest) => string | null;
+}
+
+/** What `me` answers, without the clock and the version. */
+function meAnswer(w: Workshop, s: WorkshopStudent): MeAnswer {
+  return { ...w.studentStatus(s), timer: w.state.timer ?? null, ended: w.state.phase === 'debrief' };
 }
 
 /**
@@ -92,10 +106,31 @@ export function registerWorkshopRoutes(app: FastifyInstance, ctx: WorkshopHttpCo
     return joined;
   });
 
-  app.get<CodeParams>('/api/workshops/:code/me', async (req) => {
-    const { w, s } = await student(req);
-    w.markSeen(s.id, workshops.now());
-    return { ...w.studentStatus(s), timer: w.state.timer ?? null, ended: w.state.phase === 'debrief', now: workshops.now() };
+  // The student's status; with `wait`, held until it changes (student-waits.ts, docs/workshop.md "The waiting page").
+  app.get<CodeParams>('/api/workshops/:code/me', async (req, reply) => {
+    const query = parse(MeQuerySchema, req.query);
+    const status = async () => {
+      const { w, s } = await student(req);
+      w.markSeen(s.id, workshops.now());
+      return { w, s, status: meAnswer(w, s) };
+    };
+    const first = await status();
+    const answer = (st: MeAnswer, extra: object = {}) => ({ ...st, version: statusVersion(st), ...extra, now: workshops.now() });
+    if (query.wait === undefined) return answer(first.status);
+    if (query.since !== statusVersion(first.status)) return answer(first.status, { waited: 'changed' });
+    const cannot = ctx.holdRefusal?.(req);
+    const held = cannot ? workshops.waits.refuse(cannot, { workshop: first.w.code, address: req.ip }) : workshops.waits.hold({
+      code: first.w.code, studentId: first.s.id, address: req.ip, status: first.status, waitMs: query.wait * 1000,
+      evaluate: async () => (await status()).status,
+    });
+    if ('refused' in held) return answer(first.status, { waited: 'refused', waitRefused: held.refused });
+    // A client that leaves frees its place at once (the socket closed before the answer was written).
+    reply.raw.once('close', () => { if (!reply.raw.writableFinished) held.cancel(); });
+    if (req.raw.socket?.destroyed) held.cancel();
+    const waited = await held.result;
+    // Nobody reads the answer of a client that left; a server shutting down answers what it has without loading the workshop again.
+    if (waited === 'closed' || workshops.waits.closing) return answer(first.status, { waited });
+    return answer((await status()).status, { waited });
   });
 
   for (const [path, out] of [['step-out', true], ['step-in', false]] as const) {

@@ -68,6 +68,19 @@ export const TimerSchema = z.object({
   extend: z.number().int().min(1).max(120).optional(),
 }).strict().refine((b) => b.minutes !== undefined || b.extend !== undefined, 'give minutes (or null to clear) or extend');
 
+/** The longest a student's status request is held (student-waits.ts): below common proxies' idle cut-offs (30 s and up). */
+export const MAX_WAIT_SECONDS = 25;
+
+/**
+ * `GET /api/workshops/:code/me`'s query (docs/workshop.md, "The waiting page"): `wait`, the seconds the
+ * server may hold the request until the student's status changes, and `since`, the `version` of the
+ * status the page shows (without it the answer comes at once).
+ */
+export const MeQuerySchema = z.object({
+  wait: z.coerce.number().int().min(1).max(MAX_WAIT_SECONDS).optional(),
+  since: z.string().regex(/^[0-9a-f]{16}$/, 'a version from an earlier answer (16 hex digits)').optional(),
+}).strict().refine((q) => q.since === undefined || q.wait !== undefined, { message: 'since is only read with wait (the seconds to hold the request)', path: ['since'] });
+
 export const PauseSchema = z.object({ paused: z.boolean() }).strict();
 
 /** Up to 280 visible characters; whitespace collapses as in names; empty clears the message. */

@@ -14,8 +14,9 @@ import { formTables, seatsFor, type TableRules } from './tables.ts';
 import type { StudentStatus, WorkshopInfo } from './protocol.ts';
 
 /**
- * A student's page asks for their status every 2 s while waiting and every 15 s at a table
- * (src/web/workshop/StudentPage.tsx): one not seen for this long has no page open.
+ * A student's page holds a status request open (up to 25 s, student-waits.ts) and asks again at once,
+ * or asks every 2 s while waiting and every 15 s at a table when it cannot be held
+ * (src/web/workshop/useStudentStatus.ts): one not seen for this long has no page open.
  */
 export const HERE_WITHIN_MS = 60_000;
 
@@ -52,6 +53,11 @@ export class Workshop {
    * so "remove everyone not here" can tell a phone on the class page from a name a flood left behind.
    */
   private readonly seen = new Map<string, number>();
+  /**
+   * Called after every write is queued (the manager wakes the students' held status requests once it is
+   * durable: student-waits.ts). After, not before: `drained` of a queue with nothing pending resolves at once.
+   */
+  onChange: (() => void) | null = null;
 
   constructor(readonly game: AnyGame, stored: StoredWorkshop, private readonly queue: WriteQueue) {
     this.config = stored.config;
@@ -181,14 +187,17 @@ export class Workshop {
   writeState(): void {
     this.state.arranged = this.arranged;
     this.queue.write({ kind: 'workshopUpdate', code: this.code, state: { ...this.state, frozen: [...this.state.frozen], ...(this.state.clocks ? { clocks: { ...this.state.clocks } } : {}) } });
+    this.onChange?.();
   }
 
   writeTables(): void {
     this.queue.write({ kind: 'workshopTables', code: this.code, tables: this.tables.map((t) => ({ ...t, students: [...t.students], observers: [...t.observers] })) });
+    this.onChange?.();
   }
 
   writeStudent(s: WorkshopStudent): void {
     this.queue.write({ kind: 'workshopStudent', code: this.code, student: { ...s } });
+    this.onChange?.();
   }
 
   /** A new arrival: the automatic plan is formed again, or a rearranged plan takes them in. */

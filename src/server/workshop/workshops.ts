@@ -18,10 +18,13 @@ import type { CreateWorkshopBody, TablesBody } from './protocol.ts';
 import { checkPlan, defaultTableSize, formTables } from './tables.ts';
 import { buildTableRoom, placeLatecomer } from './class-ops.ts';
 import { WorkshopKeeping, type KeepingDeps } from './keeping.ts';
+import { DEFAULT_WAIT_LIMITS, StudentWaits, type WaitLimits } from './student-waits.ts';
 
 export interface WorkshopDeps extends KeepingDeps {
   defaultBotThinkMs: number;
   timerMinimums?: TimerMinimums;
+  /** Bounds on students' held status requests (student-waits.ts). */
+  waitLimits?: WaitLimits;
 }
 
 /** Most students one workshop takes at once (a lecture hall, not a stadium); removed students do not count. */
@@ -35,8 +38,11 @@ export class WorkshopManager {
   private readonly keeping: WorkshopKeeping;
   /** Cluster mode: may this process bring this stored workshop into memory (it holds its lease)? */
   mayLoad: ((stored: StoredWorkshop) => boolean) | null = null;
+  /** Students' status requests held until their status changes (the `me` route's long poll). */
+  readonly waits: StudentWaits;
 
   constructor(private readonly deps: WorkshopDeps) {
+    this.waits = new StudentWaits(deps.waitLimits ?? DEFAULT_WAIT_LIMITS, (code) => deps.queue.drained(code), deps.log, deps.now);
     this.keeping = new WorkshopKeeping(deps, this.workshops, (code) => this.get(code));
     deps.rooms.codeHeld = (code) => this.workshops.has(code) || this.keeping.isDeleting(code);
     deps.rooms.onRestore = (room) => this.roomRestored(room);
@@ -63,6 +69,7 @@ export class WorkshopManager {
   }
 
   private keep(w: Workshop): void {
+    w.onChange = () => this.waits.changed(w.code);
     this.workshops.set(w.code, w);
     this.keeping.touch(w.code);
   }
@@ -344,7 +351,8 @@ export class WorkshopManager {
 
   /** Deletes the workshop now with its tables (keeping.ts); not while they are played. */
   remove(w: Workshop): Promise<void> {
-    return this.keeping.remove(w);
+    // Its students' held requests answer now (their workshop is gone: 404).
+    return this.keeping.remove(w).finally(() => this.waits.changed(w.code));
   }
 
   rooms(): RoomManager {
@@ -364,6 +372,8 @@ export class WorkshopManager {
   evict(code: string): void {
     this.workshops.delete(code);
     this.keeping.forget(code);
+    // Held requests answer now: asked again, they reach the process that holds the lease.
+    this.waits.changed(code);
   }
 
   now(): number {
@@ -371,6 +381,7 @@ export class WorkshopManager {
   }
 
   close(): void {
+    this.waits.releaseAll();
     this.keeping.stop();
     this.workshops.clear();
   }

@@ -74,9 +74,10 @@ export class ApiError extends Error {
 }
 
 /** One JSON request to the server; a refusal becomes an ApiError with the server's code and words. */
-export async function call<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
+export async function call<T>(method: string, route: string, body?: unknown, token?: string, signal?: AbortSignal): Promise<T> {
   const res = await fetch(route, {
     method,
+    ...(signal ? { signal } : {}),
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

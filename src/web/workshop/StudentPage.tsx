@@ -1,6 +1,6 @@
 /**
- * A student's page (`/w/:code`): a nickname and a language, then the waiting room (the status is polled
- * every two seconds and shows the facilitator's message), then their table: the ordinary online room,
+ * A student's page (`/w/:code`): a nickname and a language, then the waiting room (the status, held open
+ * by the server until it changes, shows the facilitator's message), then their table: the ordinary online room,
  * with the student token as the seat token (the server made it so), or as a spectator for an observer.
  */
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
@@ -10,11 +10,12 @@ import { ApiError, cleanPlayerName, saveKeys } from '../online/api.ts';
 import { NameField, nameStatus } from '../online/NameField.tsx';
 import { navigate } from '../router.ts';
 import { loadStudentToken, messageText, normalizeWorkshopCode, saveStudentToken, workshopApi, type StudentStatus, type WorkshopInfo } from './api.ts';
-import { POLL_MS, usePoll } from './usePoll.ts';
-
-/** How often a seated student's page says it is here (well within the server's minute, HERE_WITHIN_MS). */
-const SEATED_POLL_MS = 15_000;
+import { POLL_MS } from './usePoll.ts';
+import { useStudentStatus } from './useStudentStatus.ts';
 import { TimeLeft, useTimeLeft } from './class-tools.tsx';
+
+/** Without the long poll, how often a seated student's page says it is here (well within the server's minute, HERE_WITHIN_MS). */
+const SEATED_POLL_MS = 15_000;
 import './workshop.css';
 
 const RoomPage = lazy(() => import('../online/RoomPage.tsx'));
@@ -44,23 +45,21 @@ export default function StudentPage({ code }: { code: string }) {
   }, [code]);
 
   const seated = !!me?.table?.room && me.phase !== 'waiting';
-  const poll = useCallback(async () => {
-    if (!token) return;
-    try {
-      const status = await workshopApi.me(code, token);
-      setMe(status);
-      setPollError(null);
-    } catch (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.code === 'BAD_TOKEN')) {
-        saveStudentToken(code, null);
-        setToken(null);
-        setMe(null);
-      } else setPollError(err instanceof Error ? err.message : String(err));
-    }
-  }, [code, token]);
-  // At a table the status is asked for now and then too: the facilitator's "remove everyone not here"
-  // then knows this phone is here (a watcher has no seat to be connected at), and a removal shows.
-  usePoll(poll, !!token, seated ? SEATED_POLL_MS : POLL_MS);
+  const onStatus = useCallback((status: StudentStatus) => {
+    setMe(status);
+    setPollError(null);
+  }, []);
+  const onError = useCallback((err: unknown) => {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403 || err.code === 'BAD_TOKEN')) {
+      saveStudentToken(code, null);
+      setToken(null);
+      setMe(null);
+    } else setPollError(err instanceof Error ? err.message : String(err));
+  }, [code]);
+  // The status is held open by the server until it changes (the start shows at once); at a table too: the
+  // facilitator's "remove everyone not here" then knows this phone is here (a watcher has no seat to be
+  // connected at), and a move or a removal shows. Without the long poll, asked every 2 s, at a table 15 s.
+  useStudentStatus(code, token, seated ? SEATED_POLL_MS : POLL_MS, onStatus, onError);
 
   if (missing) return <MissingWorkshop message={missing.absent ? t('student.noWorkshop', { code }) : t('student.loadError', { error: missing.error })} code={code} />;
   if (!info) return <p role="status">{t('student.finding', { code })}</p>;

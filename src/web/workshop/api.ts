@@ -70,6 +70,11 @@ export interface StudentStatus {
   timer?: SessionTimer | null;
   ended?: boolean;
   now?: number;
+  /** The status's version: sent back as `since`, the server holds the next request until it changes (useStudentStatus.ts). */
+  version?: string;
+  /** Why a held request was answered; 'refused' (with `waitRefused`, the reason) when the server could not hold it. */
+  waited?: 'changed' | 'timeout' | 'replaced' | 'refused' | 'closed';
+  waitRefused?: string;
 }
 
 export interface DashboardStudent {
@@ -175,7 +180,9 @@ export const workshopApi = {
   info: (code: string) => call<WorkshopInfo>('GET', base(code)),
   join: (code: string, nickname: string, language?: string) =>
     call<{ studentId: string; token: string }>('POST', `${base(code)}/students`, language ? { nickname, language } : { nickname }),
-  me: (code: string, token: string) => call<StudentStatus>('GET', `${base(code)}/me`, undefined, token),
+  /** With `held`, the server answers when the status is no longer `since` or after `wait` seconds (docs/workshop.md, "The waiting page"). */
+  me: (code: string, token: string, held?: { wait: number; since: string }, signal?: AbortSignal) =>
+    call<StudentStatus>('GET', `${base(code)}/me${held ? `?wait=${held.wait}&since=${encodeURIComponent(held.since)}` : ''}`, undefined, token, signal),
   stepOut: (code: string, token: string) => call<StudentStatus>('POST', `${base(code)}/step-out`, {}, token),
   stepIn: (code: string, token: string) => call<StudentStatus>('POST', `${base(code)}/step-in`, {}, token),
   dashboard: (code: string, token: string) => call<Dashboard>('GET', `${base(code)}/dashboard`, undefined, token),

@@ -80,4 +80,19 @@ describe.skipIf(clusterSkipReason !== null)(clusterTitle('cluster: a workshop wa
     expect((await csv.text()).split('\n').length).toBeGreaterThan(6);
     await Promise.all(players.map((p) => p.close()));
   }, 120_000);
+
+  it('a student\'s status request is held by the process that runs the class; one forwarded to it is answered at once, saying why', async () => {
+    const { code } = await createWorkshop(A.url, {});
+    expect((await cluster.lease(code))?.pid).toBe(A.pid);
+    const [amal] = await joinStudents(B.url, code, ['Amal']);
+    const version = (await api(B.url, 'GET', `/api/workshops/${code}/me`, undefined, amal.token)).body.version as string;
+    const forwarded = await api(B.url, 'GET', `/api/workshops/${code}/me?wait=25&since=${version}`, undefined, amal.token);
+    expect(forwarded.status).toBe(200);
+    expect(forwarded.body).toMatchObject({ waited: 'refused', version });
+    expect(forwarded.body.waitRefused).toMatch(/another server process.*every 2 seconds/);
+    // The owner holds it (and answers when the time is up: nothing changed).
+    const held = await api(A.url, 'GET', `/api/workshops/${code}/me?wait=1&since=${version}`, undefined, amal.token);
+    expect(held.body).toMatchObject({ waited: 'timeout', version });
+    expect((await api(A.url, 'GET', '/health')).body.studentWaits.refused).toBeGreaterThanOrEqual(1);
+  }, 60_000);
 });

@@ -21,6 +21,7 @@ export const DEEP_E2E_FILES = ['test/e2e/fit.test.ts', 'test/e2e/table-ux.test.t
 export const DEEP_FILES = [
   'test/server/data-dir-lock.test.ts',
   'test/server/durability.test.ts',
+  'test/server/limits.test.ts',
   'test/conformance/conformance.test.ts',
   'test/web/refugee-board.test.tsx',
   'test/web/borderlines-board.test.tsx',

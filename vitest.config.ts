@@ -54,7 +54,9 @@ export default defineConfig({
       // file to the next: 197 CPU-seconds for the project instead of 267 (docs/performance.md).
       { extends: true, test: { name: 'server', include: of('server'), isolate: false } },
       // The web client is built once for every browser test file (test/e2e/build-client.ts).
-      { extends: true, test: { name: 'e2e', include: of('e2e'), globalSetup: ['test/global-tmp.ts', 'test/e2e/build-client.ts'] } },
+      // Like the server files, the browser files keep their worker's modules (the server's, the games')
+      // from one file to the next: each starts its own server and browser and changes no global state.
+      { extends: true, test: { name: 'e2e', include: of('e2e'), globalSetup: ['test/global-tmp.ts', 'test/e2e/build-client.ts'], isolate: false } },
       { extends: true, test: { name: 'long', include: [...of('long'), ...DEEP_FILES], env: { CROSSINGS_TEST_DEPTH: 'full' } } },
       // The sampled browser files again at full depth, with the client built as for e2e.
       { extends: true, test: { name: 'long-e2e', include: DEEP_E2E_FILES, env: { CROSSINGS_TEST_DEPTH: 'full' }, globalSetup: ['test/global-tmp.ts', 'test/e2e/build-client.ts'] } },

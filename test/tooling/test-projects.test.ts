@@ -1,7 +1,7 @@
 /**
  * The test projects (vitest.config.ts, test/projects.ts; docs/performance.md, "The test suite"): every
  * test file runs in `npm test` or in `npm run test:long`, CI runs both, the sampled tests run again at
- * full depth, and the files that share their worker's modules (the unit project) change no global state.
+ * full depth, and the files that share their worker's modules (unit, server, e2e) change no global state.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -51,9 +51,9 @@ describe('test projects', () => {
     for (const f of DEEP_E2E_FILES) expect(projectOf(f), f).toBe('e2e');
   });
 
-  it('the unit and server projects\' files change no global state (they share their worker\'s modules)', () => {
+  it('the unit, server and e2e projects\' files change no global state (they share their worker\'s modules)', () => {
     const shared = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|\bregisterGame\(|process\.chdir\(/;
-    const sharing = (f: string) => projectOf(f) === 'unit' || projectOf(f) === 'server';
+    const sharing = (f: string) => projectOf(f) === 'unit' || projectOf(f) === 'server' || projectOf(f) === 'e2e';
     const offenders = files.filter((f) => sharing(f) && shared.test(codeOnly(read(f))));
     expect(offenders, 'move such a file to an isolated project (test/projects.ts)').toEqual([]);
     // A spy on a module (node:fs, say) would outlive its file: such a file restores its spies.

@@ -7,7 +7,7 @@ import { contentOf, layoutFor } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
 import { enc, K, type Layout, type PlayAction } from './codec.ts';
 import {
-  distinctVettingInto, findRefugee, nextSeat, removeAt, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
+  distinctVettingInto, findRefugee, nextSeat, removeAt, removeValue, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
 } from './state.ts';
 import type { RefugeeInPlay, RefugeeState, StackEntry } from './types.ts';
 
@@ -230,7 +230,7 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
       e.refugee = play.refugee;
       e.vetting = play.vetting;
       const vh = s.vettingHands[seat];
-      removeAt(vh, vh.indexOf(play.vetting));
+      removeValue(vh, play.vetting);
       break;
     }
   }

@@ -4,7 +4,7 @@ import type { Action, Seat } from '../../engine/index.ts';
 import { cardPlays, choose, declare } from './cards.ts';
 import { enc, K, PASS } from './codec.ts';
 import { continueVetting, cycleKindsInHand, pass, rollAndDraw, settlePriority, startActionRound, HAND_LIMIT } from './flow.ts';
-import { distinctVetting, distinctVettingInto, drawAction, findRefugee, removeAt, sayAll, sortCodes, type Events } from './state.ts';
+import { distinctVetting, distinctVettingInto, drawAction, findRefugee, removeAt, removeValue, sayAll, sortCodes, type Events } from './state.ts';
 import type { RefugeeState } from './types.ts';
 
 const encVet = enc.vet;
@@ -97,7 +97,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
     }
     case 'vet': {
       const hand = s.vettingHands[seat];
-      removeAt(hand, hand.indexOf(d.vetting));
+      removeValue(hand, d.vetting);
       const r = findRefugee(s, d.refugee)!;
       r.vetting.push(d.vetting);
       s.owe--;
@@ -107,7 +107,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
     }
     case 'discard': {
       const hand = s.vettingHands[seat];
-      removeAt(hand, hand.indexOf(d.vetting));
+      removeValue(hand, d.vetting);
       s.vettingUsed.push(d.vetting);
       events?.push({ kind: 'discard', ...sayAll(contentOf(s), (w) => w.discarded(seat, w.vcard(d.vetting))) });
       if (hand.length <= HAND_LIMIT) startActionRound(s, events);

@@ -138,6 +138,16 @@ export function sortCodes(out: number[], from = 0, to = out.length): number[] {
   return out;
 }
 
+/**
+ * `removeAt(list, list.indexOf(value))` (the rules call it with a value the list holds, a card in a
+ * hand), with the search as a loop: the `indexOf` call cost more than the search in a hand of a few cards.
+ */
+export function removeValue(list: number[], value: number): void {
+  let i = 0;
+  while (i < list.length && list[i] !== value) i++;
+  removeAt(list, i < list.length ? i : -1);
+}
+
 /** Removes the item at `i` (a valid index): `splice(i, 1)` without the array of removed items it builds. */
 export function removeAt<T>(list: T[], i: number): void {
   for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j];

@@ -21,11 +21,34 @@ export interface CardTable {
   cheapestPaper: number;
   /** The lowest id of a Passport or Ticket (the table's length without any): lower ids are neither. */
   paperLo: number;
+  /** For a life card kept for a lasting bonus (effect `keep`): the bonus's KEEP code; 0 for every other card. */
+  keepCodes: Uint8Array;
+  /** That bonus's amount (0 for every other card). */
+  keepAmounts: Float64Array;
+}
+
+/** Lasting bonuses of kept life cards as small numbers (see keepBonus); 0 is none. */
+const KEEP = { salary: 1, withdrawAssurance: 2, tuitionDiscount: 3, lossShield: 4, travelDiscount: 5 } as const;
+type KeepBonus = keyof typeof KEEP;
+
+/** The KEEP code of a bonus name; 0 (matches no card) for any other name. */
+function keepCode(bonus: string): number {
+  switch (bonus) {
+    case 'salary': return KEEP.salary;
+    case 'withdrawAssurance': return KEEP.withdrawAssurance;
+    case 'tuitionDiscount': return KEEP.tuitionDiscount;
+    case 'lossShield': return KEEP.lossShield;
+    case 'travelDiscount': return KEEP.travelDiscount;
+    default: return 0;
+  }
 }
 
 const cardTables = new WeakMap<readonly CardInfo[], CardTable>();
 let lastCards: readonly CardInfo[] | null = null;
-let lastTable: CardTable = { kinds: new Uint8Array(0), prices: new Float64Array(0), tradeMask: new Int32Array(0), cheapestPaper: Infinity, paperLo: 0 };
+let lastTable: CardTable = {
+  kinds: new Uint8Array(0), prices: new Float64Array(0), tradeMask: new Int32Array(0), cheapestPaper: Infinity, paperLo: 0,
+  keepCodes: new Uint8Array(0), keepAmounts: new Float64Array(0),
+};
 
 /**
  * The kinds (as KIND codes) and prices of a match's cards, by card id. Legal-move generation reads a
@@ -42,16 +65,20 @@ export function cardTable(cards: readonly CardInfo[]): CardTable {
     const kinds = new Uint8Array(cards.length);
     const prices = new Float64Array(cards.length);
     const tradeMask = new Int32Array(Math.ceil(cards.length / 32));
+    const keepCodes = new Uint8Array(cards.length);
+    const keepAmounts = new Float64Array(cards.length);
     let cheapestPaper = Infinity;
     let paperLo = cards.length;
     for (let i = 0; i < cards.length; i++) {
       const kind = KIND[cards[i].kind];
+      const e = cards[i].effect;
+      if (kind === KIND.life && e && e.type === 'keep') { keepCodes[i] = keepCode(e.bonus); keepAmounts[i] = e.amount; }
       kinds[i] = kind;
       prices[i] = cards[i].price;
       if (kind === KIND.document || kind === KIND.connection) tradeMask[i >> 5] |= 1 << (i & 31);
       if (kind === KIND.passport || kind === KIND.ticket) { cheapestPaper = Math.min(cheapestPaper, prices[i]); paperLo = Math.min(paperLo, i); }
     }
-    table = { kinds, prices, tradeMask, cheapestPaper, paperLo };
+    table = { kinds, prices, tradeMask, cheapestPaper, paperLo, keepCodes, keepAmounts };
     cardTables.set(cards, table);
   }
   lastCards = cards;
@@ -86,6 +113,9 @@ export function refreshOpen(s: Pick<EmigrationState, 'layout' | 'faceUp' | 'layo
 }
 
 const coverersBySpec = new WeakMap<readonly LayoutSlot[], number[][]>();
+/** The last spec asked for and its answer: a playout asks for the same one at every card taken, and this skips the WeakMap. */
+let lastSpec: readonly LayoutSlot[] | null = null;
+let lastUnder: number[][] = [];
 
 /**
  * For each slot k of a layout, the slots k covers (those whose `coveredBy` lists k), ascending: only
@@ -93,12 +123,15 @@ const coverersBySpec = new WeakMap<readonly LayoutSlot[], number[][]>();
  * changes after setup and is shared by every clone of a match.
  */
 export function coveredSlots(spec: readonly LayoutSlot[]): number[][] {
+  if (spec === lastSpec) return lastUnder;
   let under = coverersBySpec.get(spec);
   if (!under) {
     under = spec.map(() => []);
     for (let j = 0; j < spec.length; j++) for (const k of spec[j].coveredBy) if (!under[k].includes(j)) under[k].push(j);
     coverersBySpec.set(spec, under);
   }
+  lastSpec = spec;
+  lastUnder = under;
   return under;
 }
 
@@ -126,16 +159,18 @@ export function countKind(cards: CardInfo[], ids: readonly number[], kind: CardI
   return n;
 }
 
-/** Sum of a lasting bonus from life cards kept in a player's stash. */
-export function keepBonus(s: Pick<EmigrationState, 'cards' | 'stash'>, p: number, bonus: string): number {
+/**
+ * Sum of a lasting bonus from life cards kept in a player's stash, in stash order. Read from the card
+ * table's keep codes and amounts (a typed array each), not from the card objects, whose several shapes
+ * made each effect read slow: this runs for both bank prices in every legal list, each salary and each loss.
+ */
+export function keepBonus(s: Pick<EmigrationState, 'cards' | 'stash'>, p: number, bonus: KeepBonus | (string & {})): number {
+  const code = keepCode(bonus);
+  if (code === 0) return 0;
+  const { keepCodes, keepAmounts } = cardTable(s.cards);
   let total = 0;
   const st = s.stash[p];
-  const kinds = kindCodes(s.cards);
-  for (let i = 0; i < st.length; i++) {
-    if (kinds[st[i]] !== KIND.life) continue; // only life cards have effects
-    const e = s.cards[st[i]].effect;
-    if (e && e.type === 'keep' && e.bonus === bonus) total += e.amount;
-  }
+  for (let i = 0; i < st.length; i++) if (keepCodes[st[i]] === code) total += keepAmounts[st[i]];
   return total;
 }
 
@@ -155,6 +190,16 @@ export function bankPrice(s: EmigrationState, p: number, card: CardInfo): number
   return card.price;
 }
 
+/** One pass over the stash, stopping at the second paper kind (two counts of the whole stash before). */
 export function hasPassportAndTicket(s: Pick<EmigrationState, 'cards' | 'stash'>, p: number): boolean {
-  return countKind(s.cards, s.stash[p], 'passport') > 0 && countKind(s.cards, s.stash[p], 'ticket') > 0;
+  const kinds = kindCodes(s.cards);
+  const st = s.stash[p];
+  let passport = false;
+  let ticket = false;
+  for (let i = 0; i < st.length; i++) {
+    const kind = kinds[st[i]];
+    if (kind === KIND.passport) passport = true; else if (kind === KIND.ticket) ticket = true; else continue;
+    if (passport && ticket) return true;
+  }
+  return false;
 }

@@ -2,7 +2,7 @@
  * Legal actions for Emigration: the one definition of what a seat may do now.
  */
 import { A, CARD_BASE } from './actions.ts';
-import { bankPrice, cardTable, KIND, kindCodes } from './board.ts';
+import { cardTable, keepBonus, KIND, kindCodes } from './board.ts';
 import { EMPTY, type EmigrationState } from './types.ts';
 
 /** EM-R25: GO TO COLLEGE needs 1 more money than the nationality number and a free pay raise slot. */
@@ -142,24 +142,36 @@ function requiredAt(s: EmigrationState, p: number, n: number): number {
   }
   if (canGoToCollege(s, p)) buf[n++] = A.COLLEGE;
   // BUY: layout cards, then the bank's. Passports and Tickets have the highest ids, Passports first
-  // (buildCards), and are never in a layout.
+  // (buildCards), and are never in a layout. The documents and connections met here are counted: each
+  // is a DISCARD below.
+  let trades = 0;
   for (let w = lo; w <= hi; w++) {
     const fees = feeBits[w];
     for (let bits = (ownBits[w] | fees) & tradeMask[w]; bits !== 0; bits &= bits - 1) {
       const id = lowestId(w, bits);
+      trades++;
       if (money >= prices[id] + ((fees >>> (id & 31)) & 1)) buf[n++] = A.BUY + id;
     }
   }
-  if (passport >= 0 && money >= bankPrice(s, p, s.cards[passport])) buf[n++] = A.BUY + passport;
-  if (ticket >= 0 && money >= bankPrice(s, p, s.cards[ticket])) buf[n++] = A.BUY + ticket;
-  if (passport >= 0) buf[n++] = A.BUY_SKIP + passport;
-  if (ticket >= 0) buf[n++] = A.BUY_SKIP + ticket;
-  for (let w = lo; w <= hi; w++) {
-    for (let bits = (ownBits[w] | feeBits[w]) & tradeMask[w]; bits !== 0; bits &= bits - 1) buf[n++] = A.DISCARD + lowestId(w, bits);
+  if (passport >= 0 || ticket >= 0) {
+    // bankPrice of either paper, its Travel Agent discount (a scan of the stash) worked out once.
+    const discount = keepBonus(s, p, 'travelDiscount');
+    if (passport >= 0 && money >= Math.max(0, prices[passport] - discount)) buf[n++] = A.BUY + passport;
+    if (ticket >= 0 && money >= Math.max(0, prices[ticket] - discount)) buf[n++] = A.BUY + ticket;
+    if (passport >= 0) buf[n++] = A.BUY_SKIP + passport;
+    if (ticket >= 0) buf[n++] = A.BUY_SKIP + ticket;
   }
+  // DISCARD (documents and connections) and ACTIVATE (every other open card) in one pass: the ACTIVATE
+  // block starts right after the `trades` DISCARD codes.
+  let d = n;
+  let a = n + trades;
   for (let w = lo; w <= hi; w++) {
-    for (let bits = (ownBits[w] | feeBits[w]) & ~tradeMask[w]; bits !== 0; bits &= bits - 1) buf[n++] = A.ACTIVATE + lowestId(w, bits);
+    const open = ownBits[w] | feeBits[w];
+    const trade = tradeMask[w];
+    for (let bits = open & trade; bits !== 0; bits &= bits - 1) buf[d++] = A.DISCARD + lowestId(w, bits);
+    for (let bits = open & ~trade; bits !== 0; bits &= bits - 1) buf[a++] = A.ACTIVATE + lowestId(w, bits);
   }
+  n = a;
   clearBits();
   return scalpAt(s, p, n, false, table);
 }

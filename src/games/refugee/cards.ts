@@ -7,7 +7,7 @@ import { contentOf, layoutFor } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
 import { enc, K, type Layout, type PlayAction } from './codec.ts';
 import {
-  distinctVetting, findRefugee, nextSeat, removeAt, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
+  distinctVettingInto, findRefugee, nextSeat, removeAt, removeValue, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
 } from './state.ts';
 import type { RefugeeInPlay, RefugeeState, StackEntry } from './types.ts';
 
@@ -58,6 +58,9 @@ function hasUnvetted(s: RefugeeState, t: Seat): boolean {
   return false;
 }
 
+/** Distinct vetting cards of one hand or refugee at a time (distinctVettingInto), reused: cardPlays never re-enters itself. */
+const scratchDistinct: number[] = [];
+
 /**
  * Every legal action-card play of `seat` now, as action codes in ascending order (after whatever
  * `out` already holds). The kinds are visited in code order (`L.playOrder`) and each kind's codes
@@ -106,17 +109,24 @@ export function cardPlays(s: RefugeeState, seat: Seat, L: Layout = layoutFor(s),
         // Identical copies on one refugee are one choice. A card lies on one refugee only, so the
         // codes are distinct; they interleave across refugees, so this short run is sorted.
         const from = out.length;
-        for (const r of s.inPlay) if (r.fleeTo < 0) for (const v of distinctVetting(L, r.vetting)) out.push(encPlay(L, kind, v));
+        const inPlay = s.inPlay;
+        for (let k = 0; k < inPlay.length; k++) {
+          const r = inPlay[k];
+          if (r.fleeTo >= 0) continue;
+          const nd = distinctVettingInto(L, r.vetting, scratchDistinct);
+          for (let j = 0; j < nd; j++) out.push(encPlay(L, kind, scratchDistinct[j]));
+        }
         sortCodes(out, from);
         break;
       }
       case FAKE_NEWS: {
-        const mine = distinctVetting(L, s.vettingHands[seat]);
-        if (mine.length === 0) break;
+        const mine = scratchDistinct;
+        const nm = distinctVettingInto(L, s.vettingHands[seat], mine);
+        if (nm === 0) break;
         byId ??= inZonesById(s);
         for (const r of byId) {
           if (r.vetting.length >= 4) continue;
-          for (const v of mine) out.push(encPlay(L, kind, r.id, v));
+          for (let j = 0; j < nm; j++) out.push(encPlay(L, kind, r.id, mine[j]));
         }
         break;
       }
@@ -220,7 +230,7 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
       e.refugee = play.refugee;
       e.vetting = play.vetting;
       const vh = s.vettingHands[seat];
-      removeAt(vh, vh.indexOf(play.vetting));
+      removeValue(vh, play.vetting);
       break;
     }
   }

@@ -124,18 +124,28 @@ export function drawAction(s: RefugeeState, seat: Seat, events: Events): boolean
 }
 
 /**
- * Sorts numbers (action codes, card ids) ascending in place, from index `from` on. The lists of the
+ * Sorts numbers (action codes, card ids) ascending in place, from index `from` up to `to`. The lists of the
  * hot paths are short (a hand holds a few cards, a run of codes a few dozen): insertion sort beats
  * `Array.prototype.sort` with a comparator there, and any correct numeric sort gives the same order.
  */
-export function sortCodes(out: number[], from = 0): number[] {
-  for (let i = from + 1; i < out.length; i++) {
+export function sortCodes(out: number[], from = 0, to = out.length): number[] {
+  for (let i = from + 1; i < to; i++) {
     const x = out[i];
     let j = i - 1;
     while (j >= from && out[j] > x) { out[j + 1] = out[j]; j--; }
     out[j + 1] = x;
   }
   return out;
+}
+
+/**
+ * `removeAt(list, list.indexOf(value))` (the rules call it with a value the list holds, a card in a
+ * hand), with the search as a loop: the `indexOf` call cost more than the search in a hand of a few cards.
+ */
+export function removeValue(list: number[], value: number): void {
+  let i = 0;
+  while (i < list.length && list[i] !== value) i++;
+  removeAt(list, i < list.length ? i : -1);
 }
 
 /** Removes the item at `i` (a valid index): `splice(i, 1)` without the array of removed items it builds. */
@@ -146,14 +156,26 @@ export function removeAt<T>(list: T[], i: number): void {
 
 /** Lowest card id of each distinct card in a hand (identical copies offer one choice), ascending. */
 export function distinctVetting(L: Layout, hand: number[]): number[] {
-  const design = L.vettingDesign;
   const out: number[] = [];
-  for (const id of hand) {
+  distinctVettingInto(L, hand, out);
+  return out;
+}
+
+/**
+ * distinctVetting written to `out` from index 0; returns how many (entries past them are left as they
+ * were: `out` may be a caller's reused scratch list, which then needs no emptying).
+ */
+export function distinctVettingInto(L: Layout, hand: number[], out: number[]): number {
+  const design = L.vettingDesign;
+  let n = 0;
+  for (let h = 0; h < hand.length; h++) {
+    const id = hand[h];
     const d = design[id];
     let at = -1;
-    for (let i = 0; i < out.length; i++) if (design[out[i]] === d) { at = i; break; }
-    if (at < 0) out.push(id);
+    for (let i = 0; i < n; i++) if (design[out[i]] === d) { at = i; break; }
+    if (at < 0) out[n++] = id;
     else if (id < out[at]) out[at] = id;
   }
-  return sortCodes(out);
+  sortCodes(out, 0, n);
+  return n;
 }

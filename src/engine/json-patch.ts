@@ -171,6 +171,8 @@ function unchanged(x: unknown, y: unknown): boolean {
   // for-in lists a plain object's own keys (nothing it inherits is enumerable), without allocating.
   let unmatched = 0;
   for (const key in b) {
+    // `a.__proto__` would read a's prototype, not a key of a: left to the walk (views never have one).
+    if (key === '__proto__') return false;
     const value = b[key];
     const old = a[key];
     if ((old !== value && !unchanged(old, value)) || (value === undefined && !Object.hasOwn(a, key))) return false;

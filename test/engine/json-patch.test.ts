@@ -194,5 +194,8 @@ describe('diffJson + applyJsonPatch', () => {
       expect(diffJson(a, next, Infinity)).toEqual(expected);
       expect(diffJson(a, next, Infinity, new DiffMemo())).toEqual(expected);
     }), { numRuns: 1000 });
+    // An own `__proto__` key (JSON.parse makes one) is a key like any other, never the prototype.
+    const withProto = JSON.parse('{"__proto__":{}}') as Record<string, unknown>;
+    expect(diffJson({ part: { x: 1 } }, { part: withProto })).toEqual([[['part', '__proto__'], {}], [['part', 'x']]]);
   });
 });

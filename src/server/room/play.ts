@@ -18,25 +18,11 @@ export interface Played {
   events: GameEvent[];
 }
 
-/** No state yet: nothing was asked of the game. */
-const NOT_ASKED = Symbol('not asked');
-
 export class RoomPlay {
   private state: unknown;
   /** Every move and take-back; the room's version is their count. */
   readonly log: RoomLog;
   private readonly offers = new OfferBook();
-  /**
-   * Who is to act and whether the game is over, asked of the game once per state (`activeOf`,
-   * `overOf`: the state each answer is for). A move's frames, timers and checks ask several times
-   * (docs/performance.md, "The server"), and both depend on the state alone, which never changes
-   * once made (docs/architecture.md, the game's members). The list is a frozen copy: a caller that
-   * changed it would fail loudly.
-   */
-  private activeOf: unknown = NOT_ASKED;
-  private activeSeats: Seat[] = [];
-  private overOf: unknown = NOT_ASKED;
-  private over = false;
 
   constructor(readonly game: AnyGame, config: RoomConfig) {
     this.log = new RoomLog(config.players);
@@ -44,13 +30,7 @@ export class RoomPlay {
   }
 
   get version(): number { return this.log.version; }
-  get isOver(): boolean {
-    if (this.overOf !== this.state) {
-      this.over = this.game.isOver(this.state);
-      this.overOf = this.state;
-    }
-    return this.over;
-  }
+  get isOver(): boolean { return this.game.isOver(this.state); }
 
   /**
    * A stored room's log, replayed on restore; returns why it does not replay (e.g. the game's rules
@@ -135,13 +115,8 @@ export class RoomPlay {
     return this.game.legalActions(this.state, seat);
   }
 
-  /** The seats to act (a frozen list, the same one until the state changes: see `activeOf`). */
   active(): Seat[] {
-    if (this.activeOf !== this.state) {
-      this.activeSeats = Object.freeze([...this.game.activeSeats(this.state)]) as Seat[];
-      this.activeOf = this.state;
-    }
-    return this.activeSeats;
+    return this.game.activeSeats(this.state);
   }
 
   outcome() {

@@ -148,6 +148,46 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
+ * Whether `walk` would find no operation from `x` to `y`, checked without a path, key lists or
+ * operations. Games rebuild their states at every move, so most lists and records in a view are new
+ * objects equal to the old ones (a board's lists of pieces per place, each seat's statistics):
+ * confirming that in a tight loop costs far less than walking them (docs/performance.md, "The
+ * server"). A part that did change is walked after all, from where this stopped being sure: only
+ * arrays and plain objects are compared here, anything else (other prototypes) is left to `walk`.
+ */
+function unchanged(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) {
+    return typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y);
+  }
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i] && !unchanged(x[i], y[i])) return false;
+    return true;
+  }
+  if (Array.isArray(y) || !plainObject(x) || !plainObject(y)) return false;
+  const a = x as Record<string, unknown>;
+  const b = y as Record<string, unknown>;
+  // for-in lists a plain object's own keys (nothing it inherits is enumerable), without allocating.
+  let unmatched = 0;
+  for (const key in b) {
+    // `a.__proto__` would read a's prototype, not a key of a: left to the walk (views never have one).
+    if (key === '__proto__') return false;
+    const value = b[key];
+    const old = a[key];
+    if ((old !== value && !unchanged(old, value)) || (value === undefined && !Object.hasOwn(a, key))) return false;
+    unmatched++;
+  }
+  for (const _key in a) unmatched--;
+  return unmatched === 0;
+}
+
+const plainObject = (v: object): boolean => {
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
  * Appends the operations for `a` → `b` at `path` (a stack shared by the whole walk, copied only
  * into emitted operations); false once more than `max` are needed.
  */
@@ -158,7 +198,7 @@ function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: n
     for (let i = 0; i < common; i++) {
       const x = a[i];
       const y = b[i];
-      if (x === y) continue;
+      if (x === y || unchanged(x, y)) continue;
       path.push(i);
       const ok = walk(x, y, path, ops, max);
       path.pop();
@@ -184,7 +224,7 @@ function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: n
       }
       shared++;
       const x = va ? va[i] : a[key];
-      if (x === y) continue;
+      if (x === y || unchanged(x, y)) continue;
       path.push(key);
       const ok = walk(x, y, path, ops, max);
       path.pop();

@@ -1,12 +1,14 @@
 /**
  * Old and new Borderlines rules timed in one process, alternating, so the ratio holds on a busy machine
  * (docs/performance.md, "Borderlines rules"): random playouts in place (as `bench/run.ts` times them,
- * setup excluded) and ISMCTS iterations (as `bench/run.ts`: 2,000 iterations, full-depth random
- * playouts, from positions in the first half of random games). Each round times old then new (or new
+ * setup excluded) and ISMCTS iterations (as `bench/run.ts`: full-depth random playouts, from positions in the first half of random games). Each round times old then new (or new
  * then old, alternately) on the same games; the figure is the median of the rounds' ratios, in CPU time
  * of this process. The old copy as for bench/borderlines-equivalence.ts:
  *
- *   node --import tsx bench/borderlines-ab.ts /tmp/bl-old [rounds=10]
+ *   node --import tsx bench/borderlines-ab.ts /tmp/bl-old [rounds=30]
+ *
+ * Rounds are short (100 games; 4 searches of 500 iterations), so the two halves of a pair see nearly the
+ * same machine.
  */
 import { IsmctsBot } from '../src/bots/index.ts';
 import { Rng, type AnyGame } from '../src/engine/index.ts';
@@ -17,7 +19,7 @@ if (!oldRoot) {
   console.error('usage: borderlines-ab.ts <old checkout root> [rounds]');
   process.exit(2);
 }
-const ROUNDS = Number(roundsArg ?? 10);
+const ROUNDS = Number(roundsArg ?? 30);
 const oldGame = ((await import(`${oldRoot}/src/games/borderlines/index.ts`)) as { borderlines: AnyGame }).borderlines;
 const newGame = borderlines as unknown as AnyGame;
 
@@ -68,7 +70,7 @@ function positions(game: AnyGame, count: number): Array<{ state: unknown; seat: 
 
 /** ISMCTS iterations per CPU second over `places` (a fixed search seed, so old and new do the same work). */
 function ismcts(game: AnyGame, places: Array<{ state: unknown; seat: number }>, seed: number): number {
-  const bot = new IsmctsBot({ iterations: 2000 });
+  const bot = new IsmctsBot({ iterations: 500 });
   const rng = new Rng(seed);
   let iterations = 0;
   const t0 = cpuMs();
@@ -98,8 +100,8 @@ const rows: Record<'random' | 'ismcts', { old: number[]; new: number[]; ratio: n
 };
 for (let r = 0; r < ROUNDS; r++) {
   const oldFirst = r % 2 === 0;
-  const first = 1000 + r * 400;
-  const runRandom = (game: AnyGame) => playouts(game, first, 400);
+  const first = 1000 + r * 100;
+  const runRandom = (game: AnyGame) => playouts(game, first, 100);
   const runSearch = (game: AnyGame) => ismcts(game, game === oldGame ? oldPlaces : newPlaces, r + 1);
   for (const [name, run] of [['random', runRandom], ['ismcts', runSearch]] as const) {
     const pair = oldFirst ? [run(oldGame), run(newGame)] : [run(newGame), run(oldGame)].reverse();

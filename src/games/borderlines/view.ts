@@ -8,6 +8,7 @@
 import type { Rng, RngState, Seat, Viewer } from '../../engine/index.ts';
 import { contentOf, networkOf } from './content.ts';
 import { aidDeck } from './rounds.ts';
+import { copyParts } from './clone.ts';
 import type { BorderlinesState, BorderlinesView } from './types.ts';
 
 /**
@@ -82,9 +83,9 @@ function closedTokensOf(content: BorderlinesState['content'] & object): { A: num
 
 /**
  * A full state consistent with what `seat` sees: hidden parts dealt at random from what is unaccounted
- * for. Built directly, every part a copy of the view's (as `cloneState` copies), with the fields in the
- * order the state had when this spread the view and then cloned it: determinizing runs once per search
- * iteration (docs/performance.md, "Borderlines rules").
+ * for. Built directly, every part a copy of the view's (`copyParts`, as `cloneState` copies), with the
+ * fields in the order the state had when this spread the view and then cloned it: determinizing runs
+ * once per search iteration (docs/performance.md, "Borderlines rules").
  */
 export function determinizeView(v: BorderlinesView, seat: Seat, rng: Rng): BorderlinesState {
   const net = networkOf(v);
@@ -148,23 +149,7 @@ export function determinizeView(v: BorderlinesView, seat: Seat, rng: Rng): Borde
     peopleLeft: v.peopleLeft,
     boatsLeft: v.boatsLeft,
     boating: v.boating,
-    walker: v.walker ? { at: v.walker.at, left: v.walker.left, path: v.walker.path.slice() } : null,
-    arriving: v.arriving ? { ...v.arriving } : null,
-    movedAt: v.movedAt.slice(),
-    money: v.money.slice(),
-    houses: v.houses.slice(),
-    city: v.city.map((r) => r.slice()),
-    camp: v.camp.map((r) => r.slice()),
-    deadWar: v.deadWar.slice(),
-    deadSea: v.deadSea.slice(),
-    deadTraffickers: v.deadTraffickers.slice(),
-    stats: v.stats.map((x) => ({ ...x })),
-    market: v.market.slice(),
-    used: v.used.slice(),
-    camps: v.camps.slice(),
-    aidWaiting: v.aidWaiting.slice(),
-    lastSpin: v.lastSpin ? { ...v.lastSpin } : null,
-    lastWar: v.lastWar.map((w) => ({ ...w, rolls: w.rolls.slice() })),
+    ...copyParts(v),
     rng: rngState,
     war,
     borders,

@@ -6,9 +6,10 @@
  */
 import { AID_NAMES, enc, PLAYABLE_AID, SPOTS } from './actions.ts';
 import { networkOf, type Network } from './content.ts';
-import { arrivalChoices, canComplete, hasRoom, nextSteps, peopleAt, walkable } from './moves.ts';
+import { arrivalSpots, peopleAt } from './moves.ts';
 import type { BorderlinesState } from './types.ts';
 import { on } from './variants.ts';
+import { beginList, roomAt, stepActions, walkActions } from './walks.ts';
 
 export function activeSeats(s: BorderlinesState): number[] {
   if (s.phase === 'aid') {
@@ -28,7 +29,7 @@ function hasAid(s: BorderlinesState, net: Network, seat: number, kind: string): 
 function resettleActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
   for (let from = 0; from < net.n; from++) {
     if (s.camp[from][seat] === 0) continue;
-    for (let to = 0; to < net.n; to++) if (net.isStar[to] && to !== from && hasRoom(s, net, to)) out.push(enc.resettle(from, to));
+    for (let to = 0; to < net.n; to++) if (net.isStar[to] && to !== from && roomAt(s, net, to)) out.push(enc.resettle(from, to));
   }
 }
 
@@ -56,45 +57,26 @@ function marketActions(s: BorderlinesState, net: Network, seat: number, out: num
   if (hasAid(s, net, seat, 'resettle')) resettleActions(s, net, seat, out);
 }
 
-/** BL-R27..BL-R31, BL-D11..BL-D13: a person who has not moved yet starts on a road from which the move can be finished. */
-function walkActions(s: BorderlinesState, net: Network, seat: number, steps: number, out: number[]): void {
-  const { city, camp, movedAt } = s;
-  const path = [0]; // the scratch path: [from] between roads (canComplete restores it)
-  for (let from = 0; from < net.n; from++) {
-    // peopleAt(s, from, seat), read directly: this test runs for every place at every legal list.
-    if (city[from][seat] + camp[from][seat] - movedAt[from] <= 0) continue;
-    const next = net.land[from];
-    const roads = net.landRoad[from];
-    path[0] = from;
-    for (const i of net.landByDest[from]) {
-      const to = next[i];
-      if (!walkable(s, net, from, to, roads[i], path)) continue;
-      path.push(to);
-      if (canComplete(s, net, to, steps - 1, path)) out.push(enc.walk(from, to));
-      path.pop();
-    }
-  }
-}
-
 /** BL-R37..BL-R41: any person of the family on a coast, to a landing with room (never out of Western Europe, BL-D18). */
 function boatActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
   for (let from = 0; from < net.n; from++) {
     const lanes = net.seaByDest[from];
     if (lanes.length === 0 || peopleAt(s, from, seat) === 0) continue;
-    for (const to of lanes) if (hasRoom(s, net, to) && !(net.isStar[from] && !net.isStar[to])) out.push(enc.boat(from, to));
+    for (const to of lanes) if (roomAt(s, net, to) && !(net.isStar[from] && !net.isStar[to])) out.push(enc.boat(from, to));
   }
 }
 
 function moveActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
   // BL-D14: a person who arrived waits for the family to choose where they stay.
   if (s.arriving) {
-    for (const spot of arrivalChoices(s, net, s.arriving.to)) out.push(enc.place(SPOTS.indexOf(spot)));
+    const spots = arrivalSpots(s, net, s.arriving.to);
+    for (let k = 0; k < SPOTS.length; k++) if ((spots & (1 << k)) !== 0) out.push(enc.place(k));
     return;
   }
   const w = s.walker;
   if (w) {
     // A person on the way goes on: only roads from which the move can still be finished (BL-D13).
-    for (const to of nextSteps(s, net, w.at, w.left, w.path.slice())) out.push(enc.step(to));
+    stepActions(s, net, w.at, w.left, w.path, out);
     return;
   }
   const card = net.content.blackMarket[s.card];
@@ -107,6 +89,7 @@ export function legalActions(s: BorderlinesState, seat: number): number[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
   const net = networkOf(s);
   const out: number[] = [];
+  beginList(net);
   if (s.phase === 'aid') {
     // One choice per kind offered, in code order (AID_NAMES order).
     const offer = s.aidOffer[seat];

@@ -1,8 +1,9 @@
 /**
  * Where people may go: room in a place, the places people take on arrival, and whether a person can
  * finish a move (BL-R27..BL-R34, BL-D11..BL-D14, BL-D18). Shared by the rules, the legal-move
- * generator and the heuristic; reads a state or a view alike.
+ * generator (the search for whole land moves is walks.ts) and the heuristic; reads a state or a view alike.
  */
+import { SPOTS } from './actions.ts';
 import type { Network } from './content.ts';
 import type { BorderlinesState, Spot } from './types.ts';
 
@@ -56,14 +57,25 @@ export function arrivalPlace(s: Pick<Board, 'city' | 'camp' | 'camps'>, net: Net
  * (`arrivalPlace`). Empty when the city is full; a Syrian zone has only `city`.
  */
 export function arrivalChoices(s: Pick<Board, 'city' | 'camp' | 'camps'>, net: Network, place: number): Spot[] {
-  if (net.isZone[place]) return ['city'];
+  const spots = arrivalSpots(s, net, place);
+  const out: Spot[] = [];
+  for (let k = 0; k < SPOTS.length; k++) if ((spots & (1 << k)) !== 0) out.push(SPOTS[k]);
+  return out;
+}
+
+/**
+ * `arrivalChoices` as bits, bit k for `SPOTS[k]` (1 city, 2 camp, 4 red), so the rules' hot path
+ * builds no list (docs/lab.md, "Speed").
+ */
+export function arrivalSpots(s: Pick<Board, 'city' | 'camp' | 'camps'>, net: Network, place: number): number {
+  if (net.isZone[place]) return 1;
   const inCity = sum(s.city[place]);
   const cap = net.content.rules.cityPlaces;
-  const out: Spot[] = [];
-  if (inCity < cap - 1) out.push('city');
-  if (sum(s.camp[place]) < campPlacesAt(s, net, place)) out.push('camp');
-  if (inCity === cap - 1) out.push('red');
-  return out;
+  let spots = 0;
+  if (inCity < cap - 1) spots |= 1;
+  if (sum(s.camp[place]) < campPlacesAt(s, net, place)) spots |= 2;
+  if (inCity === cap - 1) spots |= 4;
+  return spots;
 }
 
 /** BL-D14: a person leaving a place leaves the city's own places first, then a camp. */
@@ -75,51 +87,6 @@ export function leave(s: Pick<BorderlinesState, 'city' | 'camp'>, place: number,
 /** People of a family in a place, city and camps together. */
 export function peopleAt(s: Pick<BorderlinesState, 'city' | 'camp'>, place: number, family: number): number {
   return s.city[place][family] + s.camp[place][family];
-}
-
-/**
- * May a person at `from` take the road to `to` on this move? Not back to a place already visited
- * (BL-D12), not over a closed border (BL-R14), and never out of Western Europe (BL-D18).
- */
-export function walkable(s: Pick<BorderlinesState, 'borders'>, net: Network, from: number, to: number, road: number, path: readonly number[]): boolean {
-  if (net.isStar[from] && !net.isStar[to]) return false;
-  if (path.includes(to)) return false;
-  return roadOpen(s, net, road);
-}
-
-/**
- * BL-R29, BL-R33, BL-D13: can a person standing at `at` (having visited `path`, `at` last) take
- * exactly `left` more roads and stop in a place with room? Full cities may be passed through.
- * `path` is used as a scratch stack and is restored before returning.
- */
-export function canComplete(s: Board, net: Network, at: number, left: number, path: number[]): boolean {
-  if (left === 0) return hasRoom(s, net, at);
-  const next = net.land[at];
-  const roads = net.landRoad[at];
-  for (let i = 0; i < next.length; i++) {
-    const q = next[i];
-    if (!walkable(s, net, at, q, roads[i], path)) continue;
-    path.push(q);
-    const ok = canComplete(s, net, q, left - 1, path);
-    path.pop();
-    if (ok) return true;
-  }
-  return false;
-}
-
-/** The roads a person at `at` may take next with `left` steps still to go (`left` ≥ 1), as destination places, ascending. */
-export function nextSteps(s: Board, net: Network, at: number, left: number, path: number[]): number[] {
-  const out: number[] = [];
-  const next = net.land[at];
-  const roads = net.landRoad[at];
-  for (const i of net.landByDest[at]) {
-    const q = next[i];
-    if (!walkable(s, net, at, q, roads[i], path)) continue;
-    path.push(q);
-    if (canComplete(s, net, q, left - 1, path)) out.push(q);
-    path.pop();
-  }
-  return out;
 }
 
 /** People of a family in Western Europe (starred cities). */

@@ -33,10 +33,44 @@ export function familyScore(s: ScoreSource, family: number): FamilyScore {
 }
 
 /** The outcome's reason in every language (BL-D42). */
-function reasonOf(why: 'shared' | 'money' | 'points'): { reason: string; reasonTexts: Translations } {
-  const say = (b: Phrases) => (why === 'shared' ? b.reasonShared() : why === 'money' ? b.reasonMoney() : b.reasonPoints());
-  const { text, texts } = sayInAll(books, say);
-  return { reason: text, reasonTexts: texts };
+function reasonOf(why: 'shared' | 'money' | 'points' | 'stopped'): { reason: string; reasonTexts: Translations } {
+  // The words never change, so each reason is written once (an outcome ends every playout); each
+  // outcome gets its own copy of the translations.
+  let words = reasons.get(why);
+  if (words === undefined) {
+    const say = (b: Phrases) => (why === 'shared' ? b.reasonShared() : why === 'money' ? b.reasonMoney() : why === 'points' ? b.reasonPoints() : b.provisional());
+    words = sayInAll(books, say);
+    reasons.set(why, words);
+  }
+  return { reason: words.text, reasonTexts: { ...words.texts } };
+}
+
+const reasons = new Map<string, { text: string; texts: Translations }>();
+
+/** Every family's score in one pass over the map (`familyScore` of each, in seat order). */
+function familyScores(s: BorderlinesState): FamilyScore[] {
+  const net = networkOf(s);
+  const n = s.players;
+  const alive = new Array<number>(n).fill(0);
+  const europe = new Array<number>(n).fill(0);
+  for (let p = 0; p < net.n; p++) {
+    const city = s.city[p];
+    const camp = s.camp[p];
+    const star = net.isStar[p];
+    for (let f = 0; f < n; f++) {
+      const here = city[f] + camp[f];
+      alive[f] += here;
+      if (star) europe[f] += here;
+    }
+  }
+  const out: FamilyScore[] = [];
+  for (let f = 0; f < n; f++) {
+    const a = alive[f] + (s.walker && s.turn === f ? 1 : 0);
+    const dead = s.deadWar[f] + s.deadSea[f] + s.deadTraffickers[f];
+    const houses = s.houses[f];
+    out.push({ alive: a, inEurope: europe[f], houses, dead, points: a + europe[f] + houses - dead });
+  }
+  return out;
 }
 
 export function outcomeOf(s: BorderlinesState): Outcome | null {
@@ -54,8 +88,7 @@ export function provisionalOutcomeOf(s: BorderlinesState): Outcome {
 }
 
 function ranked(s: BorderlinesState, provisional: boolean): Outcome {
-  const n = s.players;
-  const scores = Array.from({ length: n }, (_, f) => familyScore(s, f));
+  const scores = familyScores(s);
   const points = scores.map((x) => x.points);
   // Money breaks a tie on points (BL-R52); ranks follow points first, so a higher score ranks higher.
   const keys = scores.map((x, f) => x.points * 1e6 + s.money[f]);
@@ -64,9 +97,8 @@ function ranked(s: BorderlinesState, provisional: boolean): Outcome {
   const top = keys.flatMap((k, f) => (k === best ? [f] : []));
   const bestPoints = Math.max(...points);
   const tiedOnPoints = points.filter((p) => p === bestPoints).length > 1;
-  const stopped = sayInAll(books, (b) => b.provisional());
   return {
-    ...(provisional ? { reason: stopped.text, reasonTexts: stopped.texts } : reasonOf(top.length > 1 ? 'shared' : tiedOnPoints ? 'money' : 'points')),
+    ...reasonOf(provisional ? 'stopped' : top.length > 1 ? 'shared' : tiedOnPoints ? 'money' : 'points'),
     scores: points,
     ranks,
     winners: !provisional && top.length === 1 ? top : [],

@@ -43,7 +43,8 @@ export function resetTurn(s: BorderlinesState): void {
   s.boatsLeft = 0;
   s.boating = false;
   s.walker = null;
-  s.movedAt = s.movedAt.map(() => 0);
+  // In place: a state's arrays are its own (cloneState copies them; views are taken from states `apply` returned, never changed after).
+  s.movedAt.fill(0);
 }
 
 /** BL-R10..BL-R12: the round's war card comes into play with a random zone card, face down for ISIS and Russia. */
@@ -89,10 +90,13 @@ export function openCamp(s: BorderlinesState, net: Network, ev: Events): void {
 
 /** Aid cards in the aid deck: neither kept nor being offered (BL-D21). */
 export function aidDeck(s: Pick<BorderlinesState, 'aidHeld' | 'aidOffer'>, net: Network): number[] {
+  // One mark per card kept or offered, rather than searching every hand for every card (docs/lab.md, "Speed").
+  const n = net.aidCards.length;
+  const taken = new Uint8Array(n);
+  for (const hand of s.aidHeld) for (let i = 0; i < hand.length; i++) taken[hand[i]] = 1;
+  for (const hand of s.aidOffer) for (let i = 0; i < hand.length; i++) taken[hand[i]] = 1;
   const out: number[] = [];
-  for (let id = 0; id < net.aidCards.length; id++) {
-    if (!s.aidHeld.some((h) => h.includes(id)) && !s.aidOffer.some((o) => o.includes(id))) out.push(id);
-  }
+  for (let id = 0; id < n; id++) if (taken[id] === 0) out.push(id);
   return out;
 }
 

@@ -7,7 +7,7 @@ import { randInt } from '../../engine/index.ts';
 import type { Lang } from '../../engine/lang.ts';
 import { borderlinesActions } from './actions.ts';
 import { networkOf, type Network } from './content.ts';
-import { arrivalChoices, arrivalPlace, leave } from './moves.ts';
+import { arrivalPlace, arrivalSpots, leave } from './moves.ts';
 import { endTurn, openCamp, refillMarket, say, type Events } from './rounds.ts';
 import type { BorderlinesState, Spot } from './types.ts';
 import { on } from './variants.ts';
@@ -30,13 +30,14 @@ function takeAid(s: BorderlinesState, net: Network, seat: number, kind: string):
  */
 function arrive(s: BorderlinesState, net: Network, family: number, from: number, to: number, walk: boolean, ev: Events): void {
   if (!on(s, 'arrivalsInOrder')) {
-    const choices = arrivalChoices(s, net, to);
-    if (choices.length > 1) {
+    const spots = arrivalSpots(s, net, to);
+    if ((spots & (spots - 1)) !== 0) {
       s.arriving = { family, from, to, walk };
       if (ev) say(ev, 'arriving', (b, l) => b.arrivingChoice(familyName(net, family, l), placeName(net, to, l)), { family, place: to });
       return;
     }
-    return settle(s, net, family, from, to, choices[0] ?? 'red', walk, ev);
+    // The one spot there is (the first of `arrivalChoices`), or the red area when there is none.
+    return settle(s, net, family, from, to, (spots & 1) !== 0 ? 'city' : (spots & 2) !== 0 ? 'camp' : 'red', walk, ev);
   }
   settle(s, net, family, from, to, arrivalPlace(s, net, to) ?? 'red', walk, ev);
 }

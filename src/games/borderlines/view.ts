@@ -8,8 +8,8 @@
 import type { Rng, RngState, Seat, Viewer } from '../../engine/index.ts';
 import { contentOf, networkOf } from './content.ts';
 import { aidDeck } from './rounds.ts';
-import { cloneState } from './clone.ts';
-import { PUBLIC_FIELDS, type BorderlinesState, type BorderlinesView, type PublicField } from './types.ts';
+import { copyParts } from './clone.ts';
+import type { BorderlinesState, BorderlinesView } from './types.ts';
 
 /**
  * The view shares the state's public parts (states are never changed once `apply` returns them), so
@@ -68,22 +68,50 @@ export function viewOf(s: BorderlinesState, viewer: Viewer): BorderlinesView {
   return v;
 }
 
-/** A full state consistent with what `seat` sees: hidden parts dealt at random from what is unaccounted for. */
+/** Closed border tokens per group in a content (BL-R7, BL-D27): fixed, so counted once. */
+const closedTokens = new WeakMap<object, { A: number; B: number }>();
+
+function closedTokensOf(content: BorderlinesState['content'] & object): { A: number; B: number } {
+  let n = closedTokens.get(content);
+  if (n === undefined) {
+    n = { A: 0, B: 0 };
+    for (const t of content.borderTokens) if (t.closed) n[t.group]++;
+    closedTokens.set(content, n);
+  }
+  return n;
+}
+
+/**
+ * A full state consistent with what `seat` sees: hidden parts dealt at random from what is unaccounted
+ * for. Built directly, every part a copy of the view's (`copyParts`, as `cloneState` copies), with the
+ * fields in the order the state had when this spread the view and then cloned it: determinizing runs
+ * once per search iteration (docs/performance.md, "Borderlines rules").
+ */
 export function determinizeView(v: BorderlinesView, seat: Seat, rng: Rng): BorderlinesState {
   const net = networkOf(v);
   const content = contentOf(v);
 
   // War: the zones not face up anywhere go, at random, onto the face-down war cards.
-  const seenZones = new Set(v.war.filter((w) => w.shown).map((w) => w.zone));
-  const freeZones = rng.shuffle(net.zonePlaces.map((_, z) => z).filter((z) => !seenZones.has(z)));
+  const zones = net.zonePlaces.length;
+  const seen = new Uint8Array(zones);
+  for (const w of v.war) if (w.shown && w.zone >= 0 && w.zone < zones) seen[w.zone] = 1;
+  const freeZones: number[] = [];
+  for (let z = 0; z < zones; z++) if (seen[z] === 0) freeZones.push(z);
+  rng.shuffle(freeZones);
   const war = v.war.map((w) => (w.shown ? { zone: w.zone, shown: true } : { zone: freeZones.pop()!, shown: false }));
 
   // Borders: in each group, the closed tokens not yet shown are spread over its face-down tokens.
   const borders = v.borders.map((b) => ({ group: b.group, shown: b.shown, closed: b.closed ?? false }));
+  const tokens = closedTokensOf(content);
   for (const group of ['A', 'B'] as const) {
-    const hidden = borders.flatMap((b, i) => (b.group === group && !b.shown ? [i] : []));
-    const closedShown = borders.filter((b) => b.group === group && b.shown && b.closed).length;
-    let closed = content.borderTokens.filter((t) => t.group === group && t.closed).length - closedShown;
+    const hidden: number[] = [];
+    let closed = tokens[group];
+    for (let i = 0; i < borders.length; i++) {
+      const b = borders[i];
+      if (b.group !== group) continue;
+      if (!b.shown) hidden.push(i);
+      else if (b.closed) closed--;
+    }
     for (const i of rng.shuffle(hidden)) borders[i].closed = closed-- > 0;
   }
 
@@ -91,16 +119,43 @@ export function determinizeView(v: BorderlinesView, seat: Seat, rng: Rng): Borde
   const mine = v.viewer === seat;
   const myAid = mine ? v.myAid ?? [] : [];
   const myOffer = mine ? v.myOffer ?? [] : [];
-  const known = new Set([...myAid, ...myOffer]);
-  const unseen = rng.shuffle(net.aidCards.map((_, id) => id).filter((id) => !known.has(id)));
+  const cards = net.aidCards.length;
+  const known = new Uint8Array(cards);
+  for (const id of myAid) if (id >= 0 && id < cards) known[id] = 1;
+  for (const id of myOffer) if (id >= 0 && id < cards) known[id] = 1;
+  const unseen: number[] = [];
+  for (let id = 0; id < cards; id++) if (known[id] === 0) unseen.push(id);
+  rng.shuffle(unseen);
   const aidHeld = v.aidHeldCount.map((n, p) => (p === seat && mine ? myAid.slice() : unseen.splice(0, n)));
   const aidOffer = v.aidOfferCount.map((n, p) => (p === seat && mine ? myOffer.slice() : unseen.splice(0, n)));
-
-  const pub: Record<string, unknown> = {};
-  for (const key of PUBLIC_FIELDS) pub[key] = v[key];
   const rngState: RngState = [rng.u32(), rng.u32(), rng.u32(), rng.u32()];
-  const hidden: Omit<BorderlinesState, PublicField | 'content'> = { rng: rngState, war, borders, aidHeld, aidOffer };
-  const state = { ...(pub as Pick<BorderlinesState, PublicField>), ...hidden } as BorderlinesState;
+
+  const state: BorderlinesState = {
+    game: v.game,
+    contentKey: v.contentKey,
+    players: v.players,
+    variants: v.variants,
+    round: v.round,
+    phase: v.phase,
+    starter: v.starter,
+    turn: v.turn,
+    turnsTaken: v.turnsTaken,
+    eventCursor: v.eventCursor,
+    stage: v.stage,
+    chosen: v.chosen,
+    card: v.card,
+    bonusPeople: v.bonusPeople,
+    bonusSteps: v.bonusSteps,
+    peopleLeft: v.peopleLeft,
+    boatsLeft: v.boatsLeft,
+    boating: v.boating,
+    ...copyParts(v),
+    rng: rngState,
+    war,
+    borders,
+    aidHeld,
+    aidOffer,
+  };
   if (v.content !== undefined) state.content = v.content;
-  return cloneState(state);
+  return state;
 }

@@ -21,6 +21,9 @@ export interface CardTable {
   cheapestPaper: number;
   /** The lowest id of a Passport or Ticket (the table's length without any): lower ids are neither. */
   paperLo: number;
+  /** How many Passports and how many Tickets the table has. */
+  passports: number;
+  tickets: number;
   /** For a life card kept for a lasting bonus (effect `keep`): the bonus's KEEP code; 0 for every other card. */
   keepCodes: Uint8Array;
   /** That bonus's amount (0 for every other card). */
@@ -46,7 +49,7 @@ function keepCode(bonus: string): number {
 const cardTables = new WeakMap<readonly CardInfo[], CardTable>();
 let lastCards: readonly CardInfo[] | null = null;
 let lastTable: CardTable = {
-  kinds: new Uint8Array(0), prices: new Float64Array(0), tradeMask: new Int32Array(0), cheapestPaper: Infinity, paperLo: 0,
+  kinds: new Uint8Array(0), prices: new Float64Array(0), tradeMask: new Int32Array(0), cheapestPaper: Infinity, paperLo: 0, passports: 0, tickets: 0,
   keepCodes: new Uint8Array(0), keepAmounts: new Float64Array(0),
 };
 
@@ -69,6 +72,8 @@ export function cardTable(cards: readonly CardInfo[]): CardTable {
     const keepAmounts = new Float64Array(cards.length);
     let cheapestPaper = Infinity;
     let paperLo = cards.length;
+    let passports = 0;
+    let tickets = 0;
     for (let i = 0; i < cards.length; i++) {
       const kind = KIND[cards[i].kind];
       const e = cards[i].effect;
@@ -77,8 +82,9 @@ export function cardTable(cards: readonly CardInfo[]): CardTable {
       prices[i] = cards[i].price;
       if (kind === KIND.document || kind === KIND.connection) tradeMask[i >> 5] |= 1 << (i & 31);
       if (kind === KIND.passport || kind === KIND.ticket) { cheapestPaper = Math.min(cheapestPaper, prices[i]); paperLo = Math.min(paperLo, i); }
+      if (kind === KIND.passport) passports++; else if (kind === KIND.ticket) tickets++;
     }
-    table = { kinds, prices, tradeMask, cheapestPaper, paperLo, keepCodes, keepAmounts };
+    table = { kinds, prices, tradeMask, cheapestPaper, paperLo, passports, tickets, keepCodes, keepAmounts };
     cardTables.set(cards, table);
   }
   lastCards = cards;

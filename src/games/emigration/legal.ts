@@ -135,10 +135,16 @@ function requiredAt(s: EmigrationState, p: number, n: number): number {
   // Public Passports and Tickets: one of each kind is offered (they are identical, EM-D19). EM-R20: pay, or skip a turn.
   let passport = -1;
   let ticket = -1;
+  let passportsIn = 0;
+  let ticketsIn = 0;
   const supply = s.supply;
   for (let i = 0; i < supply.length; i++) {
     const id = supply[i];
-    if (kinds[id] === KIND.passport) { if (passport < 0 || id < passport) passport = id; } else if (ticket < 0 || id < ticket) ticket = id;
+    const kind = kinds[id];
+    if (kind === KIND.passport) { passportsIn++; if (passport < 0 || id < passport) passport = id; } else {
+      if (kind === KIND.ticket) ticketsIn++;
+      if (ticket < 0 || id < ticket) ticket = id;
+    }
   }
   if (canGoToCollege(s, p)) buf[n++] = A.COLLEGE;
   // BUY: layout cards, then the bank's. Passports and Tickets have the highest ids, Passports first
@@ -167,12 +173,19 @@ function requiredAt(s: EmigrationState, p: number, n: number): number {
   let a = n + trades;
   for (let w = lo; w <= hi; w++) {
     const open = ownBits[w] | feeBits[w];
+    // The last walk: the words are cleared as they are read (clearBits' work, without its loop).
+    ownBits[w] = 0;
+    feeBits[w] = 0;
     const trade = tradeMask[w];
     for (let bits = open & trade; bits !== 0; bits &= bits - 1) buf[d++] = A.DISCARD + lowestId(w, bits);
     for (let bits = open & ~trade; bits !== 0; bits &= bits - 1) buf[a++] = A.ACTIVATE + lowestId(w, bits);
   }
   n = a;
-  clearBits();
+  usedLo = WORDS;
+  usedHi = -1;
+  // EM-R41 needs two Passports or two Tickets in one stash, so two of a kind out of the supply: until
+  // then (most of a game) no stash is read for it. Every card is in one place, so this never skips a scalp.
+  if (table.passports - passportsIn < 2 && table.tickets - ticketsIn < 2) return n;
   return scalpAt(s, p, n, false, table);
 }
 

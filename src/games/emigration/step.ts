@@ -1,24 +1,18 @@
 /**
  * Applying an action. Called only with legal actions (the engine checks legality first).
  */
-import { pick, rollDie, sayInAll, type GameEvent, type Lang } from '../../engine/index.ts';
+import { rollDie, type GameEvent } from '../../engine/index.ts';
 import { A, CARD_BASE, cardOf } from './actions.ts';
 import { bankPrice, coveredSlots, findInLayouts, hasPassportAndTicket, isUncovered, keepBonus, salary } from './board.ts';
+import * as tell from './events.ts';
 import { countStash, hasRequiredAction } from './legal.ts';
-import { cardName, cardText } from './names.ts';
-import { books, type EmigrationPhrases } from './phrases/index.ts';
 import { EMPTY, type EmigrationState } from './types.ts';
 
-type Events = GameEvent[] | null;
-
 /**
- * Callers guard with `if (ev)` so that no text is built during fast playouts. Every event is said in
- * every language at once, from the phrasebooks (EM-D30).
+ * The events of a step, or null in fast playouts. Callers guard with `if (ev)` so that no text is built
+ * then; the words are in events.ts, so that no function here captures a variable for them.
  */
-function say(ev: GameEvent[], kind: string, words: (say: EmigrationPhrases, lang: Lang) => string, data?: Record<string, unknown>): void {
-  const { text, texts } = sayInAll(books, words);
-  ev.push(data ? { kind, text, texts, data } : { kind, text, texts });
-}
+type Events = GameEvent[] | null;
 
 /** Money lost to a card, softened by Health Insurance; never below zero. */
 function loseMoney(s: EmigrationState, p: number, amount: number): number {
@@ -32,7 +26,7 @@ function checkTravelBonus(s: EmigrationState, p: number, ev: Events): void {
   if (!s.travelBonus[p] && hasPassportAndTicket(s, p)) {
     s.travelBonus[p] = true;
     s.assurance[p] += 1;
-    if (ev) say(ev, 'travel-bonus', (b) => b.travelBonus(p));
+    if (ev) tell.travelBonus(ev, p);
   }
 }
 
@@ -64,7 +58,7 @@ function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): 
   if (owner !== p) {
     s.money[p] -= 1;
     s.money[owner] += 1;
-    if (ev) say(ev, 'pay-owner', (b) => b.payOwner(p, owner));
+    if (ev) tell.payOwner(ev, p, owner);
   }
   return owner;
 }
@@ -83,7 +77,7 @@ function revealUncovered(s: EmigrationState, owner: number, ev: Events): void {
     if (row[slot] === EMPTY || !isUncovered(s, owner, slot)) continue;
     if (!up[slot]) {
       up[slot] = true;
-      if (ev) say(ev, 'reveal', (b, lang) => b.reveal(owner, cardName(s.cards[row[slot]], lang)), { seat: owner, slot, card: row[slot] });
+      if (ev) tell.reveal(ev, owner, slot, row[slot], s.cards[row[slot]]);
     }
     open.push(slot);
   }
@@ -110,7 +104,7 @@ function revealAfterTaking(s: EmigrationState, owner: number, taken: number, ev:
     if (row[slot] === EMPTY || !isUncovered(s, owner, slot)) continue;
     if (!up[slot]) {
       up[slot] = true;
-      if (ev) say(ev, 'reveal', (b, lang) => b.reveal(owner, cardName(s.cards[row[slot]], lang)), { seat: owner, slot, card: row[slot] });
+      if (ev) tell.reveal(ev, owner, slot, row[slot], s.cards[row[slot]]);
     }
     let i = open.length;
     open.push(slot);
@@ -154,7 +148,7 @@ function startBorder(s: EmigrationState, ev: Events): void {
   }
   s.phase = 'border';
   s.pendingFog = false;
-  if (ev) say(ev, 'phase', (b) => b.borderBegins());
+  if (ev) tell.borderBegins(ev);
   // EM-R46 / EM-D1: play continues clockwise from the last player of Phase 1.
   beginBorderTurn(s, (s.turn + 1) % s.players, ev);
 }
@@ -169,10 +163,10 @@ function beginBorderTurn(s: EmigrationState, p: number, ev: Events): void {
     const held = pen.item === 'money' ? s.money[p] : countStash(s, p, pen.item === 'documents' ? 'document' : 'connection');
     if (held < pen.fewerThan) {
       adjust -= pen.lose;
-      if (ev) say(ev, 'penalty', (b, lang) => b.penalty(p, pen.item, pen.fewerThan, pen.lose, pick(dest.name, lang)));
+      if (ev) tell.penalty(ev, p, pen, dest);
     }
   }
-  if (ev && adjust > 0) say(ev, 'keep-bonus', (b) => b.keepBonus(p, adjust));
+  if (ev && adjust > 0) tell.keepBonus(ev, p, adjust);
   s.borderAdjust[p] = adjust;
   s.assurance[p] += adjust;
 }
@@ -183,7 +177,7 @@ function endPrepTurn(s: EmigrationState, ev: Events, touched = -1, taken = -1): 
   if (touched >= 0 && taken >= 0) revealAfterTaking(s, touched, taken, ev); else revealUncovered(s, touched, ev);
   s.prepTurns++;
   if (!anyAvailable(s) || s.prepTurns >= prepTurnLimit(s.players)) {
-    if (ev && anyAvailable(s)) say(ev, 'limit', (b) => b.timeLimit());
+    if (ev && anyAvailable(s)) tell.timeLimit(ev);
     startBorder(s, ev);
     return;
   }
@@ -191,7 +185,7 @@ function endPrepTurn(s: EmigrationState, ev: Events, touched = -1, taken = -1): 
   // EM-R20: a player who took a Passport/Ticket by skipping places it in their stash instead of taking a turn.
   for (let guard = 0; guard < s.players && s.skipCard[next] !== EMPTY; guard++) {
     s.stash[next].push(s.skipCard[next]);
-    if (ev) { const card = s.cards[s.skipCard[next]]; const q = next; say(ev, 'skip', (b, lang) => b.skip(q, cardName(card, lang))); }
+    if (ev) tell.skip(ev, next, s.cards[s.skipCard[next]]);
     s.skipCard[next] = EMPTY;
     checkTravelBonus(s, next, ev);
     s.prepTurns++;
@@ -209,7 +203,7 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
     const paid: number[] | null = ev ? [] : null;
     for (let q = 0; q < s.players; q++) { const pay = salary(s, q); s.money[q] += pay; paid?.push(pay); }
     s.discard.push(id);
-    if (ev) say(ev, 'payday', (b) => b.payday(paid!));
+    if (ev) tell.payday(ev, paid!);
     return false;
   }
   const e = card.effect!;
@@ -228,13 +222,13 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
       s.pandemicCount++;
       const lose = s.pandemicCount === 1;
       for (let q = 0; q < s.players; q++) { if (lose) loseMoney(s, q, roll); else s.money[q] += roll; }
-      if (ev) say(ev, 'roll', (b) => b.pandemicRoll(p, roll, lose), { roll });
+      if (ev) tell.pandemicRoll(ev, p, roll, lose);
       break;
     }
     case 'dieMoney': {
       const roll = rollDie(s.rng);
       s.money[p] += roll;
-      if (ev) say(ev, 'roll', (b) => b.dieMoneyRoll(p, roll), { roll });
+      if (ev) tell.dieMoneyRoll(ev, p, roll);
       break;
     }
     case 'assurance':
@@ -272,9 +266,9 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
           s.raises[p]++;
           s.assurance[p] += s.graduationAssurance;
           s.stats[p].graduations++;
-          if (ev) say(ev, 'graduate', (b) => b.graduated(p, roll, s.graduationAssurance), { roll });
+          if (ev) tell.graduated(ev, p, roll, s.graduationAssurance);
         } else {
-          if (ev) say(ev, 'graduate-fail', (b) => b.graduateFailed(p, roll), { roll });
+          if (ev) tell.graduateFailed(ev, p, roll);
         }
         return;
       }
@@ -286,27 +280,27 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         if (s.money[p] >= tuition) {
           s.money[p] -= tuition;
           s.inCollege[p] = true;
-          if (ev) say(ev, 'college', (b) => b.college(p, roll, tuition), { roll, tuition });
+          if (ev) tell.college(ev, p, roll, tuition);
         } else {
           s.stats[p].forfeits++;
-          if (ev) say(ev, 'college-fail', (b) => b.collegeFailed(p, roll, tuition), { roll, tuition });
+          if (ev) tell.collegeFailed(ev, p, roll, tuition);
         }
         return endPrepTurn(s, ev);
       }
       case A.FORFEIT: {
         s.stats[p].forfeits++;
-        if (ev) say(ev, 'forfeit', (b) => b.forfeit(p));
+        if (ev) tell.forfeit(ev, p);
         // EM-R29: if no player can do a required action, every player takes 1 money.
         let anyone = false;
         for (let q = 0; q < s.players && !anyone; q++) anyone = hasRequiredAction(s, q);
         if (!anyone) {
           for (let q = 0; q < s.players; q++) s.money[q] += 1;
-          if (ev) say(ev, 'stuck', (b) => b.stuck());
+          if (ev) tell.stuck(ev);
         }
         return endPrepTurn(s, ev);
       }
       case A.FOG_DECLINE:
-        if (ev) say(ev, 'fog', (b) => b.fogDeclined(p));
+        if (ev) tell.fogDeclined(ev, p);
         return endPrepTurn(s, ev, s.fogTouched);
     }
     throw new Error(`Unknown action ${action}`);
@@ -324,13 +318,13 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         const price = bankPrice(s, p, card);
         s.money[p] -= price;
         s.stash[p].push(id);
-        if (ev) say(ev, 'buy', (b, lang) => b.boughtFromBank(p, cardName(card, lang), price));
+        if (ev) tell.boughtFromBank(ev, p, card, price);
       } else {
         touched = takeFromLayout(s, p, id, ev);
         taken = takenSlot;
         s.money[p] -= card.price;
         s.stash[p].push(id);
-        if (ev) say(ev, 'buy', (b, lang) => b.boughtFromLayout(p, cardName(card, lang), card.kind === 'document' || card.kind === 'connection' ? b.kind(card.kind) : card.kind, card.price));
+        if (ev) tell.boughtFromLayout(ev, p, card);
       }
       s.stats[p].bought++;
       checkTravelBonus(s, p, ev);
@@ -340,7 +334,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       removeValue(s.supply, id);
       s.skipCard[p] = id;
       s.stats[p].bought++;
-      if (ev) say(ev, 'buy-skip', (b, lang) => b.tookBySkipping(p, cardName(card, lang)));
+      if (ev) tell.tookBySkipping(ev, p, card);
       return endPrepTurn(s, ev);
     }
     case A.SCALP: {
@@ -352,7 +346,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.money[owner] += card.price + 1;
       s.stash[p].push(id);
       s.stats[p].scalped++;
-      if (ev) say(ev, 'scalp', (b, lang) => b.scalped(p, owner, cardName(card, lang), card.price + 1));
+      if (ev) tell.scalped(ev, p, owner, card);
       checkTravelBonus(s, p, ev);
       return endPrepTurn(s, ev);
     }
@@ -362,14 +356,14 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.discard.push(id);
       s.money[p] += 2;
       s.stats[p].discarded++;
-      if (ev) say(ev, 'discard', (b, lang) => b.discarded(p, cardName(card, lang)));
+      if (ev) tell.discarded(ev, p, card);
       return endPrepTurn(s, ev, touched, taken);
     }
     case A.ACTIVATE: {
       const touched = takeFromLayout(s, p, id, ev);
       const taken = takenSlot;
       s.stats[p].activated++;
-      if (ev && card.kind === 'life') say(ev, 'activate', (b, lang) => b.activated(p, cardName(card, lang), cardText(card, lang)));
+      if (ev && card.kind === 'life') tell.activated(ev, p, card);
       const pending = activate(s, p, id, ev);
       if (pending) {
         // EM-D20: the Mental Fog choice comes first; the layout is revealed when the turn ends.
@@ -386,7 +380,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       s.money[p] += 2;
       s.usedSell = true;
       s.stats[p].sold++;
-      if (ev) say(ev, 'sell', (b, lang) => b.sold(p, cardName(card, lang)));
+      if (ev) tell.sold(ev, p, card);
       return;
     }
     case A.FOG_DISCARD: {
@@ -401,7 +395,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         s.stash[owner].splice(s.stash[owner].indexOf(id), 1);
       }
       s.discard.push(id);
-      if (ev) say(ev, 'fog', (b, lang) => b.fogDiscarded(p, cardName(card, lang)));
+      if (ev) tell.fogDiscarded(ev, p, card);
       return endPrepTurn(s, ev, s.fogTouched);
     }
   }
@@ -433,7 +427,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
     }
     s.assurance[p] += rate.gain;
     s.trades[item]++;
-    if (ev) say(ev, 'trade', (b) => b.traded(p, item, rate.per, rate.gain));
+    if (ev) tell.traded(ev, p, item, rate.per, rate.gain);
     return;
   }
   // EM-R35: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.
@@ -445,16 +439,13 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
   if (entered) s.assurance[p] -= token;
   s.crossings[p] = { lane, token, entered, paid: entered ? token : 0 };
   const held = s.assurance[p];
-  if (ev) say(ev, 'cross', (b, lang) => (entered
-    ? b.entered(p, token, lane, pick(dest.name, lang))
-    : b.refused(p, token, lane, pick(dest.name, lang), papers, held)),
-  { seat: p, lane, token, entered });
+  if (ev) tell.crossed(ev, p, lane, token, entered, papers, held, dest);
   // EM-R38: when every player has attempted the border, the game is finished.
   for (let k = 1; k <= s.players; k++) {
     const q = (p + k) % s.players;
     if (s.crossings[q] === null) return beginBorderTurn(s, q, ev);
   }
   s.phase = 'over';
-  if (ev) say(ev, 'over', (b) => b.gameOver());
+  if (ev) tell.gameOver(ev);
 }
 

@@ -27,9 +27,14 @@ export function say(ev: Events, kind: string, words: Words, data?: Record<string
 
 /** A random element of the ids 0..n-1 that `taken` does not hold (BL-D8: decks are drawn from at random). */
 function drawFree(s: BorderlinesState, n: number, taken: (id: number) => boolean): number {
-  const free: number[] = [];
-  for (let id = 0; id < n; id++) if (!taken(id)) free.push(id);
-  return free.length === 0 ? -1 : free[randInt(s.rng, free.length)];
+  // The free ids counted, then the drawn one found again: the same draw as picking from a list of them,
+  // with no list built (a draw at every action's end, docs/performance.md, "Borderlines rules").
+  let free = 0;
+  for (let id = 0; id < n; id++) if (!taken(id)) free++;
+  if (free === 0) return -1;
+  let left = randInt(s.rng, free);
+  for (let id = 0; id < n; id++) if (!taken(id) && left-- === 0) return id;
+  throw new Error('drawFree: the free ids changed while drawing');
 }
 
 /** Clears what one family's action used (BL-R31: the moved marks last one action). */
@@ -190,7 +195,9 @@ export function continueEvents(s: BorderlinesState, ev: Events): void {
 
 /** The last war phase of the schedule (BL-R47: round 6's). */
 function isLastWarPhase(s: BorderlinesState, net: Network): boolean {
-  return !net.content.schedule.slice(s.round).some((r) => r.warPhase);
+  const schedule = net.content.schedule;
+  for (let r = s.round; r < schedule.length; r++) if (schedule[r].warPhase) return false;
+  return true;
 }
 
 /**

@@ -263,8 +263,11 @@ export function walkActions(s: BorderlinesState, net: Network, seat: number, ste
   const { city, camp, movedAt } = s;
   const t = tablesOf(net);
   for (let from = 0; from < net.n; from++) {
-    // peopleAt(s, from, seat), read directly: this test runs for every place at every legal list.
-    if (city[from][seat] + camp[from][seat] - movedAt[from] <= 0) continue;
+    // peopleAt(s, from, seat), read directly: this test runs for every place at every legal list (a
+    // tenth of a playout, docs/performance.md), and most places hold none of the family, so the
+    // moved marks are read only where someone is.
+    const here = city[from][seat] + camp[from][seat];
+    if (here === 0 || here - movedAt[from] <= 0) continue;
     visited[from] = 1;
     firstRoads(s, net, t, from, steps, out, true, enc.walk(from, 0));
     visited[from] = 0;

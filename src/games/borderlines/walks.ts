@@ -255,23 +255,70 @@ function firstRoads(s: Board, net: Network, t: Tables, at: number, left: number,
 }
 
 /**
+ * The places where the acting family had people who had not moved yet, at the first walk list of its
+ * action on one state object (docs/performance.md, "Borderlines rules": that scan of every place was a
+ * tenth of a playout). Within one action's move stage the rules never add such a person: a walk takes
+ * one away and marks the arrival as moved (BL-R31); resettlement comes before (BL-D22, BL-D23), boats
+ * after the last walk list (BL-R38), deaths between actions. So a later walk list of the same action
+ * need only look at these places, each tested exactly as a full scan would. It is trusted only when
+ * the rules stepped this very state in place since (`steppedInPlace`, as playouts do), and never for
+ * a state changed by anything else in between: a state edited by hand and asked again without a step
+ * gets a full scan. Nothing of it is in the state, which stays plain JSON.
+ */
+const seen = {
+  state: null as BorderlinesState | null,
+  round: 0,
+  turn: 0,
+  turnsTaken: 0,
+  stepped: false,
+  count: 0,
+  places: new Int32Array(BORDERLINES_LIMITS.places),
+};
+
+/** The rules stepped `s` in place (no events): its walk list may use `seen` (step.ts). */
+export function steppedInPlace(s: BorderlinesState): void {
+  if (seen.state === s) seen.stepped = true;
+}
+
+/** Walks from `from` when the family has someone there who has not moved yet (BL-R31). */
+function walksFrom(s: BorderlinesState, net: Network, t: Tables, seat: number, steps: number, from: number, out: number[]): boolean {
+  // peopleAt(s, from, seat), read directly; the moved marks only where someone is.
+  const here = s.city[from][seat] + s.camp[from][seat];
+  if (here === 0 || here - s.movedAt[from] <= 0) return false;
+  visited[from] = 1;
+  firstRoads(s, net, t, from, steps, out, true, enc.walk(from, 0));
+  visited[from] = 0;
+  return true;
+}
+
+/**
  * BL-R27..BL-R31, BL-D11..BL-D13: each person of `seat` who has not moved yet starts on a road from
  * which a move of `steps` roads can be finished; codes ascending (places in index order, roads by
  * destination). Call `beginList` first.
  */
 export function walkActions(s: BorderlinesState, net: Network, seat: number, steps: number, out: number[]): void {
-  const { city, camp, movedAt } = s;
   const t = tablesOf(net);
-  for (let from = 0; from < net.n; from++) {
-    // peopleAt(s, from, seat), read directly: this test runs for every place at every legal list (a
-    // tenth of a playout, docs/performance.md), and most places hold none of the family, so the
-    // moved marks are read only where someone is.
-    const here = city[from][seat] + camp[from][seat];
-    if (here === 0 || here - movedAt[from] <= 0) continue;
-    visited[from] = 1;
-    firstRoads(s, net, t, from, steps, out, true, enc.walk(from, 0));
-    visited[from] = 0;
+  if (seen.state === s && seen.stepped && seen.round === s.round && seen.turn === seat && seen.turnsTaken === s.turnsTaken && s.turn === seat) {
+    // A later walk list of the same action, after in-place steps only: the places found before, in order.
+    seen.stepped = false;
+    let kept = 0;
+    for (let i = 0; i < seen.count; i++) {
+      const from = seen.places[i];
+      if (walksFrom(s, net, t, seat, steps, from, out)) seen.places[kept++] = from;
+    }
+    seen.count = kept;
+    return;
   }
+  seen.state = null;
+  let count = 0;
+  for (let from = 0; from < net.n; from++) if (walksFrom(s, net, t, seat, steps, from, out)) seen.places[count++] = from;
+  if (seat !== s.turn) return;
+  seen.state = s;
+  seen.round = s.round;
+  seen.turn = seat;
+  seen.turnsTaken = s.turnsTaken;
+  seen.stepped = false;
+  seen.count = count;
 }
 
 /**

@@ -41,6 +41,8 @@ export interface Network {
    */
   landByDest: readonly (readonly number[])[];
   seaByDest: readonly (readonly number[])[];
+  /** The places with a sea lane leaving them, ascending: boat lists look only there (docs/performance.md, "Borderlines rules"). */
+  coasts: readonly number[];
   /** The two places of each road. */
   roadEnds: ReadonlyArray<readonly [number, number]>;
   /** Crossing → its road; road → its crossing, or -1. */
@@ -102,6 +104,7 @@ export function networkOf(x: ContentRef | BorderlinesContent): Network {
     sea,
     landByDest: land.map((to) => to.map((_, i) => i).sort((i, j) => to[i] - to[j])),
     seaByDest: sea.map((to) => to.slice().sort((a, b) => a - b)),
+    coasts: sea.flatMap((to, p) => (to.length > 0 ? [p] : [])),
     roadEnds,
     crossingRoad,
     roadCrossing,

@@ -59,9 +59,10 @@ function marketActions(s: BorderlinesState, net: Network, seat: number, out: num
 
 /** BL-R37..BL-R41: any person of the family on a coast, to a landing with room (never out of Western Europe, BL-D18). */
 function boatActions(s: BorderlinesState, net: Network, seat: number, out: number[]): void {
-  for (let from = 0; from < net.n; from++) {
+  for (let i = 0; i < net.coasts.length; i++) {
+    const from = net.coasts[i];
     const lanes = net.seaByDest[from];
-    if (lanes.length === 0 || peopleAt(s, from, seat) === 0) continue;
+    if (peopleAt(s, from, seat) === 0) continue;
     for (const to of lanes) if (roomAt(s, net, to) && !(net.isStar[from] && !net.isStar[to])) out.push(enc.boat(from, to));
   }
 }

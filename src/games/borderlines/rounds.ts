@@ -27,9 +27,23 @@ export function say(ev: Events, kind: string, words: Words, data?: Record<string
 
 /** A random element of the ids 0..n-1 that `taken` does not hold (BL-D8: decks are drawn from at random). */
 function drawFree(s: BorderlinesState, n: number, taken: (id: number) => boolean): number {
-  const free: number[] = [];
-  for (let id = 0; id < n; id++) if (!taken(id)) free.push(id);
-  return free.length === 0 ? -1 : free[randInt(s.rng, free.length)];
+  const marks = new Uint8Array(n);
+  for (let id = 0; id < n; id++) if (taken(id)) marks[id] = 1;
+  return drawUnmarked(s, marks);
+}
+
+/**
+ * `drawFree` over marks (1: taken): the free ids counted, then the drawn one found again — the same
+ * draw as picking from a list of them, with no list and no call per card (a draw at every action's
+ * end: docs/performance.md, "Borderlines rules").
+ */
+function drawUnmarked(s: BorderlinesState, taken: Uint8Array): number {
+  let free = 0;
+  for (let id = 0; id < taken.length; id++) free += 1 - taken[id];
+  if (free === 0) return -1;
+  let left = randInt(s.rng, free);
+  for (let id = 0; id < taken.length; id++) if (taken[id] === 0 && left-- === 0) return id;
+  throw new Error('drawUnmarked: the free ids changed while drawing');
 }
 
 /** Clears what one family's action used (BL-R31: the moved marks last one action). */
@@ -190,7 +204,9 @@ export function continueEvents(s: BorderlinesState, ev: Events): void {
 
 /** The last war phase of the schedule (BL-R47: round 6's). */
 function isLastWarPhase(s: BorderlinesState, net: Network): boolean {
-  return !net.content.schedule.slice(s.round).some((r) => r.warPhase);
+  const schedule = net.content.schedule;
+  for (let r = s.round; r < schedule.length; r++) if (schedule[r].warPhase) return false;
+  return true;
 }
 
 /**
@@ -281,14 +297,15 @@ export function refillMarket(s: BorderlinesState, net: Network, slot: number): n
   const total = net.content.blackMarket.length;
   // One mark per card in the market or used, rather than searching both lists for every card.
   const taken = new Uint8Array(total);
-  for (const id of s.market) if (id >= 0) taken[id] = 1;
-  for (const id of s.used) taken[id] = 1;
+  for (let i = 0; i < s.market.length; i++) if (s.market[i] >= 0) taken[s.market[i]] = 1;
+  for (let i = 0; i < s.used.length; i++) taken[s.used[i]] = 1;
   if (taken.indexOf(0) < 0) {
     s.used = [];
     taken.fill(0);
-    for (const id of s.market) if (id >= 0) taken[id] = 1;
+    for (let i = 0; i < s.market.length; i++) if (s.market[i] >= 0) taken[s.market[i]] = 1;
   }
-  const card = drawFree(s, total, (id) => taken[id] === 1);
+  const card = drawUnmarked(s, taken);
   s.market[0] = card;
   return card;
 }
+

@@ -10,11 +10,22 @@ import { startRound } from './rounds.ts';
 import type { BorderlinesOptions, BorderlinesState } from './types.ts';
 import { borderlinesVariantsOn } from './variants.ts';
 
+/**
+ * `n` copies of `v` as a packed array: `Array(n).fill(v)` leaves a holey one, whose every read the
+ * rules' hot loops (walks.ts scans every place's counts at each walk list) pay a hole check for
+ * (docs/performance.md, "Borderlines rules"). Same JSON.
+ */
+function filled(n: number, v: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(v);
+  return out;
+}
+
 export function setupBorderlines(players: number, seed: Seed, content: BorderlinesContent, options: BorderlinesOptions = {}): BorderlinesState {
   const net = networkOf(content);
   const rng = seedRng(seed);
   const rules = content.rules;
-  const city = Array.from({ length: net.n }, (_, p) => Array<number>(players).fill(net.isZone[p] ? rules.peoplePerZone : 0));
+  const city = Array.from({ length: net.n }, (_, p) => filled(players, net.isZone[p] ? rules.peoplePerZone : 0));
   const market = shuffleInPlace(rng, content.blackMarket.flatMap((c, id) => (c.start ? [id] : [])));
   const starter = randInt(rng, players);
   const borders = shuffleInPlace(rng, content.borderTokens.map((t) => ({ group: t.group, closed: t.closed, shown: false })));
@@ -40,14 +51,14 @@ export function setupBorderlines(players: number, seed: Seed, content: Borderlin
     boating: false,
     walker: null,
     arriving: null,
-    movedAt: Array<number>(net.n).fill(0),
-    money: Array<number>(players).fill(rules.startMoney),
-    houses: Array<number>(players).fill(rules.houses),
+    movedAt: filled(net.n, 0),
+    money: filled(players, rules.startMoney),
+    houses: filled(players, rules.houses),
     city,
-    camp: Array.from({ length: net.n }, () => Array<number>(players).fill(0)),
-    deadWar: Array<number>(players).fill(0),
-    deadSea: Array<number>(players).fill(0),
-    deadTraffickers: Array<number>(players).fill(0),
+    camp: Array.from({ length: net.n }, () => filled(players, 0)),
+    deadWar: filled(players, 0),
+    deadSea: filled(players, 0),
+    deadTraffickers: filled(players, 0),
     stats: Array.from({ length: players }, () => ({ housesSold: 0, paidSmugglers: 0, paidTraffickers: 0, reachedEurope: 0, resettled: 0, boatTrips: 0, turnedBack: 0 })),
     market,
     used: [],

@@ -8,8 +8,10 @@ import { turnStep } from './turn.ts';
 import type { BorderlinesState } from './types.ts';
 import { aidIn } from './phrases/index.ts';
 import { FamilyName } from './words.ts';
+import { steppedInPlace } from './walks.ts';
 
 export function step(s: BorderlinesState, seat: number, action: number, ev: Events): void {
+  if (ev === null) steppedInPlace(s);
   if (s.phase === 'aid') return keepAid(s, seat, action, ev);
   turnStep(s, seat, action, ev);
 }

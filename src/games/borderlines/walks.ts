@@ -53,6 +53,19 @@ interface Tables {
   stride: number;
   end: Int8Array;
   crossings: Int32Array;
+  /** Per slot: 1 when a new move never takes its road: out of Western Europe from a starred place (BL-D18), or back to its start (BL-D12). */
+  out: Uint8Array;
+  /**
+   * Per place `p` and `r` roads after the first, at `p * stride + r` (a *group*: every first road of a new
+   * move from `p`): `state` 0 to be summed up, 1 summed up, 2 some road open to a move has no witness
+   * yet; `bits` the crossings of all its roads and their witnesses; the distinct witness ends at
+   * `g * degree ..`, `ends` of them.
+   */
+  state: Uint8Array;
+  bits: Int32Array;
+  ends: Uint8Array;
+  endAt: Int8Array;
+  degree: number;
 }
 
 const tablesByNet = new WeakMap<Network, Tables>();
@@ -75,7 +88,17 @@ function tablesOf(net: Network): Tables {
       });
     }
     const size = base[net.n] * net.n;
-    t = { net, base, to, bit, stride: net.n, end: new Int8Array(size).fill(-1), crossings: new Int32Array(size) };
+    const out = new Uint8Array(base[net.n]);
+    let degree = 1;
+    for (let p = 0; p < net.n; p++) {
+      degree = Math.max(degree, base[p + 1] - base[p]);
+      for (let k = base[p]; k < base[p + 1]; k++) out[k] = (net.isStar[p] && !net.isStar[to[k]]) || to[k] === p ? 1 : 0;
+    }
+    const groups = net.n * net.n;
+    t = {
+      net, base, to, bit, stride: net.n, end: new Int8Array(size).fill(-1), crossings: new Int32Array(size), out,
+      state: new Uint8Array(groups), bits: new Int32Array(groups), ends: new Uint8Array(groups), endAt: new Int8Array(groups * degree), degree,
+    };
     tablesByNet.set(net, t);
   }
   return (lastTables = t);
@@ -154,6 +177,45 @@ function canFinish(s: Board, net: Network, t: Tables, at: number, left: number, 
 }
 
 /**
+ * A group's summary (`Tables.state`), made when a witness of it changed: the crossings of its roads
+ * and of their witnesses, and their distinct ends.
+ */
+function sumUp(t: Tables, at: number, group: number): void {
+  let bits = 0;
+  let ends = 0;
+  const r = group - at * t.stride;
+  const first = group * t.degree;
+  for (let k = t.base[at], last = t.base[at + 1]; k < last; k++) {
+    if (t.out[k] === 1) continue;
+    const end = t.end[k * t.stride + r];
+    if (end < 0) {
+      t.state[group] = 2;
+      return;
+    }
+    bits |= t.bit[k] | t.crossings[k * t.stride + r];
+    let seen = false;
+    for (let i = 0; i < ends; i++) if (t.endAt[first + i] === end) seen = true;
+    if (!seen) t.endAt[first + ends++] = end;
+  }
+  t.bits[group] = bits;
+  t.ends[group] = ends;
+  t.state[group] = 1;
+}
+
+/**
+ * Does every road of a new move from `at` (`group`: its number of roads) hold by its witness now — all
+ * crossings open, every end with room? Then each road `firstRoads` would try is possible, with no
+ * search and no road read one by one (a walk list's roads: docs/performance.md, "Borderlines rules").
+ * In a walk list only `at` is visited, and no road leads back to it, so BL-D12 cannot rule a road out.
+ */
+function groupOpen(s: Board, net: Network, t: Tables, at: number, group: number): boolean {
+  if (t.state[group] === 0) sumUp(t, at, group);
+  if (t.state[group] !== 1 || !passable(s, t.bits[group])) return false;
+  for (let i = group * t.degree, last = i + t.ends[group]; i < last; i++) if (!roomAt(s, net, t.endAt[i])) return false;
+  return true;
+}
+
+/**
  * Pushes `code + to` for each road from `at` to `to` (in order of destination) after which `left - 1`
  * more roads can be taken. `witness`: a new move from `at` (only `at` visited, so a witness may answer).
  * The code of the last part of an action is the code with that part 0, plus the part (the encoder is
@@ -162,6 +224,12 @@ function canFinish(s: Board, net: Network, t: Tables, at: number, left: number, 
 function firstRoads(s: Board, net: Network, t: Tables, at: number, left: number, out: number[], witness: boolean, code: number): void {
   const star = net.isStar[at];
   const remembered = witness && left >= 1 && left - 1 < t.stride;
+  const group = at * t.stride + left - 1;
+  if (remembered && groupOpen(s, net, t, at, group)) {
+    // Every road's witness holds: each road the loop below would try gives its code, in the same order.
+    for (let k = t.base[at], last = t.base[at + 1]; k < last; k++) if (t.out[k] === 0) out.push(code + t.to[k]);
+    return;
+  }
   for (let k = t.base[at], last = t.base[at + 1]; k < last; k++) {
     if (!open(s, net, t, star, k)) continue;
     const to = t.to[k];
@@ -180,9 +248,47 @@ function firstRoads(s: Board, net: Network, t: Tables, at: number, left: number,
     if (remembered) {
       t.end[key] = found[0];
       t.crossings[key] = found[1];
+      t.state[group] = 0;
     }
     out.push(code + to);
   }
+}
+
+/**
+ * The places where the acting family had people who had not moved yet, at the first walk list of its
+ * action on one state object (docs/performance.md, "Borderlines rules": that scan of every place was a
+ * tenth of a playout). Within one action's move stage the rules never add such a person: a walk takes
+ * one away and marks the arrival as moved (BL-R31); resettlement comes before (BL-D22, BL-D23), boats
+ * after the last walk list (BL-R38), deaths between actions. So a later walk list of the same action
+ * need only look at these places, each tested exactly as a full scan would. It is trusted only when
+ * the rules stepped this very state in place since (`steppedInPlace`, as playouts do), and never for
+ * a state changed by anything else in between: a state edited by hand and asked again without a step
+ * gets a full scan. Nothing of it is in the state, which stays plain JSON.
+ */
+const seen = {
+  state: null as BorderlinesState | null,
+  round: 0,
+  turn: 0,
+  turnsTaken: 0,
+  stepped: false,
+  count: 0,
+  places: new Int32Array(BORDERLINES_LIMITS.places),
+};
+
+/** The rules stepped `s` in place (no events): its walk list may use `seen` (step.ts). */
+export function steppedInPlace(s: BorderlinesState): void {
+  if (seen.state === s) seen.stepped = true;
+}
+
+/** Walks from `from` when the family has someone there who has not moved yet (BL-R31). */
+function walksFrom(s: BorderlinesState, net: Network, t: Tables, seat: number, steps: number, from: number, out: number[]): boolean {
+  // peopleAt(s, from, seat), read directly; the moved marks only where someone is.
+  const here = s.city[from][seat] + s.camp[from][seat];
+  if (here === 0 || here - s.movedAt[from] <= 0) return false;
+  visited[from] = 1;
+  firstRoads(s, net, t, from, steps, out, true, enc.walk(from, 0));
+  visited[from] = 0;
+  return true;
 }
 
 /**
@@ -191,15 +297,28 @@ function firstRoads(s: Board, net: Network, t: Tables, at: number, left: number,
  * destination). Call `beginList` first.
  */
 export function walkActions(s: BorderlinesState, net: Network, seat: number, steps: number, out: number[]): void {
-  const { city, camp, movedAt } = s;
   const t = tablesOf(net);
-  for (let from = 0; from < net.n; from++) {
-    // peopleAt(s, from, seat), read directly: this test runs for every place at every legal list.
-    if (city[from][seat] + camp[from][seat] - movedAt[from] <= 0) continue;
-    visited[from] = 1;
-    firstRoads(s, net, t, from, steps, out, true, enc.walk(from, 0));
-    visited[from] = 0;
+  if (seen.state === s && seen.stepped && seen.round === s.round && seen.turn === seat && seen.turnsTaken === s.turnsTaken && s.turn === seat) {
+    // A later walk list of the same action, after in-place steps only: the places found before, in order.
+    seen.stepped = false;
+    let kept = 0;
+    for (let i = 0; i < seen.count; i++) {
+      const from = seen.places[i];
+      if (walksFrom(s, net, t, seat, steps, from, out)) seen.places[kept++] = from;
+    }
+    seen.count = kept;
+    return;
   }
+  seen.state = null;
+  let count = 0;
+  for (let from = 0; from < net.n; from++) if (walksFrom(s, net, t, seat, steps, from, out)) seen.places[count++] = from;
+  if (seat !== s.turn) return;
+  seen.state = s;
+  seen.round = s.round;
+  seen.turn = seat;
+  seen.turnsTaken = s.turnsTaken;
+  seen.stepped = false;
+  seen.count = count;
 }
 
 /**

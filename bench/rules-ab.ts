@@ -9,14 +9,9 @@
  *   node --import tsx bench/rules-ab.ts --old /tmp/old --game refugee [--players 4] [--pairs 15] [--seconds 1]
  */
 import type { AnyGame } from '../src/engine/index.ts';
+import { optionReader } from './cli-args.ts';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback?: string) => {
-  const i = args.indexOf(name);
-  if (i >= 0 && args[i + 1] !== undefined) return args[i + 1];
-  if (fallback === undefined) throw new Error(`missing ${name}`);
-  return fallback;
-};
+const arg = optionReader(process.argv.slice(2));
 const id = arg('--game');
 const pairs = Number(arg('--pairs', '15'));
 const seconds = Number(arg('--seconds', '1'));

@@ -14,14 +14,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyGame, Seat } from '../src/engine/index.ts';
+import { optionReader } from './cli-args.ts';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback?: string) => {
-  const i = args.indexOf(name);
-  if (i >= 0 && args[i + 1] !== undefined) return args[i + 1];
-  if (fallback === undefined) throw new Error(`missing ${name}`);
-  return fallback;
-};
+const arg = optionReader(process.argv.slice(2));
 const oldRoot = arg('--old');
 const id = arg('--game');
 const gamesPerCount = Number(arg('--games', '300'));

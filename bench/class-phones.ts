@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { Rng } from '../src/engine/index.ts';
+import { tapRandomMove } from '../test/e2e/tap-move.ts';
 
 export interface PhoneTimes {
   /** From opening /join/<code> to the nickname box on screen, per phone. */
@@ -77,17 +78,7 @@ async function tapMoves(page: Page, rng: Rng, stop: { now: boolean }): Promise<n
       continue;
     }
     await page.waitForTimeout(400 + rng.float() * 1100);
-    const tapped = await page.evaluate((r) => {
-      const folded = document.querySelector<HTMLElement>('.actions details.action-group:not([open]) > summary');
-      let shown = [...document.querySelectorAll<HTMLButtonElement>('.actions button.action')].filter((b) => b.offsetParent !== null && !b.disabled && !b.hasAttribute('data-pass'));
-      if (shown.length === 0 && folded) {
-        folded.click();
-        shown = [...document.querySelectorAll<HTMLButtonElement>('.actions button.action')].filter((b) => b.offsetParent !== null && !b.disabled);
-      }
-      if (shown.length === 0) return false;
-      shown[Math.floor(r * shown.length)].click();
-      return true;
-    }, rng.float());
+    const tapped = await tapRandomMove(page, rng.float(), true);
     if (tapped) taps++;
   }
   return taps;

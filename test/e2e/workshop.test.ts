@@ -15,6 +15,7 @@ import { Rng, replay, spreadsheetSafe, type AnyGame, type MatchRecord, type Outc
 import { listGames } from '../../src/games/all.ts';
 import { api, type Client, type Frame } from '../server/helpers.ts';
 import { joinStudents, readCsv, seatSocket, waitUntil } from '../server/workshop-helpers.ts';
+import { tapRandomMove } from './tap-move.ts';
 import { buildClient, screenshot, seriousViolations, settle, skipReason, smallText, startE2E, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
@@ -118,17 +119,7 @@ async function playBrowserToEnd(page: Page, seed: number): Promise<number> {
       return all.length === 1 && all[0].hasAttribute('data-pass');
     });
     if (!lonePass) {
-      const clicked = await page.evaluate((r) => {
-        const folded = document.querySelector<HTMLElement>('.actions details.action-group:not([open]) > summary');
-        let shown = [...document.querySelectorAll<HTMLButtonElement>('.actions button.action')].filter((b) => b.offsetParent !== null && !b.disabled);
-        if (shown.length === 0 && folded) {
-          folded.click();
-          shown = [...document.querySelectorAll<HTMLButtonElement>('.actions button.action')].filter((b) => b.offsetParent !== null && !b.disabled);
-        }
-        if (shown.length === 0) return false;
-        shown[Math.floor(r * shown.length)].click();
-        return true;
-      }, rng.float());
+      const clicked = await tapRandomMove(page, rng.float());
       if (!clicked) continue;
       clicks++;
     }

@@ -13,6 +13,7 @@ export default defineConfig({
     outDir: here('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {

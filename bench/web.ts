@@ -110,16 +110,27 @@ async function visit(browser: Browser, c: PageCase): Promise<Visit> {
     }
     const types = new Map<string, string>();
     const urls = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    // With BENCH_WEB_FILES=1, each request's start and end (ms from the first request, the page's own):
+    // the waterfall, where a file asked for only after another arrived costs a round trip.
+    const started = new Map<string, number>();
+    let firstAt: number | null = null;
+    const at = (t: number) => Math.round((t - (firstAt ?? t)) * 1000);
+    const listFiles = process.env.BENCH_WEB_FILES === '1';
+    cdp.on('Network.requestWillBeSent', (e) => {
+      urls.set(e.requestId, e.request.url);
+      firstAt ??= e.timestamp;
+      started.set(e.requestId, e.timestamp);
+    });
     let jsBytes = 0, allBytes = 0, jsFiles = 0;
     cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
     cdp.on('Network.loadingFinished', (e) => {
       allBytes += e.encodedDataLength;
-      if (types.get(e.requestId) === 'Script') {
+      const type = types.get(e.requestId);
+      if (type === 'Script') {
         jsBytes += e.encodedDataLength;
         jsFiles++;
-        if (process.env.BENCH_WEB_FILES === '1') console.log(`  ${c.name}: ${urls.get(e.requestId)?.replace(/^https?:\/\/[^/]+/, '')} ${(e.encodedDataLength / 1024).toFixed(1)} KB`);
       }
+      if (listFiles) console.log(`  ${c.name}: ${type} ${urls.get(e.requestId)?.replace(/^https?:\/\/[^/]+/, '')} ${(e.encodedDataLength / 1024).toFixed(1)} KB, ${at(started.get(e.requestId) ?? e.timestamp)}–${at(e.timestamp)} ms`);
     });
     // Long tasks as the page itself sees them, from its first script on.
     await page.addInitScript(() => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { i18nReady } from './i18n/index.ts';
+import { adoptCanonicalAddress } from './router.ts';
 import './styles.css';
 
 // The reader's language is drawn from the first frame (its texts load first unless it is English);
@@ -11,4 +12,5 @@ const draw = () => createRoot(document.getElementById('root') as HTMLElement).re
     <App />
   </StrictMode>,
 );
+adoptCanonicalAddress();
 i18nReady.then(draw, draw);

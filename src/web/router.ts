@@ -32,6 +32,17 @@ export function parseRoute(pathname: string): Route {
   return { page: 'not-found', path: pathname };
 }
 
+/**
+ * A short link (`/join/<CODE>`) is answered with the page its code names, that page's address in the
+ * page's canonical link (src/server/http/class-routes.ts): the address bar takes it before the first draw,
+ * so the router draws that page and a reload or a shared address opens it directly.
+ */
+export function adoptCanonicalAddress(): void {
+  const to = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!to || !/^\/(?!\/)[A-Za-z0-9/_.-]*$/.test(to) || !location.pathname.startsWith('/join/')) return;
+  history.replaceState(history.state, '', to + location.search + location.hash);
+}
+
 export function navigate(to: string): void {
   if (to === location.pathname + location.search) return;
   history.pushState(null, '', to);

@@ -1,15 +1,33 @@
-/** Serving the built web client: files, browser routes falling back to index.html, the API untouched. */
+/**
+ * Serving the built web client: files, browser routes falling back to index.html, the API untouched, and
+ * the pages a phone opens first naming what they load next (src/server/http/page-routes.ts).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, tempDir, type TestServer } from './helpers.ts';
 import { compressDir } from '../../scripts/compress-web.mjs';
 import { createWorkshop } from './workshop-helpers.ts';
+import { api } from './helpers.ts';
 
 let ts: TestServer;
+const INDEX = '<!doctype html>\n<html><head><title>Crossings client</title>\n<script type="module" crossorigin src="/assets/index-e1.js"></script>\n</head><body></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, css: ['assets/index-e1.css'] },
+  'workshop/StudentPage.tsx': { file: 'assets/StudentPage-s1.js', isDynamicEntry: true, imports: ['index.html', '_api-a1.js'], dynamicImports: ['online/RoomPage.tsx'] },
+  'i18n/locales/en/workshop.json': { file: 'assets/workshop-w1.js', isDynamicEntry: true },
+  'online/RoomPage.tsx': { file: 'assets/RoomPage-r1.js', isDynamicEntry: true, imports: ['index.html', '_api-a1.js', '_Table-t1.js'] },
+  'boards/pledge/index.tsx': { file: 'assets/pledge-b1.js', isDynamicEntry: true, imports: ['index.html', '_Table-t1.js'], css: ['assets/pledge-b1.css'] },
+  '_api-a1.js': { file: 'assets/api-a1.js', imports: ['index.html'] },
+  '_Table-t1.js': { file: 'assets/Table-t1.js', imports: ['_api-a1.js'] },
+};
+const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload|canonical)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 beforeAll(async () => {
   const web = tempDir('crossings-web-');
-  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Crossings client</title>');
+  fs.writeFileSync(path.join(web, 'index.html'), INDEX);
+  // A build manifest as Vite writes it (vite.config.ts, build.manifest): the pages' chunks and what they import.
+  fs.mkdirSync(path.join(web, '.vite'));
+  fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log("hi")');
   fs.writeFileSync(path.join(web, 'assets', 'bot-worker-0a1b2c.js'), 'self.onmessage = () => {}');
@@ -67,13 +85,45 @@ async function identityText(url: string): Promise<string> {
   return (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 }
 
-it('sends a class\'s short link /join/<CODE> straight to the page its code names, and a code that is neither to the client', async () => {
+it('answers a class\'s short link /join/<CODE> with the page its code names, and a code that is neither with the plain client', async () => {
   const { code } = await createWorkshop(ts.url, {});
   const link = await fetch(`${ts.url}/join/${code.toLowerCase()}`, { redirect: 'manual', headers: { accept: 'text/html' } });
-  expect(link.status).toBe(302);
-  expect(link.headers.get('location')).toBe(`/w/${code}`);
+  expect(link.status).toBe(200);
+  expect(link.headers.get('location')).toBeNull();
+  expect(link.headers.get('cache-control')).toBe('no-cache');
+  // The student's page, under the address the client shows instead (src/web/router.ts, adoptCanonicalAddress).
+  expect(preloads(await link.text())).toEqual([...studentPreloads(code), `canonical /w/${code}`]);
   // The client's page says the code is unknown and offers the code box (JoinLinkPage).
   const none = await fetch(`${ts.url}/join/ZZZZZZ`, { redirect: 'manual', headers: { accept: 'text/html' } });
   expect(none.status).toBe(200);
-  expect(await none.text()).toContain('Crossings client');
+  expect(await none.text()).toBe(INDEX);
+});
+
+const studentPreloads = (code: string) => ['modulepreload /assets/StudentPage-s1.js', 'modulepreload /assets/api-a1.js', 'modulepreload /assets/workshop-w1.js', `preload /api/workshops/${code}`];
+
+it('names in a student\'s join page its chunks, the workshop\'s texts and its public state, each once and without the entry', async () => {
+  const { code } = await createWorkshop(ts.url, {});
+  const page = await fetch(`${ts.url}/w/${code}`, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(page.headers.get('content-encoding')).toBe('br'); // fetch decodes it
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  const html = await page.text();
+  expect(preloads(html)).toEqual(studentPreloads(code));
+  // The links come after the entry, which the browser asks for first.
+  expect(html.indexOf('index-e1.js')).toBeLessThan(html.indexOf('StudentPage-s1.js'));
+  const plain = await fetch(`${ts.url}/w/${code}`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toBe(html);
+});
+
+it('names in a table\'s page the room page\'s chunks and the board of the room\'s game; an unknown room or another page gets the room page\'s or the plain page', async () => {
+  const made = await api<{ code: string }>(ts.url, 'POST', '/api/rooms', { game: 'pledge', seats: [{ type: 'open' }, { type: 'bot', bot: 'random' }] });
+  const room = ['modulepreload /assets/RoomPage-r1.js', 'modulepreload /assets/api-a1.js', 'modulepreload /assets/Table-t1.js'];
+  expect(preloads(await (await fetch(`${ts.url}/room/${made.body.code}`)).text())).toEqual([...room, 'modulepreload /assets/pledge-b1.js', 'preload /assets/pledge-b1.css']);
+  expect(preloads(await (await fetch(`${ts.url}/room/NOSUCH`)).text())).toEqual(room);
+  for (const other of ['/lab', '/w/not-a-code!', '/', '/workshop/new']) {
+    expect(await (await fetch(`${ts.url}${other}`, { headers: { accept: 'text/html' } })).text(), other).toBe(INDEX);
+  }
 });

@@ -2,7 +2,7 @@
  * What a class needs to find its way in (docs/workshop.md, "Reaching the server" and "One code box"):
  * `GET /api/join-address`, the address phones can reach (join-address.ts), and `GET /api/codes/:code`,
  * which says whether a code is a room's or a workshop's and where a student goes with it, for the home
- * page's code box, `/join/<CODE>` links and the QR codes; and `/join/<CODE>` itself, sent on to the page the
+ * page's code box, `/join/<CODE>` links and the QR codes; and `/join/<CODE>` itself, answered with the page the
  * code names.
  */
 import type { AddressInfo } from 'node:net';
@@ -12,14 +12,16 @@ import type { RoomManager } from '../room/rooms.ts';
 import { normaliseCode } from '../room/tokens.ts';
 import type { WorkshopManager } from '../workshop/workshops.ts';
 import { joinAddress } from './join-address.ts';
+import type { PageHtml } from './page-html.ts';
+import { pagePlan } from './page-routes.ts';
 
 export interface ClassRoutesContext {
   manager: RoomManager;
   workshops?: WorkshopManager;
   /** `CROSSINGS_PUBLIC_URL`: the address students use when the server is behind a proxy or a domain. */
   publicUrl?: string | undefined;
-  /** The built web client's folder, when the server serves it (then `/join/<CODE>` redirects). */
-  webRoot?: string | null;
+  /** The built web client's page, when the server serves it (then `/join/<CODE>` is answered with a page). */
+  pages?: PageHtml | null;
 }
 
 /** Is this error "no such thing" (then the other kind of code is tried), or a real failure? */
@@ -36,18 +38,20 @@ export function registerClassRoutes(app: FastifyInstance, ctx: ClassRoutesContex
 
   app.get<{ Params: { code: string } }>('/api/codes/:code', async (req) => resolveCode(ctx, req.params.code));
 
-  // The short link a class is given (`/join/<CODE>`, the QR code) goes straight to the page it names: the
-  // phone asks for that page at once, instead of loading the client to look the code up and then loading
-  // the page's own chunk (three round trips on a slow network; docs/performance.md, "The web client").
-  // A code that is neither, or a failed look-up, gets the client, whose page says why with the code box.
-  if (ctx.webRoot) {
+  // The short link a class is given (`/join/<CODE>`, the QR code) is answered with the page it names, its
+  // address in a canonical link that the client shows instead (src/web/router.ts), with that page's
+  // preloads: no lookup in the browser, and no redirect's round trip (docs/performance.md, "Round trips on
+  // a phone"). A code that is neither, or a failed look-up, gets the plain client, whose page says why with
+  // the code box.
+  const pages = ctx.pages;
+  if (pages) {
     app.get<{ Params: { code: string } }>('/join/:code', async (req, reply) => {
       const found = await resolveCode(ctx, req.params.code).catch((err: unknown) => {
         // An unknown code is the page's to explain; anything else (storage failing) is logged, not hidden.
         if (!(err instanceof RoomError && err.code === 'NO_SUCH_CODE')) req.log.error({ err, code: req.params.code }, 'join link: looking up the code failed');
         return null;
       });
-      if (found) return reply.header('cache-control', 'no-cache').redirect(found.path, 302);
+      if (found) return pages.send(req, reply, { ...(await pagePlan(ctx, found.path)), canonical: found.path });
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });
   }

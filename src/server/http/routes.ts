@@ -20,6 +20,8 @@ import type { WriteQueue } from '../storage/write-queue.ts';
 import type { BotFailureCount, BotProvider } from '../bots/bots.ts';
 import { registerWorkshopRoutes } from './workshop-routes.ts';
 import { registerClassRoutes } from './class-routes.ts';
+import { PageHtml } from './page-html.ts';
+import { registerPageRoutes } from './page-routes.ts';
 import type { WorkshopManager } from '../workshop/workshops.ts';
 import { AddressBudget, CONTENT_BUDGET, withinContentBudget, type HttpLimit } from './limit.ts';
 
@@ -176,7 +178,10 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
     return room.publicInfo();
   });
 
-  registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl, webRoot: ctx.webRoot });
+  // The pages a phone opens first name what they load next (page-routes.ts).
+  const pages = ctx.webRoot ? new PageHtml(ctx.webRoot) : null;
+  if (pages) registerPageRoutes(app, { pages, manager });
+  registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl, pages });
   if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs, contentBudget, ...(ctx.workshopJoinLimit ? { joinLimit: ctx.workshopJoinLimit } : {}), ...(ctx.holdRefusal ? { holdRefusal: ctx.holdRefusal } : {}) });
 
   app.get<CodeParams>('/api/rooms/:code/record', async (req) => {

@@ -1,0 +1,115 @@
+/**
+ * The web client's page (index.html) as the server sends it for an address whose route it knows: with
+ * `<link rel="modulepreload">` for the chunks that route's page imports, a preload of the data it asks for
+ * first, and for a short link the address of the page it stands for. On a phone's slow network each file
+ * asked for only once another has arrived costs a round trip (about 0.56 s on "Fast 3G"); named in the page,
+ * they all download beside the entry script (docs/performance.md, "Round trips on a phone").
+ *
+ * Which files a page needs comes from Vite's build manifest (dist/web/.vite/manifest.json, vite.config.ts
+ * `build.manifest`): a module's chunk, the chunks it imports statically (transitively) and their styles.
+ * A build without a manifest (or a route it does not name) gets the plain page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a page's answer names besides the client's own entry. */
+export interface PagePlan {
+  /** Source modules as the manifest keys them (relative to src/web), e.g. `online/RoomPage.tsx`. */
+  modules?: string[];
+  /** Same-origin API addresses the page fetches first without a token (each answer the same for anyone). */
+  fetches?: string[];
+  /** The address of the page this one stands for (a short link's): the client shows that page there. */
+  canonical?: string;
+}
+
+interface Loaded {
+  stamp: string;
+  html: string;
+  manifest: Manifest | null;
+}
+
+/** Only plain same-origin paths go into the page: letters, digits and `/ - _ .`, not `//` (another host). */
+const SAFE_PATH = /^\/(?!\/)[A-Za-z0-9/_.-]*$/;
+
+/** Vite's manifest of a build; null without one (an older build, a test's stand-in page): then no preloads. */
+function readManifest(webRoot: string): Manifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+export class PageHtml {
+  private loaded: Loaded | null = null;
+
+  constructor(private readonly webRoot: string) {}
+
+  /** index.html and the manifest, read again when a new build replaced index.html. */
+  private current(): Loaded {
+    const index = path.join(this.webRoot, 'index.html');
+    const stat = fs.statSync(index);
+    const stamp = `${stat.mtimeMs} ${stat.size}`;
+    if (this.loaded?.stamp !== stamp) {
+      this.loaded = { stamp, html: fs.readFileSync(index, 'utf8'), manifest: readManifest(this.webRoot) };
+    }
+    return this.loaded;
+  }
+
+  /** The files a plan's modules need beyond the entry: scripts and styles, each once, in import order. */
+  files(modules: string[]): { scripts: string[]; styles: string[] } {
+    const { manifest } = this.current();
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    if (!manifest) return { scripts, styles };
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      // The entry (index.html) is in the page already, with its style.
+      if (!chunk || chunk.isEntry) return;
+      scripts.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    for (const m of modules) visit(m);
+    return { scripts, styles };
+  }
+
+  /** The page with the plan's links added at the end of its head (after the entry, which goes first). */
+  render(plan: PagePlan): string {
+    const { html } = this.current();
+    const { scripts, styles } = this.files(plan.modules ?? []);
+    const links = [
+      ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="${s}">`),
+      ...styles.map((s) => `<link rel="preload" as="style" crossorigin href="${s}">`),
+      // `crossorigin` (anonymous) is what matches the client's own fetch (mode cors, same-origin credentials).
+      ...(plan.fetches ?? []).filter((f) => SAFE_PATH.test(f)).map((f) => `<link rel="preload" as="fetch" crossorigin href="${f}">`),
+      ...(plan.canonical && SAFE_PATH.test(plan.canonical) ? [`<link rel="canonical" href="${plan.canonical}">`] : []),
+    ];
+    if (links.length === 0) return html;
+    return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  }
+
+  /** Answers a page request with the plan's page, compressed as the browser accepts; asked again each visit. */
+  send(req: FastifyRequest, reply: FastifyReply, plan: PagePlan): FastifyReply {
+    const body = Buffer.from(this.render(plan));
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // A few kilobytes, made for this address: compressed here, quickly (the built files were compressed at build time).
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+    return reply.send(body);
+  }
+}

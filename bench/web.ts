@@ -121,6 +121,12 @@ async function visit(browser: Browser, c: PageCase): Promise<Visit> {
       firstAt ??= e.timestamp;
       started.set(e.requestId, e.timestamp);
     });
+    if (listFiles) {
+      // The room's WebSocket: when it is asked for and when its first frames arrive.
+      cdp.on('Network.webSocketWillSendHandshakeRequest', (e) => console.log(`  ${c.name}: WebSocket handshake at ${at(e.timestamp)} ms`));
+      let frames = 0;
+      cdp.on('Network.webSocketFrameReceived', (e) => { if (frames++ < 2) console.log(`  ${c.name}: WebSocket frame ${frames} (${e.response.payloadData.length} B) at ${at(e.timestamp)} ms`); });
+    }
     let jsBytes = 0, allBytes = 0, jsFiles = 0;
     cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
     cdp.on('Network.loadingFinished', (e) => {

@@ -290,6 +290,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
       // scripts/compress-web.mjs wrote .br and .gz copies at build time: sent to browsers that take them.
       preCompressed: true,
       cacheControl: false,
+      // The build's manifests (.vite/) are for the server's page answers (http/page-html.ts), not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders: (reply, file) => {
         // Vite names every file under assets/ by its content's hash: a new build is a new name, so a
         // phone keeps them for a year without asking again. The page itself is asked again each visit.

@@ -16,11 +16,13 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, css: ['assets/index-e1.css'] },
   'workshop/StudentPage.tsx': { file: 'assets/StudentPage-s1.js', isDynamicEntry: true, imports: ['index.html', '_api-a1.js'], dynamicImports: ['online/RoomPage.tsx'] },
   'i18n/locales/en/workshop.json': { file: 'assets/workshop-w1.js', isDynamicEntry: true },
-  'online/RoomPage.tsx': { file: 'assets/RoomPage-r1.js', isDynamicEntry: true, imports: ['index.html', '_api-a1.js', '_Table-t1.js'] },
+  // A chunk of several modules (vite.config.ts's groups): keyed by its file, the room page found through module-chunks.json.
+  '_room-r1.js': { file: 'assets/room-r1.js', imports: ['index.html', '_api-a1.js', '_Table-t1.js'] },
   'boards/pledge/index.tsx': { file: 'assets/pledge-b1.js', isDynamicEntry: true, imports: ['index.html', '_Table-t1.js'], css: ['assets/pledge-b1.css'] },
   '_api-a1.js': { file: 'assets/api-a1.js', imports: ['index.html'] },
   '_Table-t1.js': { file: 'assets/Table-t1.js', imports: ['_api-a1.js'] },
 };
+const MODULE_CHUNKS = { 'online/RoomPage.tsx': 'assets/room-r1.js', 'workshop/StudentPage.tsx': 'assets/StudentPage-s1.js' };
 const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload|canonical)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 beforeAll(async () => {
   const web = tempDir('crossings-web-');
@@ -28,6 +30,7 @@ beforeAll(async () => {
   // A build manifest as Vite writes it (vite.config.ts, build.manifest): the pages' chunks and what they import.
   fs.mkdirSync(path.join(web, '.vite'));
   fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(web, '.vite', 'module-chunks.json'), JSON.stringify(MODULE_CHUNKS));
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log("hi")');
   fs.writeFileSync(path.join(web, 'assets', 'bot-worker-0a1b2c.js'), 'self.onmessage = () => {}');
@@ -52,6 +55,8 @@ it('serves the client, falls back to index.html for page routes, and keeps the A
   expect(api.status).toBe(404);
   expect((await api.json()).error.code).toBe('NOT_FOUND');
   expect(await (await fetch(`${ts.url}/status`)).text()).toContain('Crossings server');
+  // The build's manifests are the server's, not served.
+  expect((await fetch(`${ts.url}/.vite/manifest.json`)).status).toBe(404);
   expect((await (await fetch(`${ts.url}/api/games`)).json()).games.length).toBeGreaterThan(0);
 });
 
@@ -118,12 +123,18 @@ it('names in a student\'s join page its chunks, the workshop\'s texts and its pu
   expect(await plain.text()).toBe(html);
 });
 
+it('names in the home page the list of games it asks for', async () => {
+  const home = await fetch(`${ts.url}/`, { headers: { accept: 'text/html' } });
+  expect(home.headers.get('cache-control')).toBe('no-cache');
+  expect(preloads(await home.text())).toEqual(['preload /api/games']);
+});
+
 it('names in a table\'s page the room page\'s chunks and the board of the room\'s game; an unknown room or another page gets the room page\'s or the plain page', async () => {
   const made = await api<{ code: string }>(ts.url, 'POST', '/api/rooms', { game: 'pledge', seats: [{ type: 'open' }, { type: 'bot', bot: 'random' }] });
-  const room = ['modulepreload /assets/RoomPage-r1.js', 'modulepreload /assets/api-a1.js', 'modulepreload /assets/Table-t1.js'];
+  const room = ['modulepreload /assets/room-r1.js', 'modulepreload /assets/api-a1.js', 'modulepreload /assets/Table-t1.js'];
   expect(preloads(await (await fetch(`${ts.url}/room/${made.body.code}`)).text())).toEqual([...room, 'modulepreload /assets/pledge-b1.js', 'preload /assets/pledge-b1.css']);
   expect(preloads(await (await fetch(`${ts.url}/room/NOSUCH`)).text())).toEqual(room);
-  for (const other of ['/lab', '/w/not-a-code!', '/', '/workshop/new']) {
+  for (const other of ['/lab', '/w/not-a-code!', '/workshop/new', '/play/pledge']) {
     expect(await (await fetch(`${ts.url}${other}`, { headers: { accept: 'text/html' } })).text(), other).toBe(INDEX);
   }
 });

@@ -6,8 +6,9 @@
  * they all download beside the entry script (docs/performance.md, "Round trips on a phone").
  *
  * Which files a page needs comes from Vite's build manifest (dist/web/.vite/manifest.json, vite.config.ts
- * `build.manifest`): a module's chunk, the chunks it imports statically (transitively) and their styles.
- * A build without a manifest (or a route it does not name) gets the plain page.
+ * `build.manifest`): a module's chunk, the chunks it imports statically (transitively) and their styles. A
+ * module that shares a chunk with others (vite.config.ts's groups) is found through module-chunks.json
+ * beside it. A build without a manifest (or a route it does not name) gets the plain page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,15 +37,17 @@ interface Loaded {
   stamp: string;
   html: string;
   manifest: Manifest | null;
+  /** A source module's manifest key: its own, or its chunk's (module-chunks.json names the chunk's file). */
+  keyOf: (module: string) => string | undefined;
 }
 
 /** Only plain same-origin paths go into the page: letters, digits and `/ - _ .`, not `//` (another host). */
 const SAFE_PATH = /^\/(?!\/)[A-Za-z0-9/_.-]*$/;
 
-/** Vite's manifest of a build; null without one (an older build, a test's stand-in page): then no preloads. */
-function readManifest(webRoot: string): Manifest | null {
+/** A JSON file of the build's .vite folder; null without it (an older build, a test's stand-in page): then no preloads. */
+function readBuildJson<T>(webRoot: string, name: string): T | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    return JSON.parse(fs.readFileSync(path.join(webRoot, '.vite', name), 'utf8')) as T;
   } catch {
     return null;
   }
@@ -61,14 +64,18 @@ export class PageHtml {
     const stat = fs.statSync(index);
     const stamp = `${stat.mtimeMs} ${stat.size}`;
     if (this.loaded?.stamp !== stamp) {
-      this.loaded = { stamp, html: fs.readFileSync(index, 'utf8'), manifest: readManifest(this.webRoot) };
+      const manifest = readBuildJson<Manifest>(this.webRoot, 'manifest.json');
+      const chunks = readBuildJson<Record<string, string>>(this.webRoot, 'module-chunks.json') ?? {};
+      const keyByFile = new Map(Object.entries(manifest ?? {}).map(([key, c]) => [c.file, key]));
+      const keyOf = (module: string) => (manifest?.[module] ? module : keyByFile.get(chunks[module] ?? ''));
+      this.loaded = { stamp, html: fs.readFileSync(index, 'utf8'), manifest, keyOf };
     }
     return this.loaded;
   }
 
   /** The files a plan's modules need beyond the entry: scripts and styles, each once, in import order. */
   files(modules: string[]): { scripts: string[]; styles: string[] } {
-    const { manifest } = this.current();
+    const { manifest, keyOf } = this.current();
     const scripts: string[] = [];
     const styles: string[] = [];
     if (!manifest) return { scripts, styles };
@@ -83,7 +90,10 @@ export class PageHtml {
       for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
       for (const dep of chunk.imports ?? []) visit(dep);
     };
-    for (const m of modules) visit(m);
+    for (const m of modules) {
+      const key = keyOf(m);
+      if (key) visit(key);
+    }
     return { scripts, styles };
   }
 

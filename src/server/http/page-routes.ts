@@ -1,6 +1,7 @@
 /**
  * The page addresses a phone opens first, answered with the client's page and what that page will ask for
- * next named in it (page-html.ts; docs/performance.md, "Round trips on a phone"): a student's join page
+ * next named in it (page-html.ts; docs/performance.md, "Round trips on a phone"): the home page (its list of
+ * games), a student's join page
  * `/w/<CODE>` (its chunk, the workshop's texts and the workshop's public state) and an online table
  * `/room/<CODE>` (the room page's chunks and the board of the room's game). `/join/<CODE>` uses the same
  * plans (class-routes.ts). Any other page address still gets the plain page (routes.ts).
@@ -25,6 +26,8 @@ export interface PageRoutesContext {
 
 /** What the page at `pathname` needs first; null for an address without a plan (the plain page). */
 export async function pagePlan(ctx: { manager: RoomManager }, pathname: string): Promise<PagePlan | null> {
+  // The home page lists the server's games (src/web/home/catalog.ts).
+  if (pathname === '/') return { fetches: ['/api/games'] };
   const [, kind, raw, ...rest] = pathname.split('/');
   if (rest.length > 0 || raw === undefined) return null;
   const code = normaliseCode(decodeURIComponent(raw));
@@ -40,7 +43,7 @@ export async function pagePlan(ctx: { manager: RoomManager }, pathname: string):
 }
 
 export function registerPageRoutes(app: FastifyInstance, ctx: PageRoutesContext): void {
-  for (const route of ['/w/:code', '/room/:code']) {
+  for (const route of ['/', '/w/:code', '/room/:code']) {
     app.get(route, async (req, reply) => {
       const plan = await pagePlan(ctx, req.url.split('?')[0]);
       return ctx.pages.send(req, reply, plan ?? {});

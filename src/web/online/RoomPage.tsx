@@ -53,7 +53,9 @@ export default function RoomPage({ code }: { code: string }) {
     setWatch(true);
     setNotice(fixedT('online')('room.lostSeat'));
   }, [code]);
-  const conn = useRoom(code, keys.token, !!info && !needsChoice, onBadToken);
+  // A seat's token opens the connection at once, beside the room's info: its welcome brings the room too, so a
+  // returning player's table does not wait a round trip for the info first (docs/performance.md, "Round trips on a phone").
+  const conn = useRoom(code, keys.token, !loadError && (!!keys.token || (!!info && !needsChoice)), onBadToken);
   const room = conn.room ?? info;
 
   if (loadError) {

@@ -51,7 +51,7 @@ export function registerClassRoutes(app: FastifyInstance, ctx: ClassRoutesContex
         if (!(err instanceof RoomError && err.code === 'NO_SUCH_CODE')) req.log.error({ err, code: req.params.code }, 'join link: looking up the code failed');
         return null;
       });
-      if (found) return pages.send(req, reply, { ...(await pagePlan(ctx, found.path)), canonical: found.path });
+      if (found) return pages.send(req, reply, { ...pagePlan(ctx, found.path), canonical: found.path });
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });
   }

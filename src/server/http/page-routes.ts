@@ -25,7 +25,7 @@ export interface PageRoutesContext {
 }
 
 /** What the page at `pathname` needs first; null for an address without a plan (the plain page). */
-export async function pagePlan(ctx: { manager: RoomManager }, pathname: string): Promise<PagePlan | null> {
+export function pagePlan(ctx: { manager: RoomManager }, pathname: string): PagePlan | null {
   // The home page lists the server's games (src/web/home/catalog.ts).
   if (pathname === '/') return { fetches: ['/api/games'] };
   const [, kind, raw, ...rest] = pathname.split('/');
@@ -36,7 +36,9 @@ export async function pagePlan(ctx: { manager: RoomManager }, pathname: string):
   if (kind === 'w') return { modules: [STUDENT_PAGE, WORKSHOP_TEXTS], fetches: [`/api/workshops/${code}`] };
   if (kind === 'room') {
     // The room's own info is not preloaded: with a seat token it names a workshop table's students, without not.
-    const game = await ctx.manager.get(code).then((r) => r.config.game, () => null);
+    // Only a room in memory (every room being played is) names its board: a page request, unlike the API,
+    // is not metered per address, so it never makes the server read storage.
+    const game = ctx.manager.residentRoom(code)?.config.game;
     return { modules: [ROOM_PAGE, ...(game ? [board(game)] : [])] };
   }
   return null;
@@ -45,7 +47,7 @@ export async function pagePlan(ctx: { manager: RoomManager }, pathname: string):
 export function registerPageRoutes(app: FastifyInstance, ctx: PageRoutesContext): void {
   for (const route of ['/', '/w/:code', '/room/:code']) {
     app.get(route, async (req, reply) => {
-      const plan = await pagePlan(ctx, req.url.split('?')[0]);
+      const plan = pagePlan(ctx, req.url.split('?')[0]);
       return ctx.pages.send(req, reply, plan ?? {});
     });
   }

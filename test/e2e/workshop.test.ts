@@ -187,14 +187,16 @@ describe.skipIf(skip)('a workshop in Chromium', { timeout: 300_000 }, () => {
     expect(info).toMatchObject({ game: GAME, phase: 'waiting', tableSize: 4, remainder: 'bots' });
   });
 
-  it('eight students join: three in browsers with the nickname form, five over the API', async () => {
-    const joinBrowser = async (nickname: string, shot = false) => {
+  it('eight students join: three in browsers with the nickname form (one through the short link), five over the API', async () => {
+    const joinBrowser = async (nickname: string, shot = false, address = `/w/${code}`) => {
       const context = await e2e.browser.newContext({ viewport: PHONE });
       const page = await e2e.newPage(context);
       const frames: string[] = [];
       page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
-      await page.goto(`${e2e.url}/w/${code}`);
+      await page.goto(`${e2e.url}${address}`);
       await page.getByTestId('ws-student-form').waitFor();
+      // The short link is answered with the student's page, shown at that page's own address (class-routes.ts).
+      expect(new URL(page.url()).pathname).toBe(`/w/${code}`);
       if (shot) {
         await checkPage(page, 'student join form (phone)');
         await screenshot(page, 'ws-student-join-phone');
@@ -220,7 +222,7 @@ describe.skipIf(skip)('a workshop in Chromium', { timeout: 300_000 }, () => {
     await joinSocket('Dana "D"');
     await joinSocket('=Eve');
     await joinBrowser('Bảo');
-    await joinBrowser('Jonas');
+    await joinBrowser('Jonas', false, `/join/${code.toLowerCase()}`);
     await joinSocket('陳美');
     await joinSocket('Farah');
 

@@ -134,7 +134,8 @@ it('names in a table\'s page the room page\'s chunks and the board of the room\'
   const room = ['modulepreload /assets/room-r1.js', 'modulepreload /assets/api-a1.js', 'modulepreload /assets/Table-t1.js'];
   expect(preloads(await (await fetch(`${ts.url}/room/${made.body.code}`)).text())).toEqual([...room, 'modulepreload /assets/pledge-b1.js', 'preload /assets/pledge-b1.css']);
   expect(preloads(await (await fetch(`${ts.url}/room/NOSUCH`)).text())).toEqual(room);
-  for (const other of ['/lab', '/w/not-a-code!', '/workshop/new', '/play/pledge']) {
+  expect((await fetch(`${ts.url}/w/%E0%A4%A`, { headers: { accept: 'text/html' } })).status).toBe(400);
+  for (const other of ['/lab', '/w/not-a-code!', '/room/AB/extra', '/workshop/new', '/play/pledge']) {
     expect(await (await fetch(`${ts.url}${other}`, { headers: { accept: 'text/html' } })).text(), other).toBe(INDEX);
   }
 });

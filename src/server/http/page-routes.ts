@@ -30,6 +30,7 @@ export function pagePlan(ctx: { manager: RoomManager }, pathname: string): PageP
   if (pathname === '/') return { fetches: ['/api/games'] };
   const [, kind, raw, ...rest] = pathname.split('/');
   if (rest.length > 0 || raw === undefined) return null;
+  // Fastify refused a malformed escape already (400), before the route.
   const code = normaliseCode(decodeURIComponent(raw));
   if (!CODE.test(code)) return null;
   // The workshop's public state is the same for anyone at this address (GET /api/workshops/<CODE>, no token).

@@ -101,12 +101,13 @@ export class PageHtml {
   render(plan: PagePlan): string {
     const { html } = this.current();
     const { scripts, styles } = this.files(plan.modules ?? []);
+    const safe = (paths: string[]) => paths.filter((p) => SAFE_PATH.test(p));
     const links = [
-      ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="${s}">`),
-      ...styles.map((s) => `<link rel="preload" as="style" crossorigin href="${s}">`),
+      ...safe(scripts).map((s) => `<link rel="modulepreload" crossorigin href="${s}">`),
+      ...safe(styles).map((s) => `<link rel="preload" as="style" crossorigin href="${s}">`),
       // `crossorigin` (anonymous) is what matches the client's own fetch (mode cors, same-origin credentials).
-      ...(plan.fetches ?? []).filter((f) => SAFE_PATH.test(f)).map((f) => `<link rel="preload" as="fetch" crossorigin href="${f}">`),
-      ...(plan.canonical && SAFE_PATH.test(plan.canonical) ? [`<link rel="canonical" href="${plan.canonical}">`] : []),
+      ...safe(plan.fetches ?? []).map((f) => `<link rel="preload" as="fetch" crossorigin href="${f}">`),
+      ...safe(plan.canonical ? [plan.canonical] : []).map((c) => `<link rel="canonical" href="${c}">`),
     ];
     if (links.length === 0) return html;
     return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);

@@ -33,20 +33,34 @@ export interface Words extends Phrases {
  * `npm run bench:server`, README, The server).
  */
 const wordsCache = new WeakMap<RefugeeContent, Partial<Record<Lang, Words>>>();
+/** The last content asked for and its phrasebooks: the room words every legal move of a seat in a row, and this skips the WeakMap. */
+let lastContent: RefugeeContent | null = null;
+let lastByLang: Partial<Record<Lang, Words>> = {};
 
 export function wordsIn(content: RefugeeContent, lang: Lang): Words {
-  let byLang = wordsCache.get(content);
-  if (!byLang) wordsCache.set(content, (byLang = {}));
-  return (byLang[lang] ??= buildWords(content, lang));
+  if (content !== lastContent) {
+    let byLang = wordsCache.get(content);
+    if (!byLang) wordsCache.set(content, (byLang = {}));
+    lastContent = content;
+    lastByLang = byLang;
+  }
+  return (lastByLang[lang] ??= buildWords(content, lang));
 }
 
+/**
+ * The names are made once per (content, language) and kept: a room words ~64 vetting moves per seat
+ * after every move, each naming a refugee and a card (the content is read-only, so a name never changes).
+ */
 function buildWords(content: RefugeeContent, lang: Lang): Words {
+  const refs: string[] = [];
+  const vcards: string[] = [];
+  const titles: string[] = [];
   return {
     ...books[lang],
     lang,
-    ref: (id) => refugeeIn(content, id, lang),
-    vcard: (id) => vettingIn(content, id, lang),
-    title: (kind) => titleIn(content, kind, lang),
+    ref: (id) => (refs[id] ??= refugeeIn(content, id, lang)),
+    vcard: (id) => (vcards[id] ??= vettingIn(content, id, lang)),
+    title: (kind) => (titles[kind] ??= titleIn(content, kind, lang)),
   };
 }
 

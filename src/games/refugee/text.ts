@@ -20,7 +20,53 @@ export function actionStruct(v: RefugeeView, _seat: Seat, action: Action): Refug
 
 export function describe(v: RefugeeView, seat: Seat, action: Action, lang: Lang = 'en'): string {
   const d = actionStruct(v, seat, action);
-  return d ? describeStruct(v, d, wordsIn(contentOf(v), lang)) : books[lang].unknownAction(action);
+  if (!d) return books[lang].unknownAction(action);
+  const w = wordsIn(contentOf(v), lang);
+  const about = aboutOf(v, d);
+  if (about === UNKEPT) return describeStruct(v, d, w);
+  const memo = memoOf(w);
+  const key = action * 8 + about + 1;
+  let text = memo.get(key);
+  if (text === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, (text = describeStruct(v, d, w)));
+  }
+  return text;
+}
+
+/**
+ * Kept words of moves. The room words every legal move of a seat after every move (~64 vetting moves a
+ * seat in #refugee), mostly the same moves with the same words as the move before; building each
+ * sentence again was most of describe's time. A move's words depend on its code and, besides the
+ * phrasebook, on one small number read from the view (`aboutOf`), so (code, that number) keys them, per
+ * phrasebook (content and language). Moves whose words read more of the view are not kept.
+ */
+const UNKEPT = -2;
+/** A bound on each phrasebook's kept words (the default content has 7001 codes, a vetting move up to 5 variants). */
+const MEMO_LIMIT = 20_000;
+const memos = new WeakMap<Words, Map<number, string>>();
+let lastWords: Words | null = null;
+let lastMemo: Map<number, string> = new Map();
+
+function memoOf(w: Words): Map<number, string> {
+  if (w !== lastWords) {
+    let memo = memos.get(w);
+    if (!memo) memos.set(w, (memo = new Map()));
+    lastWords = w;
+    lastMemo = memo;
+  }
+  return lastMemo;
+}
+
+/** The one number of the view a move's words depend on (-1..4, see describeStruct), or UNKEPT. */
+function aboutOf(v: RefugeeView, d: RefugeeAction): number {
+  switch (d.kind) {
+    case 'pass': return v.phase === 'cycle' ? 1 : 0;
+    case 'cycle': case 'discard': case 'outbreak': case 'openBorders': case 'war': return 0;
+    case 'vet': case 'asylum': case 'instability': case 'fakeNews': return zoneOf(v, d.refugee);
+    case 'naturalDisaster': return nextSeat(v, d.country);
+    default: return UNKEPT;
+  }
 }
 
 /** Words for a decoded action: every text comes from the struct's kind and parts. */

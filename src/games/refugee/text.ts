@@ -4,12 +4,12 @@ import type { Action, Seat } from '../../engine/index.ts';
 import type { Lang } from '../../engine/lang.ts';
 import { K, type RefugeeAction } from './codec.ts';
 import { books } from './phrases/index.ts';
-import { nextSeat, wordsIn, type Words } from './state.ts';
+import { findRefugee, nextSeat, wordsIn, type Words } from './state.ts';
 import type { RefugeeView } from './types.ts';
 
 /** The seat whose zone holds a refugee in play, or -1. */
 function zoneOf(v: RefugeeView, refugee: number): number {
-  const r = v.inPlay.find((x) => x.id === refugee);
+  const r = findRefugee(v, refugee);
   return r ? r.zone : -1;
 }
 
@@ -24,13 +24,11 @@ export function describe(v: RefugeeView, seat: Seat, action: Action, lang: Lang 
   const w = wordsIn(contentOf(v), lang);
   const about = aboutOf(v, d);
   if (about === UNKEPT) return describeStruct(v, d, w);
-  const memo = memoOf(w);
-  const key = action * 8 + about + 1;
-  let text = memo.get(key);
-  if (text === undefined) {
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(key, (text = describeStruct(v, d, w)));
-  }
+  const kept = keptOf(w, v);
+  if (kept.about[action] === about) return kept.text[action];
+  const text = describeStruct(v, d, w);
+  kept.text[action] = text;
+  kept.about[action] = about;
   return text;
 }
 
@@ -38,24 +36,32 @@ export function describe(v: RefugeeView, seat: Seat, action: Action, lang: Lang 
  * Kept words of moves. The room words every legal move of a seat after every move (~64 vetting moves a
  * seat in #refugee), mostly the same moves with the same words as the move before; building each
  * sentence again was most of describe's time. A move's words depend on its code and, besides the
- * phrasebook, on one small number read from the view (`aboutOf`), so (code, that number) keys them, per
- * phrasebook (content and language). Moves whose words read more of the view are not kept.
+ * phrasebook, on one small number read from the view (`aboutOf`: the zone a refugee is in, say), so
+ * each phrasebook (content and language) keeps, per code, the last words and the number they were
+ * made with. Two arrays as long as the codes, not a map: a lookup is two reads, and the cache lines
+ * touched are few. Moves whose words read more of the view are not kept.
  */
+interface Kept { text: string[]; about: Int8Array }
 const UNKEPT = -2;
-/** A bound on each phrasebook's kept words (the default content has 7001 codes, a vetting move up to 5 variants). */
-const MEMO_LIMIT = 20_000;
-const memos = new WeakMap<Words, Map<number, string>>();
+/** No words kept yet for a code (`about` is never this). */
+const NONE = -128;
+const keptBy = new WeakMap<Words, Kept>();
 let lastWords: Words | null = null;
-let lastMemo: Map<number, string> = new Map();
+let lastKept: Kept = { text: [], about: new Int8Array(0) };
 
-function memoOf(w: Words): Map<number, string> {
+/** `w`'s kept words (`v` a view of its content, for the number of codes). */
+function keptOf(w: Words, v: RefugeeView): Kept {
   if (w !== lastWords) {
-    let memo = memos.get(w);
-    if (!memo) memos.set(w, (memo = new Map()));
+    let k = keptBy.get(w);
+    if (!k) {
+      const end = layoutFor(v).end;
+      k = { text: new Array<string>(end).fill(''), about: new Int8Array(end).fill(NONE) };
+      keptBy.set(w, k);
+    }
     lastWords = w;
-    lastMemo = memo;
+    lastKept = k;
   }
-  return lastMemo;
+  return lastKept;
 }
 
 /** The one number of the view a move's words depend on (-1..4, see describeStruct), or UNKEPT. */

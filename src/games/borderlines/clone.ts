@@ -6,6 +6,13 @@ type CopiedPart = 'walker' | 'arriving' | 'movedAt' | 'money' | 'houses' | 'city
 /**
  * Copies of the public parts a rule may change, in the order of PUBLIC_FIELDS (a state's or a view's:
  * `determinizeView` builds its state from them, `cloneState` lays them over the state's own).
+ *
+ * Some parts are shared, not copied, because the rules never change them in place, only replace them:
+ * the rows of `city` and `camp` (moves.ts `addAt`, a new row per change; the outer lists are copied),
+ * `camps`, `lastSpin` and `lastWar` (replaced whole), and in cloneState `war` and `borders` (copied by
+ * the war phase and border control before they change them, rounds.ts). A move then allocates only
+ * what it changes, and the parts it did not change are the same objects in the next view, which the
+ * server's diff skips without a look inside (src/engine/json-patch.ts).
  */
 export function copyParts(s: Pick<BorderlinesState, PublicField>): Pick<BorderlinesState, CopiedPart> {
   return {
@@ -14,18 +21,18 @@ export function copyParts(s: Pick<BorderlinesState, PublicField>): Pick<Borderli
     movedAt: s.movedAt.slice(),
     money: s.money.slice(),
     houses: s.houses.slice(),
-    city: s.city.map((r) => r.slice()),
-    camp: s.camp.map((r) => r.slice()),
+    city: s.city.slice(),
+    camp: s.camp.slice(),
     deadWar: s.deadWar.slice(),
     deadSea: s.deadSea.slice(),
     deadTraffickers: s.deadTraffickers.slice(),
     stats: s.stats.map((x) => ({ ...x })),
     market: s.market.slice(),
     used: s.used.slice(),
-    camps: s.camps.slice(),
+    camps: s.camps,
     aidWaiting: s.aidWaiting.slice(),
-    lastSpin: s.lastSpin ? { ...s.lastSpin } : null,
-    lastWar: s.lastWar.map((w) => ({ ...w, rolls: w.rolls.slice() })),
+    lastSpin: s.lastSpin,
+    lastWar: s.lastWar,
   };
 }
 
@@ -35,8 +42,8 @@ export function cloneState(s: BorderlinesState): BorderlinesState {
     ...s,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     ...copyParts(s),
-    war: s.war.map((w) => ({ ...w })),
-    borders: s.borders.map((b) => ({ ...b })),
+    war: s.war,
+    borders: s.borders,
     aidHeld: s.aidHeld.map((h) => h.slice()),
     aidOffer: s.aidOffer.map((o) => o.slice()),
   };

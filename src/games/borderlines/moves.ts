@@ -80,8 +80,21 @@ export function arrivalSpots(s: Pick<Board, 'city' | 'camp' | 'camps'>, net: Net
 
 /** BL-D14: a person leaving a place leaves the city's own places first, then a camp. */
 export function leave(s: Pick<BorderlinesState, 'city' | 'camp'>, place: number, family: number): void {
-  if (s.city[place][family] > 0) s.city[place][family]--;
-  else s.camp[place][family]--;
+  if (s.city[place][family] > 0) addAt(s.city, place, family, -1);
+  else addAt(s.camp, place, family, -1);
+}
+
+/**
+ * Adds `by` to `rows[place][family]` (people of `s.city` or `s.camp`) in a new row, never in the row
+ * itself: a state shares its rows with the state it was cloned from (clone.ts), so a move copies only
+ * the rows it changes, and the server's diff skips the others as the same objects. Every change to a
+ * city or camp row goes through here.
+ */
+export function addAt(rows: number[][], place: number, family: number, by: number): void {
+  if (by === 0) return;
+  const row = rows[place].slice();
+  row[family] += by;
+  rows[place] = row;
 }
 
 /** People of a family in a place, city and camps together. */

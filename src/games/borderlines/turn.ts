@@ -7,7 +7,7 @@ import { randInt } from '../../engine/index.ts';
 import type { Lang } from '../../engine/lang.ts';
 import { borderlinesActions } from './actions.ts';
 import { networkOf, type Network } from './content.ts';
-import { arrivalPlace, arrivalSpots, leave } from './moves.ts';
+import { addAt, arrivalPlace, arrivalSpots, leave } from './moves.ts';
 import { endTurn, openCamp, refillMarket, say, type Events } from './rounds.ts';
 import type { BorderlinesState, Spot } from './types.ts';
 import { on } from './variants.ts';
@@ -48,8 +48,8 @@ function arrive(s: BorderlinesState, net: Network, family: number, from: number,
  * came by land counts as moved there (BL-R31).
  */
 function settle(s: BorderlinesState, net: Network, family: number, from: number, to: number, spot: Spot, walk: boolean, ev: Events): void {
-  if (spot === 'camp') s.camp[to][family]++;
-  else if (spot === 'city') s.city[to][family]++;
+  if (spot === 'camp') addAt(s.camp, to, family, 1);
+  else if (spot === 'city') addAt(s.city, to, family, 1);
   else {
     const segment = randInt(s.rng, net.content.roulette.length);
     const fee = net.content.roulette[segment].fee;
@@ -57,7 +57,7 @@ function settle(s: BorderlinesState, net: Network, family: number, from: number,
     if (fee !== null && s.money[family] >= fee) {
       s.money[family] -= fee;
       s.stats[family].paidTraffickers += fee;
-      s.city[to][family]++;
+      addAt(s.city, to, family, 1);
       if (ev) say(ev, 'traffic', (b, l) => b.trafficPaid(placeName(net, to, l), fee, familyName(net, family, l)), { family, place: to, segment, fee, lost: false });
     } else {
       s.deadTraffickers[family]++;
@@ -156,8 +156,8 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
     case 'resettle': {
       // BL-D23: a legal journey, so no trafficker and no $20; the person takes a free place.
       takeAid(s, net, seat, 'resettle');
-      s.camp[a.from][seat]--;
-      if (arrivalPlace(s, net, a.to) === 'camp') s.camp[a.to][seat]++; else s.city[a.to][seat]++;
+      addAt(s.camp, a.from, seat, -1);
+      if (arrivalPlace(s, net, a.to) === 'camp') addAt(s.camp, a.to, seat, 1); else addAt(s.city, a.to, seat, 1);
       s.stats[seat].resettled++;
       if (ev) say(ev, 'resettle', (b, l) => b.resettled(familyName(net, seat, l), placeName(net, a.from, l), placeName(net, a.to, l)), { family: seat, from: a.from, to: a.to });
       return;

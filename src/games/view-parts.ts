@@ -12,18 +12,30 @@
  * nobody changes a part once a view holds it.
  */
 
-const lengthsKept = new WeakMap<readonly (readonly unknown[])[], number[]>();
-
-/** The length of each of `lists` (the cards in each seat's hand, say), as one shared array. */
-export function lengthsOf(lists: readonly (readonly unknown[])[]): number[] {
-  const kept = lengthsKept.get(lists);
-  if (kept !== undefined && kept.length === lists.length) {
-    let same = true;
-    for (let i = 0; i < lists.length; i++) if (kept[i] !== lists[i].length) { same = false; break; }
-    if (same) return kept;
+/**
+ * `make` applied to each item of `source`, as one list shared by every call while the items read the
+ * same (`same(part, item)`: the kept part still says what `make(item)` would say). `kept` is the
+ * caller's own, one per kind of part; `same` and `make` are best module-level functions (no closure
+ * made per call).
+ */
+export function sharedList<S, P>(kept: WeakMap<readonly S[], P[]>, source: readonly S[], same: (part: P, item: S) => boolean, make: (item: S) => P): P[] {
+  const last = kept.get(source);
+  if (last !== undefined && last.length === source.length) {
+    let i = 0;
+    while (i < source.length && same(last[i], source[i])) i++;
+    if (i === source.length) return last;
   }
-  const out: number[] = [];
-  for (let i = 0; i < lists.length; i++) out.push(lists[i].length);
-  lengthsKept.set(lists, out);
+  const out: P[] = [];
+  for (let i = 0; i < source.length; i++) out.push(make(source[i]));
+  kept.set(source, out);
   return out;
+}
+
+const lengthsKept = new WeakMap<readonly (readonly unknown[])[], number[]>();
+const sameLength = (n: number, list: readonly unknown[]): boolean => n === list.length;
+const lengthOf = (list: readonly unknown[]): number => list.length;
+
+/** The length of each of `lists` (the cards in each seat's hand, say), as one shared list. */
+export function lengthsOf(lists: readonly (readonly unknown[])[]): number[] {
+  return sharedList(lengthsKept, lists, sameLength, lengthOf);
 }

@@ -10,7 +10,7 @@ import { contentOf, networkOf } from './content.ts';
 import { aidDeck } from './rounds.ts';
 import { copyParts } from './clone.ts';
 import type { BorderlinesState, BorderlinesView, BorderToken, BorderView, WarSlot, WarSlotView } from './types.ts';
-import { lengthsOf } from '../view-parts.ts';
+import { lengthsOf, sharedList } from '../view-parts.ts';
 
 /**
  * The view shares the state's public parts (states are never changed once `apply` returns them), so
@@ -56,8 +56,8 @@ export function viewOf(s: BorderlinesState, viewer: Viewer): BorderlinesView {
     aidWaiting: s.aidWaiting,
     lastSpin: s.lastSpin,
     lastWar: s.lastWar,
-    war: warSeen(s.war),
-    borders: bordersSeen(s.borders),
+    war: sharedList(warKept, s.war, sameWar, warView),
+    borders: sharedList(bordersKept, s.borders, sameBorder, borderView),
     aidHeldCount: lengthsOf(s.aidHeld),
     aidOfferCount: lengthsOf(s.aidOffer),
     aidDeckCount: aidDeck(s, net).length,
@@ -73,42 +73,12 @@ export function viewOf(s: BorderlinesState, viewer: Viewer): BorderlinesView {
  * The war cards and border tokens as every viewer sees them, one object for all viewers (and for the
  * next states while they read the same): see src/games/view-parts.ts.
  */
-const warKept = new WeakMap<WarSlot[], WarSlotView[]>();
-const bordersKept = new WeakMap<BorderToken[], BorderView[]>();
-
-function warSeen(war: WarSlot[]): WarSlotView[] {
-  const kept = warKept.get(war);
-  if (kept !== undefined && kept.length === war.length) {
-    let same = true;
-    for (let i = 0; i < war.length; i++) {
-      const w = war[i];
-      const k = kept[i];
-      if (k.shown !== w.shown || k.zone !== (w.shown ? w.zone : -1)) { same = false; break; }
-    }
-    if (same) return kept;
-  }
-  const out: WarSlotView[] = [];
-  for (const w of war) out.push({ zone: w.shown ? w.zone : -1, shown: w.shown });
-  warKept.set(war, out);
-  return out;
-}
-
-function bordersSeen(borders: BorderToken[]): BorderView[] {
-  const kept = bordersKept.get(borders);
-  if (kept !== undefined && kept.length === borders.length) {
-    let same = true;
-    for (let i = 0; i < borders.length; i++) {
-      const b = borders[i];
-      const k = kept[i];
-      if (k.group !== b.group || k.shown !== b.shown || k.closed !== (b.shown ? b.closed : null)) { same = false; break; }
-    }
-    if (same) return kept;
-  }
-  const out: BorderView[] = [];
-  for (const b of borders) out.push({ group: b.group, shown: b.shown, closed: b.shown ? b.closed : null });
-  bordersKept.set(borders, out);
-  return out;
-}
+const warKept = new WeakMap<readonly WarSlot[], WarSlotView[]>();
+const bordersKept = new WeakMap<readonly BorderToken[], BorderView[]>();
+const warView = (w: WarSlot): WarSlotView => ({ zone: w.shown ? w.zone : -1, shown: w.shown });
+const sameWar = (k: WarSlotView, w: WarSlot): boolean => k.shown === w.shown && k.zone === (w.shown ? w.zone : -1);
+const borderView = (b: BorderToken): BorderView => ({ group: b.group, shown: b.shown, closed: b.shown ? b.closed : null });
+const sameBorder = (k: BorderView, b: BorderToken): boolean => k.group === b.group && k.shown === b.shown && k.closed === (b.shown ? b.closed : null);
 
 /** Closed border tokens per group in a content (BL-R7, BL-D27): fixed, so counted once. */
 const closedTokens = new WeakMap<object, { A: number; B: number }>();

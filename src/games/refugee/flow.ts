@@ -9,7 +9,7 @@ import { sayInAll, type Lang } from '../../engine/lang.ts';
 import { books, type EndOptions } from './phrases/index.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
 import {
-  activeCount, drawAction, drawVetting, nextSeat, removeAt, sayAll, vettingScore, zoneCount, type Events, type Words,
+  activeCount, drawAction, drawVetting, nextSeat, ownRefugeeAt, removeAt, sayAll, vettingScore, zoneCount, type Events, type Words,
 } from './state.ts';
 import type { EndReason, RefugeeInPlay, RefugeeState } from './types.ts';
 
@@ -192,13 +192,15 @@ export function resolution(s: RefugeeState, fx: TurnEffects, events: Events): vo
     const seat = (s.current + i) % n;
     for (let k = 0; k < targeted.length; k++) {
       if (heldBy[k] !== seat) continue;
-      const r = targeted[k];
+      let r = targeted[k];
       if (r.fleeTo >= 0) {
         s.sentAway[r.zone]++;
         s.arrived[r.fleeTo]++;
+        const at = s.inPlay.indexOf(r);
+        r = ownRefugeeAt(s, at, events);
         r.zone = r.fleeTo;
         r.fleeTo = -1;
-        removeAt(s.inPlay, s.inPlay.indexOf(r));
+        removeAt(s.inPlay, at);
         s.inPlay.push(r);
         events?.push({ kind: 'fled', ...sayAll(contentOf(s), (w) => w.arrives(w.ref(r.id), r.zone)) });
       }
@@ -220,7 +222,7 @@ function eliminate(s: RefugeeState, events: Events): void {
     s.out[seat] = true;
     s.eliminationOrder.push(seat);
     const to = nextSeat(s, seat);
-    for (const r of s.inPlay) if (r.zone === seat) r.zone = to;
+    for (let k = 0; k < s.inPlay.length; k++) if (s.inPlay[k].zone === seat) ownRefugeeAt(s, k, events).zone = to;
     for (const v of s.vettingHands[seat]) s.vettingUsed.push(v);
     for (const c of s.actionHands[seat]) s.actionDiscard.push(c);
     s.vettingHands[seat] = [];

@@ -100,6 +100,30 @@ export function findRefugee(s: { inPlay: RefugeeInPlay[] }, id: number): Refugee
   return undefined;
 }
 
+/**
+ * The refugee at `s.inPlay[i]`, to be changed. Every change to a refugee in play goes through here (or
+ * `ownRefugee`); use what it returns, not the object held before.
+ *
+ * `apply` steps a copy that shares its refugees with the state it was made from (rules.ts
+ * `cloneForApply`), so a step with events (only `apply` gives it a list) replaces the refugee by a copy
+ * of its own first: a move copies only the refugees it changes, and the others are the same objects in
+ * the next view, which the server's diff skips without a look inside. Without events (`applyInPlace`:
+ * a playout on a state its caller owns whole, from `clone`, `setup` or `determinize`) it is changed in
+ * place, as playouts need no copies.
+ */
+export function ownRefugeeAt(s: { inPlay: RefugeeInPlay[] }, i: number, events: Events): RefugeeInPlay {
+  const r = s.inPlay[i];
+  if (events === null) return r;
+  const own = { id: r.id, zone: r.zone, vetting: r.vetting.slice(), fleeTo: r.fleeTo };
+  s.inPlay[i] = own;
+  return own;
+}
+
+/** `ownRefugeeAt` for a refugee object of `s.inPlay`. */
+export function ownRefugee(s: { inPlay: RefugeeInPlay[] }, r: RefugeeInPlay, events: Events): RefugeeInPlay {
+  return events === null ? r : ownRefugeeAt(s, s.inPlay.indexOf(r), events);
+}
+
 /** Vetting score: card values plus +1 per card whose region colour matches the refugee (RF-R12). */
 export function vettingScore(content: RefugeeContent, r: { id: number; vetting: number[] }): number {
   const region = content.refugees[r.id].region;

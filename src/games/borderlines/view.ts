@@ -10,7 +10,7 @@ import { contentOf, networkOf } from './content.ts';
 import { aidDeck } from './rounds.ts';
 import { copyParts } from './clone.ts';
 import type { BorderlinesState, BorderlinesView, BorderToken, BorderView, WarSlot, WarSlotView } from './types.ts';
-import { lengthsOf, sharedList } from '../view-parts.ts';
+import { keptList, sharedList } from '../view-parts.ts';
 
 /**
  * The view shares the state's public parts (states are never changed once `apply` returns them), so
@@ -58,8 +58,8 @@ export function viewOf(s: BorderlinesState, viewer: Viewer): BorderlinesView {
     lastWar: s.lastWar,
     war: sharedList(warKept, s.war, sameWar, warView),
     borders: sharedList(bordersKept, s.borders, sameBorder, borderView),
-    aidHeldCount: lengthsOf(s.aidHeld),
-    aidOfferCount: lengthsOf(s.aidOffer),
+    aidHeldCount: s.aidHeld.map((h) => h.length),
+    aidOfferCount: s.aidOffer.map((o) => o.length),
     aidDeckCount: aidDeck(s, net).length,
     myAid: mine ? s.aidHeld[viewer] : null,
     myOffer: mine ? s.aidOffer[viewer] : null,
@@ -73,8 +73,8 @@ export function viewOf(s: BorderlinesState, viewer: Viewer): BorderlinesView {
  * The war cards and border tokens as every viewer sees them, one object for all viewers (and for the
  * next states while they read the same): see src/games/view-parts.ts.
  */
-const warKept = new WeakMap<readonly WarSlot[], WarSlotView[]>();
-const bordersKept = new WeakMap<readonly BorderToken[], BorderView[]>();
+const warKept = keptList<WarSlot, WarSlotView>();
+const bordersKept = keptList<BorderToken, BorderView>();
 const warView = (w: WarSlot): WarSlotView => ({ zone: w.shown ? w.zone : -1, shown: w.shown });
 const sameWar = (k: WarSlotView, w: WarSlot): boolean => k.shown === w.shown && k.zone === (w.shown ? w.zone : -1);
 const borderView = (b: BorderToken): BorderView => ({ group: b.group, shown: b.shown, closed: b.shown ? b.closed : null });

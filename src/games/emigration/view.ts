@@ -7,7 +7,6 @@
 import type { Rng, RngState, Viewer } from '../../engine/index.ts';
 import { EMPTY, HIDDEN, type EmigrationState, type EmigrationView } from './types.ts';
 import { cloneState } from './clone.ts';
-import { lengthsOf } from '../view-parts.ts';
 
 /**
  * The view shares the state's public parts instead of copying them: states are never changed after
@@ -55,7 +54,7 @@ export function viewOf(s: EmigrationState, viewer: Viewer): EmigrationView {
     viewer,
     layout: shownLayout(s),
     removedCount: s.removed.length,
-    laneCounts: lengthsOf(s.lanes),
+    laneCounts: s.lanes.map((l) => l.length),
   };
 }
 

@@ -7,8 +7,8 @@ import { contentOf, layoutFor } from './content.ts';
 import { vettingScore } from './state.ts';
 import { seedRng, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
 import { K } from './codec.ts';
-import type { RefugeeState, RefugeeView, TableField } from './types.ts';
-import { lengthsOf } from '../view-parts.ts';
+import type { RefugeeInPlay, RefugeeState, RefugeeView, TableField } from './types.ts';
+import { keptList, sharedList } from '../view-parts.ts';
 
 /**
  * The view shares the state's public parts instead of copying them (states are never changed after
@@ -33,8 +33,8 @@ export function viewOf(s: RefugeeState, viewer: Viewer): RefugeeView {
     vettingUsed: s.vettingUsed,
     actionDeckSize: s.actionDeck.length,
     actionDiscard: s.actionDiscard,
-    vettingHandSizes: lengthsOf(s.vettingHands),
-    actionHandSizes: lengthsOf(s.actionHands),
+    vettingHandSizes: s.vettingHands.map((h) => h.length),
+    actionHandSizes: s.actionHands.map((h) => h.length),
     myVetting: mine ? s.vettingHands[viewer as Seat] : null,
     myActions: mine ? s.actionHands[viewer as Seat] : null,
     vettingScores: vettingScores(s),
@@ -112,7 +112,7 @@ function unseen(seen: Uint8Array): number[] {
   return out;
 }
 
-const scoresKept = new WeakMap<RefugeeState['inPlay'], number[]>();
+const scoresKept = keptList<RefugeeInPlay, number>();
 
 /**
  * RF-R12, the rules' own `vettingScore`, for each refugee in play (what the board shows): one list for
@@ -120,16 +120,7 @@ const scoresKept = new WeakMap<RefugeeState['inPlay'], number[]>();
  */
 function vettingScores(s: RefugeeState): number[] {
   const c = contentOf(s);
-  const kept = scoresKept.get(s.inPlay);
-  if (kept !== undefined && kept.length === s.inPlay.length) {
-    let i = 0;
-    while (i < kept.length && kept[i] === vettingScore(c, s.inPlay[i])) i++;
-    if (i === kept.length) return kept;
-  }
-  const out: number[] = [];
-  for (const r of s.inPlay) out.push(vettingScore(c, r));
-  scoresKept.set(s.inPlay, out);
-  return out;
+  return sharedList(scoresKept, s.inPlay, (score, r) => score === vettingScore(c, r), (r) => vettingScore(c, r));
 }
 
 /** The public table as it is (for views). */

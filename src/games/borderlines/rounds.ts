@@ -244,7 +244,7 @@ function warPhase(s: BorderlinesState, net: Network, ev: Events): void {
       let total = 0;
       for (let d = 0; d < here; d++) { const r = rollDie(s.rng); rolls.push(r); total += r; }
       const deaths = Math.min(here, tableDeaths(card.table, total));
-      addAt(s.city, place, family, -deaths);
+      addAt(s.city, place, family, -deaths, ev);
       s.deadWar[family] += deaths;
       s.lastWar.push({ warCard: i, zone: w.zone, family, rolls, deaths });
       if (ev) {

@@ -45,7 +45,6 @@ export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C> & ApplyCopy<
   const contentLimits = { maxBytes: rules.maxContentBytes ?? DEFAULT_MAX_CONTENT_BYTES, maxDepth: MAX_JSON_DEPTH };
   const optionsLimits = { maxBytes: MAX_OPTIONS_BYTES, maxDepth: MAX_JSON_DEPTH };
   const validateContent = rules.validateContent?.bind(rules);
-  const copyToStep = (rules.cloneForApply ?? rules.clone).bind(rules);
   const parseContent = (content: unknown): C => {
     const checked = checkUntrusted(content, 'content', contentLimits, rules.contentSchema, validateContent);
     if (!checked.ok) throw new ContentError(checked.problems);
@@ -90,7 +89,7 @@ export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C> & ApplyCopy<
       }
       const legal = rules.legalActions(state, seat);
       if (!legal.includes(action)) return fail('ILLEGAL_ACTION', `Action ${action} is not legal for seat ${seat + 1} now.`);
-      const next = copyToStep(state);
+      const next = rules.cloneForApply ? rules.cloneForApply(state) : rules.clone(state);
       const events: GameEvent[] = [];
       rules.step(next, seat, action, events);
       return { ok: true, state: next, events };

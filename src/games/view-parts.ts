@@ -5,8 +5,9 @@
  * The server diffs each seat's new view against its previous one after every move, skips a part that
  * is the same object in both without looking inside, and reuses one viewer's diff of a top-level part
  * for the others when their parts are the same two objects (src/engine/json-patch.ts). A part made
- * afresh for every viewer (the hand sizes, the war cards as the table sees them) was instead walked
- * once per viewer per move. The last part made is kept with the state's list it was made from, and
+ * afresh for every viewer (Borderlines' war cards as the table sees them, #refugee's vetting scores)
+ * was instead walked once per viewer per move. (Short lists, such as hand sizes, cost less to walk
+ * than to check here: they are made plainly.) The last part made is kept with the state's list it was made from, and
  * handed out again for the same list only after checking that it still reads what the list says now,
  * so a state changed in place (a bot's playout) never gets a stale part. Views are read-only: nobody
  * changes a part once a view holds it.

@@ -33,8 +33,8 @@ export function describe(v: RefugeeView, seat: Seat, action: Action, lang: Lang 
 }
 
 /**
- * Kept words of moves. The room words every legal move of a seat after every move (~64 vetting moves a
- * seat in #refugee), mostly the same moves with the same words as the move before; building each
+ * Kept words of moves. The room words every legal move of the seats to act after every move (up to ~64
+ * vetting moves a seat), mostly the same moves with the same words as the move before; building each
  * sentence again was most of describe's time. A move's words depend on its code and, besides the
  * phrasebook, on one small number read from the view (`aboutOf`: the zone a refugee is in, say), so
  * each phrasebook (content and language) keeps, per code, the last words and the number they were

@@ -24,10 +24,23 @@ function fail(code: GameError['code'], message: string): ApplyResult<never> {
 }
 
 /**
+ * Optional besides the rules: `apply`'s own copy of the state to step (default: `clone`). It may share
+ * parts with the state it copies that `step` never changes in place when it is given an events list
+ * (only `apply` gives one; `applyInPlace` passes null and steps a state its caller owns whole). A move
+ * then copies only the parts it changes, and unchanged parts stay the same objects from one state,
+ * and view, to the next: the server's diff of consecutive views skips them without a look inside
+ * (json-patch.ts). Used for #refugee's refugees in play (rules.ts) and Borderlines' city and camp rows
+ * and figures (clone.ts).
+ */
+export interface ApplyCopy<S> {
+  cloneForApply?(state: S): S;
+}
+
+/**
  * Builds the full contract from a game's rules. `apply` is derived here, once for every game,
  * so "apply accepts exactly what legalActions lists" holds by construction.
  */
-export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C>): GameDefinition<S, V, O, C> {
+export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C> & ApplyCopy<S>): GameDefinition<S, V, O, C> {
   // Size and depth are checked before the schema reads anything (json-limits.ts): a content file or a
   // room request can never make parsing, or the setup that follows, cost more than these allow.
   const contentLimits = { maxBytes: rules.maxContentBytes ?? DEFAULT_MAX_CONTENT_BYTES, maxDepth: MAX_JSON_DEPTH };
@@ -77,7 +90,7 @@ export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C>): GameDefini
       }
       const legal = rules.legalActions(state, seat);
       if (!legal.includes(action)) return fail('ILLEGAL_ACTION', `Action ${action} is not legal for seat ${seat + 1} now.`);
-      const next = rules.clone(state);
+      const next = rules.cloneForApply ? rules.cloneForApply(state) : rules.clone(state);
       const events: GameEvent[] = [];
       rules.step(next, seat, action, events);
       return { ok: true, state: next, events };

@@ -49,6 +49,22 @@ export function sayInAll<P>(books: Record<Lang, P>, say: (book: P, lang: Lang) =
   return { text: say(books.en, 'en'), texts };
 }
 
+/** Sentences in every language kept by `sayKept`, one map per kind of sentence. */
+export type KeptSayings = Map<string | number, { text: string; texts: Translations }>;
+
+/**
+ * `sayInAll` for a sentence that depends only on a few values, which `key` names (a seat, or the
+ * values joined, so distinct sentences have distinct keys; `books` the same at every call with this
+ * `kept`): made once per key and kept, and each call gets its own `{ text, texts }` with the kept
+ * strings. For the few sentences said on most moves in few variants ("Player 2 passes.", a roll, a
+ * draw): making them in every language was a large part of #refugee's apply in a room.
+ */
+export function sayKept<P>(kept: KeptSayings, key: string | number, books: Record<Lang, P>, say: (book: P, lang: Lang) => string): { text: string; texts: Translations } {
+  let said = kept.get(key);
+  if (said === undefined) kept.set(key, (said = sayInAll(books, say)));
+  return { text: said.text, texts: { ...said.texts } };
+}
+
 /** An action's words in every language: `{ text, texts }`. */
 export function describeInAll(
   describe: (lang: Lang) => string,

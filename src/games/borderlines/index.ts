@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineGame, variantChoices, variantDefaults, variantOptionShape } from '../../engine/index.ts';
 import { borderlinesActions } from './actions.ts';
-import { cloneState } from './clone.ts';
+import { cloneForApply, cloneState } from './clone.ts';
 import { AID_KINDS, BORDERLINES_LIMITS as L, borderlinesContentSchema, DEFAULT_CONTENT, validateBorderlinesContent, type BorderlinesContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { activeSeats, legalActions } from './legal.ts';
@@ -91,6 +91,7 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
   legalActions,
   step,
   clone: cloneState,
+  cloneForApply,
   isOver: (s) => s.phase === 'over',
   view: viewOf,
   determinize: determinizeView,

@@ -5,7 +5,8 @@
  */
 import { SPOTS } from './actions.ts';
 import type { Network } from './content.ts';
-import type { BorderlinesState, Spot } from './types.ts';
+import type { BorderlinesState, FamilyStats, Spot } from './types.ts';
+import type { Events } from './rounds.ts';
 
 type Board = Pick<BorderlinesState, 'city' | 'camp' | 'camps' | 'borders'>;
 
@@ -79,9 +80,22 @@ export function arrivalSpots(s: Pick<Board, 'city' | 'camp' | 'camps'>, net: Net
 }
 
 /** BL-D14: a person leaving a place leaves the city's own places first, then a camp. */
-export function leave(s: Pick<BorderlinesState, 'city' | 'camp'>, place: number, family: number): void {
-  if (s.city[place][family] > 0) s.city[place][family]--;
-  else s.camp[place][family]--;
+export function leave(s: Pick<BorderlinesState, 'city' | 'camp'>, place: number, family: number, ev: Events): void {
+  if (s.city[place][family] > 0) addAt(s.city, place, family, -1, ev);
+  else addAt(s.camp, place, family, -1, ev);
+}
+
+/**
+ * Adds `by` to `rows[place][family]` (people of `s.city` or `s.camp`); every change to a city or camp
+ * row goes through here. `apply` steps a copy that shares its rows with the state it was made from
+ * (clone.ts `cloneForApply`), so a step with events (only `apply` gives it a list) changes a new row,
+ * never the row itself: a move copies only the rows it changes, and the server's diff skips the others
+ * as the same objects. Without events (`applyInPlace`, a playout on a state its caller owns whole) the
+ * row is changed in place.
+ */
+export function addAt(rows: number[][], place: number, family: number, by: number, ev: Events): void {
+  if (ev !== null) rows[place] = rows[place].slice();
+  rows[place][family] += by;
 }
 
 /** People of a family in a place, city and camps together. */
@@ -108,4 +122,13 @@ export function tableDeaths(table: ReadonlyArray<{ sum: number; deaths: number }
   let deaths = 0;
   for (const row of table) if (total >= row.sum) deaths = row.deaths;
   return deaths;
+}
+
+/**
+ * `family`'s figures, to change: every change goes through here. Like the city and camp rows (`addAt`),
+ * a step with events gets a copy of its own, which replaces the figures apply's copy shares.
+ */
+export function statsOf(s: Pick<BorderlinesState, 'stats'>, family: number, ev: Events): FamilyStats {
+  if (ev !== null) s.stats[family] = { ...s.stats[family] };
+  return s.stats[family];
 }

@@ -6,7 +6,7 @@
 import { randInt, rollDie, type GameEvent } from '../../engine/index.ts';
 import { pick, sayInAll, type Lang } from '../../engine/lang.ts';
 import { networkOf, type Network } from './content.ts';
-import { inEurope, tableDeaths } from './moves.ts';
+import { addAt, inEurope, tableDeaths } from './moves.ts';
 import { aidIn, books, type Phrases } from './phrases/index.ts';
 import type { BorderlinesState } from './types.ts';
 import { FamilyName, familyName, placeName } from './words.ts';
@@ -68,7 +68,8 @@ function playWarCard(s: BorderlinesState, net: Network, ev: Events): void {
   if (!card) return;
   const zone = drawFree(s, net.zonePlaces.length, (z) => s.war.some((w) => w.zone === z));
   if (zone < 0) return;
-  s.war.push({ zone, shown: !card.faceDown });
+  // A new list, not a push: the list is shared with the state this one was cloned from (clone.ts).
+  s.war = [...s.war, { zone, shown: !card.faceDown }];
   if (ev) {
     say(ev, 'war-card', (b, l) => (card.faceDown
       ? b.warCardHidden(pick(card.name, l), card.year)
@@ -79,6 +80,8 @@ function playWarCard(s: BorderlinesState, net: Network, ev: Events): void {
 
 /** BL-R13, BL-R14: the tokens of one group are turned over; open ones are removed, closed ones stay. */
 function borderControl(s: BorderlinesState, net: Network, group: 'A' | 'B', ev: Events): void {
+  // The tokens are shared with the state this one was cloned from (clone.ts): turned over in copies.
+  s.borders = s.borders.map((t) => ({ ...t }));
   s.borders.forEach((t, i) => {
     if (t.group !== group || t.shown) return;
     t.shown = true;
@@ -95,7 +98,7 @@ export function openCamp(s: BorderlinesState, net: Network, ev: Events): void {
     if (ev) say(ev, 'camp', (b) => b.noCamp());
     return;
   }
-  s.camps.push(card);
+  s.camps = [...s.camps, card]; // shared with the state this one was cloned from (clone.ts)
   if (ev) {
     const c = net.content.campCards[card];
     say(ev, 'camp', (b, l) => b.campOpens(pick(c.name, l), placeName(net, net.campPlace[card], l), net.content.rules.campPlaces), { camp: card });
@@ -218,6 +221,8 @@ function isLastWarPhase(s: BorderlinesState, net: Network): boolean {
 function warPhase(s: BorderlinesState, net: Network, ev: Events): void {
   const last = isLastWarPhase(s, net);
   if (ev) say(ev, 'war-phase', (b) => b.warPhase());
+  // The war cards are shared with the state this one was cloned from (clone.ts): changed in copies.
+  s.war = s.war.map((w) => ({ ...w }));
   if (last) {
     s.war.forEach((w, i) => {
       if (w.shown) return;
@@ -239,7 +244,7 @@ function warPhase(s: BorderlinesState, net: Network, ev: Events): void {
       let total = 0;
       for (let d = 0; d < here; d++) { const r = rollDie(s.rng); rolls.push(r); total += r; }
       const deaths = Math.min(here, tableDeaths(card.table, total));
-      s.city[place][family] -= deaths;
+      addAt(s.city, place, family, -deaths, ev);
       s.deadWar[family] += deaths;
       s.lastWar.push({ warCard: i, zone: w.zone, family, rolls, deaths });
       if (ev) {

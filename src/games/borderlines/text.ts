@@ -21,7 +21,8 @@ export function describeAction(v: BorderlinesView, seat: number, action: number,
 function describeStruct(v: BorderlinesView, net: Network, seat: number, a: BorderlinesAction, lang: Lang): string {
   const c = net.content;
   const b = books[lang];
-  const at = (p: number) => placeName(net, p, lang);
+  // No helper closure for the places' names here: the room words every legal move after every move,
+  // and a closure made per call (named by tsx's keepNames, under the benches) was half of describe's time.
   switch (a.kind) {
     case 'pass': return b.pass();
     case 'choose': {
@@ -32,16 +33,16 @@ function describeStruct(v: BorderlinesView, net: Network, seat: number, a: Borde
     case 'sell': return b.sell(c.rules.houseValue, v.houses[seat] ?? 0);
     case 'pay': return b.pay(c.priceSlots[v.chosen] ?? 0);
     case 'playAid': return b.playAid(aidIn(net, a.aid, lang));
-    case 'resettle': return b.resettle(at(a.from), at(a.to));
+    case 'resettle': return b.resettle(placeName(net, a.from, lang), placeName(net, a.to, lang));
     case 'keepAid': return b.keepAid(aidIn(net, a.aid, lang));
     case 'walk': {
       const card = c.blackMarket[v.card];
       const steps = card ? card.steps + v.bonusSteps : 1;
-      return b.walk(at(a.from), at(a.to), steps);
+      return b.walk(placeName(net, a.from, lang), placeName(net, a.to, lang), steps);
     }
-    case 'step': return b.step(at(a.to), v.walker ? v.walker.left - 1 : 0);
-    case 'boat': return b.boat(at(a.from), at(a.to));
+    case 'step': return b.step(placeName(net, a.to, lang), v.walker ? v.walker.left - 1 : 0);
+    case 'boat': return b.boat(placeName(net, a.from, lang), placeName(net, a.to, lang));
     case 'finish': return b.finish(v.boatsLeft > 0 || v.peopleLeft > 0);
-    case 'place': return b.place(a.spot, at(v.arriving?.to ?? 0));
+    case 'place': return b.place(a.spot, placeName(net, v.arriving?.to ?? 0, lang));
   }
 }

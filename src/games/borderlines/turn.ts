@@ -7,7 +7,7 @@ import { randInt } from '../../engine/index.ts';
 import type { Lang } from '../../engine/lang.ts';
 import { borderlinesActions } from './actions.ts';
 import { networkOf, type Network } from './content.ts';
-import { arrivalPlace, arrivalSpots, leave } from './moves.ts';
+import { addAt, arrivalPlace, arrivalSpots, leave, statsOf } from './moves.ts';
 import { endTurn, openCamp, refillMarket, say, type Events } from './rounds.ts';
 import type { BorderlinesState, Spot } from './types.ts';
 import { on } from './variants.ts';
@@ -48,16 +48,16 @@ function arrive(s: BorderlinesState, net: Network, family: number, from: number,
  * came by land counts as moved there (BL-R31).
  */
 function settle(s: BorderlinesState, net: Network, family: number, from: number, to: number, spot: Spot, walk: boolean, ev: Events): void {
-  if (spot === 'camp') s.camp[to][family]++;
-  else if (spot === 'city') s.city[to][family]++;
+  if (spot === 'camp') addAt(s.camp, to, family, 1, ev);
+  else if (spot === 'city') addAt(s.city, to, family, 1, ev);
   else {
     const segment = randInt(s.rng, net.content.roulette.length);
     const fee = net.content.roulette[segment].fee;
     s.lastSpin = { family, from: to, to, use: 'traffic', segment };
     if (fee !== null && s.money[family] >= fee) {
       s.money[family] -= fee;
-      s.stats[family].paidTraffickers += fee;
-      s.city[to][family]++;
+      statsOf(s, family, ev).paidTraffickers += fee;
+      addAt(s.city, to, family, 1, ev);
       if (ev) say(ev, 'traffic', (b, l) => b.trafficPaid(placeName(net, to, l), fee, familyName(net, family, l)), { family, place: to, segment, fee, lost: false });
     } else {
       s.deadTraffickers[family]++;
@@ -74,7 +74,7 @@ function settle(s: BorderlinesState, net: Network, family: number, from: number,
   // BL-R44: $20 at once for a person who reaches Western Europe from outside it (BL-D18).
   if (!net.isStar[from] && net.isStar[to]) {
     s.money[family] += net.content.rules.europeBonus;
-    s.stats[family].reachedEurope++;
+    statsOf(s, family, ev).reachedEurope++;
     if (ev) say(ev, 'europe', (b, l) => b.reachesEurope(familyName(net, family, l), placeName(net, to, l), net.content.rules.europeBonus), { family, place: to });
   }
 }
@@ -91,21 +91,21 @@ function finishWalk(s: BorderlinesState, net: Network, seat: number, ev: Events)
 function boatTrip(s: BorderlinesState, net: Network, seat: number, from: number, to: number, ev: Events): void {
   s.boating = true;
   s.boatsLeft--;
-  s.stats[seat].boatTrips++;
+  statsOf(s, seat, ev).boatTrips++;
   const segment = randInt(s.rng, net.content.roulette.length);
   const fate = net.content.roulette[segment].boat;
   s.lastSpin = { family: seat, from, to, use: 'boat', segment };
   const names = (l: Lang) => [placeName(net, from, l), placeName(net, to, l), familyName(net, seat, l)] as const;
   const data = { family: seat, from, to, segment, fate };
   if (fate === 'safe') {
-    leave(s, from, seat);
+    leave(s, from, seat, ev);
     if (ev) say(ev, 'boat', (b, l) => b.boatSafe(...names(l)), data);
     arrive(s, net, seat, from, to, false, ev);
   } else if (fate === 'return') {
-    s.stats[seat].turnedBack++;
+    statsOf(s, seat, ev).turnedBack++;
     if (ev) say(ev, 'boat', (b, l) => b.boatReturned(...names(l)), data);
   } else {
-    leave(s, from, seat);
+    leave(s, from, seat, ev);
     s.deadSea[seat]++;
     if (ev) say(ev, 'boat', (b, l) => b.boatLost(...names(l)), data);
   }
@@ -126,7 +126,7 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
     case 'sell':
       s.houses[seat]--;
       s.money[seat] += rules.houseValue;
-      s.stats[seat].housesSold++;
+      statsOf(s, seat, ev).housesSold++;
       if (ev) say(ev, 'sell', (b, l) => b.sold(FamilyName(net, seat, l), rules.houseValue), { family: seat });
       return;
     case 'pay': {
@@ -134,7 +134,7 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       const card = s.market[s.chosen];
       const info = net.content.blackMarket[card];
       s.money[seat] -= price;
-      s.stats[seat].paidSmugglers += price;
+      statsOf(s, seat, ev).paidSmugglers += price;
       s.card = card;
       s.market[s.chosen] = -1;
       s.peopleLeft = info.people + s.bonusPeople;
@@ -156,15 +156,15 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
     case 'resettle': {
       // BL-D23: a legal journey, so no trafficker and no $20; the person takes a free place.
       takeAid(s, net, seat, 'resettle');
-      s.camp[a.from][seat]--;
-      if (arrivalPlace(s, net, a.to) === 'camp') s.camp[a.to][seat]++; else s.city[a.to][seat]++;
-      s.stats[seat].resettled++;
+      addAt(s.camp, a.from, seat, -1, ev);
+      if (arrivalPlace(s, net, a.to) === 'camp') addAt(s.camp, a.to, seat, 1, ev); else addAt(s.city, a.to, seat, 1, ev);
+      statsOf(s, seat, ev).resettled++;
       if (ev) say(ev, 'resettle', (b, l) => b.resettled(familyName(net, seat, l), placeName(net, a.from, l), placeName(net, a.to, l)), { family: seat, from: a.from, to: a.to });
       return;
     }
     case 'walk': {
       const steps = net.content.blackMarket[s.card].steps + s.bonusSteps;
-      leave(s, a.from, seat);
+      leave(s, a.from, seat, ev);
       s.peopleLeft--;
       s.walker = { at: a.to, left: steps - 1, path: [a.from, a.to] };
       if (s.walker.left === 0) finishWalk(s, net, seat, ev);

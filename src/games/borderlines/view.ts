@@ -9,7 +9,8 @@ import type { Rng, RngState, Seat, Viewer } from '../../engine/index.ts';
 import { contentOf, networkOf } from './content.ts';
 import { aidDeck } from './rounds.ts';
 import { copyParts } from './clone.ts';
-import type { BorderlinesState, BorderlinesView } from './types.ts';
+import type { BorderlinesState, BorderlinesView, BorderToken, BorderView, WarSlot, WarSlotView } from './types.ts';
+import { keptList, sharedList } from '../view-parts.ts';
 
 /**
  * The view shares the state's public parts (states are never changed once `apply` returns them), so
@@ -55,8 +56,8 @@ export function viewOf(s: BorderlinesState, viewer: Viewer): BorderlinesView {
     aidWaiting: s.aidWaiting,
     lastSpin: s.lastSpin,
     lastWar: s.lastWar,
-    war: s.war.map((w) => ({ zone: w.shown ? w.zone : -1, shown: w.shown })),
-    borders: s.borders.map((b) => ({ group: b.group, shown: b.shown, closed: b.shown ? b.closed : null })),
+    war: sharedList(warKept, s.war, sameWar, warView),
+    borders: sharedList(bordersKept, s.borders, sameBorder, borderView),
     aidHeldCount: s.aidHeld.map((h) => h.length),
     aidOfferCount: s.aidOffer.map((o) => o.length),
     aidDeckCount: aidDeck(s, net).length,
@@ -67,6 +68,17 @@ export function viewOf(s: BorderlinesState, viewer: Viewer): BorderlinesView {
   if (s.content !== undefined) v.content = s.content;
   return v;
 }
+
+/**
+ * The war cards and border tokens as every viewer sees them, one object for all viewers (and for the
+ * next states while they read the same): see src/games/view-parts.ts.
+ */
+const warKept = keptList<WarSlot, WarSlotView>();
+const bordersKept = keptList<BorderToken, BorderView>();
+const warView = (w: WarSlot): WarSlotView => ({ zone: w.shown ? w.zone : -1, shown: w.shown });
+const sameWar = (k: WarSlotView, w: WarSlot): boolean => k.shown === w.shown && k.zone === (w.shown ? w.zone : -1);
+const borderView = (b: BorderToken): BorderView => ({ group: b.group, shown: b.shown, closed: b.shown ? b.closed : null });
+const sameBorder = (k: BorderView, b: BorderToken): boolean => k.group === b.group && k.shown === b.shown && k.closed === (b.shown ? b.closed : null);
 
 /** Closed border tokens per group in a content (BL-R7, BL-D27): fixed, so counted once. */
 const closedTokens = new WeakMap<object, { A: number; B: number }>();

@@ -9,8 +9,18 @@ import { cloneState } from './clone.ts';
 import { contentOf } from './content.ts';
 import { PUBLIC_FIELDS, type DisplacementState, type DisplacementView, type PublicField } from './types.ts';
 
+/**
+ * Each nation's goal card as `viewer` sees it: its own and the revealed ones, -1 for the others. A loop,
+ * without a helper closure: a view is made for every seat after every move (and under the benches'
+ * tsx, each closure made is also named, which cost most of the view's time).
+ */
+function goalsSeen(s: DisplacementState, viewer: Viewer): number[] {
+  const out: number[] = [];
+  for (let n = 0; n < s.goal.length; n++) out.push(viewer === n || s.revealed[n] ? s.goal[n] : -1);
+  return out;
+}
+
 export function viewOf(s: DisplacementState, viewer: Viewer): DisplacementView {
-  const mine = (n: number) => viewer === n || s.revealed[n];
   const v: DisplacementView = {
     viewer,
     game: s.game,
@@ -34,7 +44,7 @@ export function viewOf(s: DisplacementState, viewer: Viewer): DisplacementView {
     lossSinceHousing: s.lossSinceHousing,
     winners: s.winners,
     last: s.last,
-    goal: s.goal.map((g, n) => (mine(n) ? g : -1)),
+    goal: goalsSeen(s, viewer),
     deckCount: s.deck.length,
   };
   if (s.content !== undefined) v.content = s.content;

@@ -7,7 +7,7 @@ import { contentOf, layoutFor } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
 import { enc, K, type Layout, type PlayAction } from './codec.ts';
 import {
-  distinctVettingInto, findRefugee, nextSeat, removeAt, removeValue, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
+  distinctVettingInto, findRefugee, nextSeat, ownRefugee, removeAt, removeValue, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
 } from './state.ts';
 import type { RefugeeInPlay, RefugeeState, StackEntry } from './types.ts';
 
@@ -194,7 +194,7 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
     case 'naturalDisaster': {
       e.country = play.country;
       const to = nextSeat(s, play.country);
-      for (const r of zoneOf(s, play.country)) if (r.vetting.length < 3) { r.fleeTo = to; e.fleeing.push(r.id); }
+      for (const r of zoneOf(s, play.country)) if (r.vetting.length < 3) { ownRefugee(s, r, events).fleeTo = to; e.fleeing.push(r.id); }
       break;
     }
     case 'outbreak':
@@ -215,8 +215,7 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
     case 'instability': {
       e.refugee = play.refugee;
       e.dest = play.dest;
-      const r = findRefugee(s, play.refugee)!;
-      r.fleeTo = play.dest;
+      ownRefugee(s, findRefugee(s, play.refugee)!, events).fleeTo = play.dest;
       e.fleeing.push(play.refugee);
       break;
     }
@@ -243,8 +242,7 @@ export function choose(s: RefugeeState, refugee: number, events: Events): void {
   const c = s.choices[0];
   const e = s.stack[c.entry];
   const to = e.kind === WAR ? e.dest : e.country;
-  const r = findRefugee(s, refugee)!;
-  r.fleeTo = to;
+  ownRefugee(s, findRefugee(s, refugee)!, events).fleeTo = to;
   e.fleeing.push(refugee);
   c.count--;
   events?.push({ kind: 'chosen', ...sayAll(contentOf(s), (w) => w.chosen(c.seat, w.ref(refugee), to)) });
@@ -271,7 +269,7 @@ export function resolveStack(s: RefugeeState, events: Events): TurnEffects {
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const e = s.stack[i];
     if (cancelled[i]) {
-      for (const id of e.fleeing) { const r = findRefugee(s, id); if (r) r.fleeTo = -1; }
+      for (const id of e.fleeing) { const r = findRefugee(s, id); if (r) ownRefugee(s, r, events).fleeTo = -1; }
       if (e.kind === FAKE_NEWS) s.vettingUsed.push(e.vetting);
       events?.push({ kind: 'cancelled', ...sayAll(contentOf(s), (w) => w.cancelled(e.by, w.title(e.kind), e.fleeing.length > 0)) });
       continue;
@@ -292,7 +290,7 @@ export function resolveStack(s: RefugeeState, events: Events): TurnEffects {
         break;
       case FAKE_NEWS: {
         const r = findRefugee(s, e.refugee);
-        if (r && r.vetting.length < 4) r.vetting.push(e.vetting);
+        if (r && r.vetting.length < 4) ownRefugee(s, r, events).vetting.push(e.vetting);
         else s.vettingUsed.push(e.vetting);
         fx.targeted.add(e.refugee);
         break;
@@ -300,7 +298,7 @@ export function resolveStack(s: RefugeeState, events: Events): TurnEffects {
       case ALT_FACTS: {
         const r = findRefugee(s, e.refugee);
         const at = r ? r.vetting.indexOf(e.vetting) : -1;
-        if (r && at >= 0) { r.vetting.splice(at, 1); s.vettingUsed.push(e.vetting); }
+        if (r && at >= 0) { ownRefugee(s, r, events).vetting.splice(at, 1); s.vettingUsed.push(e.vetting); }
         fx.targeted.add(e.refugee);
         break;
       }

@@ -5,13 +5,18 @@
  */
 import { contentOf, layoutFor } from './content.ts';
 import { randInt, type Seat } from '../../engine/index.ts';
-import { sayInAll, type Lang } from '../../engine/lang.ts';
+import { sayInAll, sayKept, type KeptSayings, type Lang } from '../../engine/lang.ts';
 import { books, type EndOptions } from './phrases/index.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
 import {
-  activeCount, drawAction, drawVetting, nextSeat, removeAt, sayAll, vettingScore, zoneCount, type Events, type Words,
+  activeCount, drawAction, drawVetting, nextSeat, ownRefugeeAt, removeAt, sayAll, vettingScore, zoneCount, type Events, type Words,
 } from './state.ts';
 import type { EndReason, RefugeeInPlay, RefugeeState } from './types.ts';
+
+/** The sentences said on most moves, in few variants, made once each (lang.ts `sayKept`). */
+const ROLLS: KeptSayings = new Map();
+const DRAWS: KeptSayings = new Map();
+const PASSES: KeptSayings = new Map();
 
 export const HAND_LIMIT = 5;
 
@@ -63,7 +68,7 @@ export function rollAndDraw(s: RefugeeState, events: Events): void {
   const face = randInt(s.rng, die.length);
   const { marks, bolts } = die[face];
   s.lastRoll = face;
-  events?.push({ kind: 'roll', ...sayInAll(books, (b) => b.roll(seat, marks, bolts)), data: { face, marks, bolts } });
+  events?.push({ kind: 'roll', ...sayKept(ROLLS, `${seat},${marks},${bolts}`, books, (b) => b.roll(seat, marks, bolts)), data: { face, marks, bolts } });
   if (zoneCount(s, seat) < 3) {
     const id = s.refugeeDeck.pop();
     if (id !== undefined) {
@@ -76,7 +81,7 @@ export function rollAndDraw(s: RefugeeState, events: Events): void {
   let actions = 0;
   for (let i = 0; i < bolts; i++) if (drawAction(s, seat, events)) actions++;
   if (drawn + actions > 0 && events) {
-    events.push({ kind: 'draw', ...sayInAll(books, (b) => b.draws(seat, drawn, actions)) });
+    events.push({ kind: 'draw', ...sayKept(DRAWS, `${seat},${drawn},${actions}`, books, (b) => b.draws(seat, drawn, actions)) });
     const content = contentOf(s);
     const kindOf = layoutFor(s).actionKind;
     const names = (w: Words) => [
@@ -129,7 +134,7 @@ export function settlePriority(s: RefugeeState, events: Events): void {
 /** A pass: once every country still in the game has passed in succession, the round ends (RF-R15). */
 export function pass(s: RefugeeState, events: Events, automatic = false): void {
   s.passes++;
-  if (!automatic) events?.push({ kind: 'pass', ...sayInAll(books, (b) => b.passes(s.priority)) });
+  if (!automatic) events?.push({ kind: 'pass', ...sayKept(PASSES, s.priority, books, (b) => b.passes(s.priority)) });
   if (s.passes >= activeCount(s)) { endActionRound(s, events); return; }
   s.priority = nextSeat(s, s.priority);
 }
@@ -192,13 +197,15 @@ export function resolution(s: RefugeeState, fx: TurnEffects, events: Events): vo
     const seat = (s.current + i) % n;
     for (let k = 0; k < targeted.length; k++) {
       if (heldBy[k] !== seat) continue;
-      const r = targeted[k];
+      let r = targeted[k];
       if (r.fleeTo >= 0) {
         s.sentAway[r.zone]++;
         s.arrived[r.fleeTo]++;
+        const at = s.inPlay.indexOf(r);
+        r = ownRefugeeAt(s, at, events);
         r.zone = r.fleeTo;
         r.fleeTo = -1;
-        removeAt(s.inPlay, s.inPlay.indexOf(r));
+        removeAt(s.inPlay, at);
         s.inPlay.push(r);
         events?.push({ kind: 'fled', ...sayAll(contentOf(s), (w) => w.arrives(w.ref(r.id), r.zone)) });
       }
@@ -220,7 +227,7 @@ function eliminate(s: RefugeeState, events: Events): void {
     s.out[seat] = true;
     s.eliminationOrder.push(seat);
     const to = nextSeat(s, seat);
-    for (const r of s.inPlay) if (r.zone === seat) r.zone = to;
+    for (let k = 0; k < s.inPlay.length; k++) if (s.inPlay[k].zone === seat) ownRefugeeAt(s, k, events).zone = to;
     for (const v of s.vettingHands[seat]) s.vettingUsed.push(v);
     for (const c of s.actionHands[seat]) s.actionDiscard.push(c);
     s.vettingHands[seat] = [];

@@ -8,7 +8,7 @@ import { evaluate } from './heuristic.ts';
 import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
-import { activeSeats, cloneState, legalActions, step } from './rules.ts';
+import { activeSeats, cloneForApply, cloneState, legalActions, step } from './rules.ts';
 import { setupState } from './setup.ts';
 import { actionStruct, describe } from './text.ts';
 import { layoutFor } from './content.ts';
@@ -94,6 +94,7 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
   legalActions,
   step,
   clone: cloneState,
+  cloneForApply,
   isOver: (s) => s.phase === 'over',
   view: viewOf,
   determinize: determinizeView,

@@ -4,7 +4,7 @@ import type { Action, Seat } from '../../engine/index.ts';
 import { cardPlays, choose, declare } from './cards.ts';
 import { enc, K, PASS } from './codec.ts';
 import { continueVetting, cycleKindsInHand, pass, rollAndDraw, settlePriority, startActionRound, HAND_LIMIT } from './flow.ts';
-import { distinctVetting, distinctVettingInto, drawAction, findRefugee, removeAt, removeValue, sayAll, sortCodes, type Events } from './state.ts';
+import { distinctVetting, distinctVettingInto, drawAction, findRefugee, ownRefugee, removeAt, removeValue, sayAll, sortCodes, type Events } from './state.ts';
 import type { RefugeeState } from './types.ts';
 
 const encVet = enc.vet;
@@ -98,7 +98,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
     case 'vet': {
       const hand = s.vettingHands[seat];
       removeValue(hand, d.vetting);
-      const r = findRefugee(s, d.refugee)!;
+      const r = ownRefugee(s, findRefugee(s, d.refugee)!, events);
       r.vetting.push(d.vetting);
       s.owe--;
       events?.push({ kind: 'vetted', ...sayAll(contentOf(s), (w) => w.vetted(seat, w.ref(r.id), r.zone, w.vcard(d.vetting))) });
@@ -124,8 +124,22 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
   }
 }
 
+/**
+ * `apply`'s copy (src/engine/define.ts): cloneState, but the refugees in play are the same objects, in
+ * a new list. A step with events never changes them in place (state.ts `ownRefugeeAt`), so a move
+ * copies only the refugees it changes and the unchanged ones stay the same objects from view to view.
+ */
+export function cloneForApply(s: RefugeeState): RefugeeState {
+  return copyWith(s, s.inPlay.slice());
+}
+
 /** Copies only the mutable parts; `options` and `firstRoll` are never mutated, so they are shared. */
 export function cloneState(s: RefugeeState): RefugeeState {
+  return copyWith(s, s.inPlay.map((r) => ({ id: r.id, zone: r.zone, vetting: r.vetting.slice(), fleeTo: r.fleeTo })));
+}
+
+/** A copy of `s` with `inPlay` as given. */
+function copyWith(s: RefugeeState, inPlay: RefugeeState['inPlay']): RefugeeState {
   return {
     ...s,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
@@ -137,7 +151,7 @@ export function cloneState(s: RefugeeState): RefugeeState {
     actionDiscard: s.actionDiscard.slice(),
     vettingHands: s.vettingHands.map((h) => h.slice()),
     actionHands: s.actionHands.map((h) => h.slice()),
-    inPlay: s.inPlay.map((r) => ({ id: r.id, zone: r.zone, vetting: r.vetting.slice(), fleeTo: r.fleeTo })),
+    inPlay,
     accepted: s.accepted.map((a) => a.slice()),
     acceptedValues: s.acceptedValues.map((a) => a.slice()),
     scores: s.scores.slice(),

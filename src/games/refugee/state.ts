@@ -33,20 +33,34 @@ export interface Words extends Phrases {
  * `npm run bench:server`, README, The server).
  */
 const wordsCache = new WeakMap<RefugeeContent, Partial<Record<Lang, Words>>>();
+/** The last content asked for and its phrasebooks: the room words every legal move of a seat in a row, and this skips the WeakMap. */
+let lastContent: RefugeeContent | null = null;
+let lastByLang: Partial<Record<Lang, Words>> = {};
 
 export function wordsIn(content: RefugeeContent, lang: Lang): Words {
-  let byLang = wordsCache.get(content);
-  if (!byLang) wordsCache.set(content, (byLang = {}));
-  return (byLang[lang] ??= buildWords(content, lang));
+  if (content !== lastContent) {
+    let byLang = wordsCache.get(content);
+    if (!byLang) wordsCache.set(content, (byLang = {}));
+    lastContent = content;
+    lastByLang = byLang;
+  }
+  return (lastByLang[lang] ??= buildWords(content, lang));
 }
 
+/**
+ * The names are made once per (content, language) and kept: a room words ~64 vetting moves per seat
+ * after every move, each naming a refugee and a card (the content is read-only, so a name never changes).
+ */
 function buildWords(content: RefugeeContent, lang: Lang): Words {
+  const refs: string[] = [];
+  const vcards: string[] = [];
+  const titles: string[] = [];
   return {
     ...books[lang],
     lang,
-    ref: (id) => refugeeIn(content, id, lang),
-    vcard: (id) => vettingIn(content, id, lang),
-    title: (kind) => titleIn(content, kind, lang),
+    ref: (id) => (refs[id] ??= refugeeIn(content, id, lang)),
+    vcard: (id) => (vcards[id] ??= vettingIn(content, id, lang)),
+    title: (kind) => (titles[kind] ??= titleIn(content, kind, lang)),
   };
 }
 
@@ -84,6 +98,30 @@ export function zoneCount(s: { inPlay: RefugeeInPlay[] }, seat: Seat): number {
 export function findRefugee(s: { inPlay: RefugeeInPlay[] }, id: number): RefugeeInPlay | undefined {
   for (const r of s.inPlay) if (r.id === id) return r;
   return undefined;
+}
+
+/**
+ * The refugee at `s.inPlay[i]`, to be changed. Every change to a refugee in play goes through here (or
+ * `ownRefugee`); use what it returns, not the object held before.
+ *
+ * `apply` steps a copy that shares its refugees with the state it was made from (rules.ts
+ * `cloneForApply`), so a step with events (only `apply` gives it a list) replaces the refugee by a copy
+ * of its own first: a move copies only the refugees it changes, and the others are the same objects in
+ * the next view, which the server's diff skips without a look inside. Without events (`applyInPlace`:
+ * a playout on a state its caller owns whole, from `clone`, `setup` or `determinize`) it is changed in
+ * place, as playouts need no copies.
+ */
+export function ownRefugeeAt(s: { inPlay: RefugeeInPlay[] }, i: number, events: Events): RefugeeInPlay {
+  const r = s.inPlay[i];
+  if (events === null) return r;
+  const own = { id: r.id, zone: r.zone, vetting: r.vetting.slice(), fleeTo: r.fleeTo };
+  s.inPlay[i] = own;
+  return own;
+}
+
+/** `ownRefugeeAt` for a refugee object of `s.inPlay`. */
+export function ownRefugee(s: { inPlay: RefugeeInPlay[] }, r: RefugeeInPlay, events: Events): RefugeeInPlay {
+  return events === null ? r : ownRefugeeAt(s, s.inPlay.indexOf(r), events);
 }
 
 /** Vetting score: card values plus +1 per card whose region colour matches the refugee (RF-R12). */

@@ -7,7 +7,8 @@ import { contentOf, layoutFor } from './content.ts';
 import { vettingScore } from './state.ts';
 import { seedRng, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
 import { K } from './codec.ts';
-import type { RefugeeState, RefugeeView, TableField } from './types.ts';
+import type { RefugeeInPlay, RefugeeState, RefugeeView, TableField } from './types.ts';
+import { keptList, sharedList } from '../view-parts.ts';
 
 /**
  * The view shares the state's public parts instead of copying them (states are never changed after
@@ -111,10 +112,15 @@ function unseen(seen: Uint8Array): number[] {
   return out;
 }
 
-/** RF-R12, the rules' own `vettingScore`, for each refugee in play (what the board shows). */
+const scoresKept = keptList<RefugeeInPlay, number>();
+
+/**
+ * RF-R12, the rules' own `vettingScore`, for each refugee in play (what the board shows): one list for
+ * every viewer of a state while the scores stay the same (src/games/view-parts.ts).
+ */
 function vettingScores(s: RefugeeState): number[] {
   const c = contentOf(s);
-  return s.inPlay.map((r) => vettingScore(c, r));
+  return sharedList(scoresKept, s.inPlay, (score, r) => score === vettingScore(c, r), (r) => vettingScore(c, r));
 }
 
 /** The public table as it is (for views). */

@@ -1,0 +1,62 @@
+/**
+ * States share parts (src/engine/define.ts `cloneForApply`: #refugee's refugees in play, Borderlines'
+ * city and camp rows, figures, war cards and border tokens) and views share parts every viewer sees
+ * alike (src/games/view-parts.ts). Sharing must never let one state's change reach another: over seeded
+ * games, no state `apply` returned and no view taken changes afterwards, whatever is played next, in
+ * place too, from a `clone` or from a `determinize` of a view (as bots do), and views of one state
+ * share the parts made for every viewer.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng, type AnyGame } from '../../src/engine/index.ts';
+import { getGame } from '../../src/games/all.ts';
+
+function playAndCheck(game: AnyGame, players: number, seed: number): number {
+  const rng = new Rng(seed);
+  let state = game.setup({ players, seed });
+  const seen: Array<[unknown, string]> = [];
+  let steps = 0;
+  while (!game.isOver(state)) {
+    const seat = game.activeSeats(state)[0];
+    const legal = game.legalActions(state, seat);
+    const view = game.view(state, seat);
+    seen.push([view, JSON.stringify(view)]);
+    if (steps % 5 === 0) {
+      // A bot's playouts, in place, from a clone and from a sampled state.
+      for (const start of [game.clone(state), game.determinize(view, seat, rng)]) {
+        for (let n = 0; n < 100 && !game.isOver(start); n++) {
+          const mover = game.activeSeats(start)[0];
+          const moves = game.legalActions(start, mover);
+          game.applyInPlace(start, mover, moves[rng.int(moves.length)]);
+        }
+      }
+    }
+    const r = game.apply(state, seat, legal[rng.int(legal.length)]);
+    if (!r.ok) throw new Error(r.error.message);
+    seen.push([state, JSON.stringify(state)]);
+    state = r.state;
+    steps++;
+  }
+  for (const [x, json] of seen) expect(JSON.stringify(x)).toBe(json);
+  return steps;
+}
+
+describe('shared parts of states and views', () => {
+  for (const [id, players] of [['refugee', 4], ['refugee', 2], ['borderlines', 4], ['emigration', 3], ['displacement', 4]] as const) {
+    it(`${id}, ${players} players: nothing returned by apply or view changes afterwards`, () => {
+      const game = getGame(id);
+      let steps = 0;
+      for (let seed = 1; seed <= 3; seed++) steps += playAndCheck(game, players, seed);
+      expect(steps).toBeGreaterThan(100);
+    });
+  }
+
+  it('Borderlines: the war cards and border tokens of one state are one object for every viewer', () => {
+    const game = getGame('borderlines');
+    const s = game.setup({ players: 4, seed: 5 });
+    const views = [0, 1, 2, 3, 'spectator' as const].map((viewer) => game.view(s, viewer) as { war: unknown; borders: unknown });
+    for (const v of views) {
+      expect(v.war).toBe(views[0].war);
+      expect(v.borders).toBe(views[0].borders);
+    }
+  });
+});

@@ -263,7 +263,11 @@ export interface GameDefinition<S = unknown, V = unknown, O = unknown, C = unkno
   setup(params: SetupParams<O, C>): S;
   /** Validates, then applies to a copy: the input state is never modified. */
   apply(state: S, seat: Seat, action: Action): ApplyResult<S>;
-  /** Fast path for simulations: no validation, no events, mutates `state`. */
+  /**
+   * Fast path for simulations: no validation, no events, mutates `state`. The state must be the caller's
+   * own whole: from `setup`, `clone` or `determinize`. A state `apply` returned may share unchanged parts
+   * with the state it came from (define.ts `cloneForApply`), so `clone` it first.
+   */
   applyInPlace(state: S, seat: Seat, action: Action): void;
   /** Parses a content object; throws ContentError with every problem listed. */
   parseContent(content: unknown): C;

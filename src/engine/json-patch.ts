@@ -100,20 +100,23 @@ const isContainer = (v: unknown): v is object => typeof v === 'object' && v !== 
  */
 function walkRoot(a: Record<string, unknown>, b: Record<string, unknown>, ops: JsonPatchOp[], max: number, memo: DiffMemo, recording: boolean): boolean {
   if (a === b) return true;
-  if (!plainRecords(a, b)) return walk(a, b, [], ops, max);
   const path: JsonPath = [];
-  // `i`: the key's position in b (as Object.keys(b) lists them), which the memo matches on.
-  let i = -1;
+  const keys = Object.keys(b);
+  const aKeys = Object.keys(a);
+  // Same keys in the same order (the usual case): the values are read in bulk, in key order.
+  const same = sameKeys(aKeys, keys);
+  const va = same ? Object.values(a) : null;
+  const vb = same ? Object.values(b) : null;
   let shared = 0;
-  for (const key in b) {
-    i++;
-    const y = b[key];
-    const x = a[key];
-    if (inherited(a, key, x)) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const y = vb ? vb[i] : b[key];
+    if (!va && !Object.hasOwn(a, key)) {
       ops.push([[key], y]);
       continue;
     }
     shared++;
+    const x = va ? va[i] : a[key];
     if (x === y) continue;
     if (isContainer(x) && isContainer(y)) {
       if (!recording && memo.reuse(i, key, x, y, ops)) {
@@ -121,40 +124,20 @@ function walkRoot(a: Record<string, unknown>, b: Record<string, unknown>, ops: J
         continue;
       }
       const from = ops.length;
-      if (!walkAt(x, y, key, path, ops, max)) return false;
+      path.push(key);
+      const ok = walk(x, y, path, ops, max);
+      path.pop();
+      if (!ok) return false;
       if (recording) memo.note(i, key, x, y, from, ops.length);
       continue;
     }
-    if (!walkAt(x, y, key, path, ops, max)) return false;
+    path.push(key);
+    const ok = walk(x, y, path, ops, max);
+    path.pop();
+    if (!ok) return false;
   }
-  deletedKeys(a, b, shared, path, ops);
+  if (shared !== aKeys.length) for (const key of aKeys) if (!Object.hasOwn(b, key)) ops.push([[key]]);
   return ops.length <= max;
-}
-
-/**
- * Whether `a` and `b` are plain objects (prototype Object.prototype or null) without a `__proto__`
- * key of their own, whose keys `for…in` then lists as Object.keys does (in the same order, nothing
- * inherited: Object.prototype has nothing enumerable), and `x[key]` reads the key's own value. Views
- * are such objects; walking them with for…in allocates no key or value lists (4 per pair of
- * objects, up to 40 keys long, for each of 4 viewers at every move: the bulk of the diff's garbage).
- */
-function plainRecords(a: object, b: object): boolean {
-  return plainObject(a) && plainObject(b) && !Object.hasOwn(a, '__proto__') && !Object.hasOwn(b, '__proto__');
-}
-
-/**
- * Whether `x`, read as `a[key]`, is not a key of `a` (b has it, a does not). Such a read gives
- * undefined, or a function inherited from Object.prototype (`valueOf`, …), so the key is looked up
- * only for those values (an own key may hold undefined; a view holds no functions).
- */
-const inherited = (a: object, key: string, x: unknown): boolean => (x === undefined || typeof x === 'function') && !Object.hasOwn(a, key);
-
-/** Appends the deletion of every key of `a` that `b` lacks (`shared`: how many keys of b a has). */
-function deletedKeys(a: Record<string, unknown>, b: Record<string, unknown>, shared: number, path: JsonPath, ops: JsonPatchOp[]): void {
-  let count = 0;
-  for (const _key in a) count++;
-  if (count === shared) return;
-  for (const key in a) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
 }
 
 /** Whether two key lists are equal, in order (keys from Object.keys are compared by content). */
@@ -204,14 +187,6 @@ const plainObject = (v: object): boolean => {
   return proto === Object.prototype || proto === null;
 };
 
-/** `walk` of `x` → `y` one step down `path`, under `key`. */
-function walkAt(x: unknown, y: unknown, key: string | number, path: JsonPath, ops: JsonPatchOp[], max: number): boolean {
-  path.push(key);
-  const ok = walk(x, y, path, ops, max);
-  path.pop();
-  return ok;
-}
-
 /**
  * Appends the operations for `a` → `b` at `path` (a stack shared by the whole walk, copied only
  * into emitted operations); false once more than `max` are needed.
@@ -224,30 +199,16 @@ function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: n
       const x = a[i];
       const y = b[i];
       if (x === y || unchanged(x, y)) continue;
-      if (!walkAt(x, y, i, path, ops, max)) return false;
+      path.push(i);
+      const ok = walk(x, y, path, ops, max);
+      path.pop();
+      if (!ok) return false;
     }
     for (let i = common; i < b.length; i++) ops.push([[...path, i], b[i]]);
     if (b.length < a.length) ops.push([[...path, 'length'], b.length]);
     return ops.length <= max;
   }
   if (isObject(a) && isObject(b)) {
-    if (plainRecords(a, b)) {
-      let shared = 0;
-      for (const key in b) {
-        const y = b[key];
-        const x = a[key];
-        if (inherited(a, key, x)) {
-          ops.push([[...path, key], y]);
-          continue;
-        }
-        shared++;
-        if (x === y || unchanged(x, y)) continue;
-        if (!walkAt(x, y, key, path, ops, max)) return false;
-      }
-      deletedKeys(a, b, shared, path, ops);
-      return ops.length <= max;
-    }
-    // Other objects (another prototype, a `__proto__` key of their own): by their own keys.
     const keys = Object.keys(b);
     const aKeys = Object.keys(a);
     const same = sameKeys(aKeys, keys);
@@ -264,7 +225,10 @@ function walk(a: unknown, b: unknown, path: JsonPath, ops: JsonPatchOp[], max: n
       shared++;
       const x = va ? va[i] : a[key];
       if (x === y || unchanged(x, y)) continue;
-      if (!walkAt(x, y, key, path, ops, max)) return false;
+      path.push(key);
+      const ok = walk(x, y, path, ops, max);
+      path.pop();
+      if (!ok) return false;
     }
     if (shared !== aKeys.length) for (const key of aKeys) if (!Object.hasOwn(b, key)) ops.push([[...path, key]]);
     return ops.length <= max;

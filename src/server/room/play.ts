@@ -134,9 +134,10 @@ export class RoomPlay {
    * a move sent from this version is judged by it.
    */
   offer(seat: Seat, view: unknown, legal: readonly Action[], mayUndo: boolean): string {
-    const choices = legal.map((action) => ({ action, label: this.game.describeAction(view, seat, action) }));
-    const json = JSON.stringify(choices);
-    this.offers.note(seat, this.version, choices, json);
+    const labels = legal.map((action) => this.game.describeAction(view, seat, action));
+    // Serialised from objects: JSON.stringify writes them faster than a loop of strings would.
+    const json = JSON.stringify(legal.map((action, i) => ({ action, label: labels[i] })));
+    this.offers.note(seat, this.version, { actions: legal, labels }, json);
     return `"legal":${json},"canUndo":${mayUndo && this.log.canUndo(seat)}`;
   }
 

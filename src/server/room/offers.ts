@@ -80,7 +80,7 @@ export class OfferBook {
     const previous = list[list.length - 1];
     if (previous) previous.json = '';
     // The words of the seat's last offer of any moves (between two turns it was offered none).
-    for (let i = list.length - 1; i >= 0; i--) {
+    for (let i = list.length - 1; i >= 0 && offer.actions.length > 0; i--) {
       if (list[i].actions.length === 0) continue;
       shareWords(list[i], offer);
       break;

@@ -9,7 +9,8 @@
  * BENCH_GAMES (default "relay,emigration,refugee"; relay is a benchmark game with negligible rules; pledge
  * has simultaneous moves, so most sends are stale), BENCH_SYNC (default "FULL,NORMAL"),
  * BENCH_PATCHES (default 1), BENCH_PIN (default 1: server and load generator on separate cores),
- * BENCH_PROFILE_DIR (write a CPU profile of the server).
+ * BENCH_PROFILE_DIR (write a CPU profile of the server), BENCH_FRESH_SERVER=1 (a new server process
+ * for each game, rather than one for all of them in turn). `relay-90` is relay in 90 turns (relay.ts).
  *
  * BENCH_CLUSTER (e.g. "pg,1,2,3") measures PostgreSQL and cluster mode instead (cluster.ts); the load
  * generator itself is load.ts.
@@ -65,25 +66,31 @@ async function main() {
   const syncs = (process.env.BENCH_SYNC ?? 'FULL,NORMAL').split(',').map((x) => x.trim().toUpperCase());
   const rows = [];
   const loadAverages: number[] = [];
+  const wanted = (process.env.BENCH_GAMES ?? 'relay,emigration,refugee').split(',');
+  // BENCH_FRESH_SERVER=1: each game in a server of its own, so that no game runs beside the rooms the
+  // games before it left in memory (finished ones stay 10 minutes, and every scenario leaves 20 games
+  // unfinished and its unused prepared rooms open).
+  const groups = process.env.BENCH_FRESH_SERVER === '1' ? wanted.map((game) => [game]) : [wanted];
   for (const sync of syncs) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-bench-server-'));
-    // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of the server there.
-    const prof = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-    const { child, url } = await startServer({ CROSSINGS_DATA_DIR: dataDir, CROSSINGS_SQLITE_SYNC: sync, CROSSINGS_DATABASE_URL: '', CROSSINGS_REDIS_URL: '' }, PIN.server, prof);
-    try {
-      const available = ((await (await fetch(`${url}/api/games`)).json()) as { games: Array<{ id: string; maxPlayers: number }> }).games;
-      const wanted = (process.env.BENCH_GAMES ?? 'relay,emigration,refugee').split(',');
-      const games = wanted.filter((id) => available.some((g) => g.id === id && g.maxPlayers >= PLAYERS));
-      for (const game of games) {
-        for (const rooms of ROOMS) {
-          process.stderr.write(`  synchronous=${sync}, ${game}: ${rooms} rooms × ${PLAYERS} players for ${SECONDS}s…\n`);
-          loadAverages.push(os.loadavg()[0]);
-          rows.push({ sync, ...(await sqliteScenario(url, game, rooms)) });
+    for (const group of groups) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-bench-server-'));
+      // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of the server there.
+      const prof = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+      const { child, url } = await startServer({ CROSSINGS_DATA_DIR: dataDir, CROSSINGS_SQLITE_SYNC: sync, CROSSINGS_DATABASE_URL: '', CROSSINGS_REDIS_URL: '' }, PIN.server, prof);
+      try {
+        const available = ((await (await fetch(`${url}/api/games`)).json()) as { games: Array<{ id: string; maxPlayers: number }> }).games;
+        const games = group.filter((id) => available.some((g) => g.id === id && g.maxPlayers >= PLAYERS));
+        for (const game of games) {
+          for (const rooms of ROOMS) {
+            process.stderr.write(`  synchronous=${sync}, ${game}: ${rooms} rooms × ${PLAYERS} players for ${SECONDS}s…\n`);
+            loadAverages.push(os.loadavg()[0]);
+            rows.push({ sync, ...(await sqliteScenario(url, game, rooms)) });
+          }
         }
+      } finally {
+        await stopServer(child);
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await stopServer(child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
   const table = new Table({ head: ['SQLite sync', 'game', 'rooms × players', 'moves/s', 'p50 ms', 'p99 ms', 'server CPU µs/move', 'of it in kernel', 'server CPU', 'load CPU', 'moves/commit', 'games', 'rooms set up in window', 'stale retries', 'errors'] });

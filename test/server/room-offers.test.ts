@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { OfferBook, judgeLateMove, type Offered } from '../../src/server/room/offers.ts';
 
-const offer = (...labels: Array<[number, string]>): Offered[] => labels.map(([action, label]) => ({ action, label }));
-const note = (book: OfferBook, seat: number, version: number, choices: Offered[]) => book.note(seat, version, choices, JSON.stringify(choices));
+const offer = (...labels: Array<[number, string]>): Offered => ({ actions: labels.map(([action]) => action), labels: labels.map(([, label]) => label) });
+const note = (book: OfferBook, seat: number, version: number, choices: Offered) =>
+  book.note(seat, version, { actions: choices.actions, labels: [...choices.labels] }, JSON.stringify(choices.actions.map((action, i) => ({ action, label: choices.labels[i] }))));
 
 describe('OfferBook', () => {
   it('accepts an action offered with the same words throughout; refuses one gone or reworded', () => {
@@ -40,6 +41,18 @@ describe('OfferBook', () => {
     note(book, 0, 0, offer([5, 'Pledge 5']));
     note(book, 0, 1, offer([5, 'Pledge 5']));
     expect(book.judge(0, 5, 0, 1)).toEqual({ ok: true });
+  });
+
+  it('judges by the words whatever the order of the actions, when words repeat from one epoch to the next', () => {
+    const book = new OfferBook();
+    note(book, 0, 0, offer([7, 'Vet Ana'], [2, 'Vet Ben'], [5, 'Vet Cai']));
+    note(book, 0, 1, offer([2, 'Vet Ben'], [5, 'Vet Cai, again'], [7, 'Vet Ana']));
+    note(book, 0, 2, offer([5, 'Vet Cai, again'], [7, 'Vet Ana'], [9, 'Vet Dee']));
+    expect(book.judge(0, 7, 0, 2)).toEqual({ ok: true });
+    expect(book.judge(0, 5, 0, 2)).toEqual({ ok: false, reason: 'changed', label: 'Vet Cai, again' });
+    expect(book.judge(0, 5, 1, 2)).toEqual({ ok: true });
+    expect(book.judge(0, 2, 1, 2)).toEqual({ ok: false, reason: 'gone' });
+    expect(book.judge(0, 9, 1, 2)).toEqual({ ok: false, reason: 'changed', label: 'Vet Dee' });
   });
 
   it('keeps a few epochs only: a move from long ago is stale', () => {

@@ -15,24 +15,35 @@
  */
 import type { Action, Seat } from '../../engine/index.ts';
 
+/**
+ * What a seat is offered at one version: its legal actions and their words, as two lists of one
+ * length (the offer sent is `[{"action":…,"label":…},…]`, serialised by the caller).
+ */
 export interface Offered {
-  action: Action;
-  label: string;
+  actions: readonly Action[];
+  labels: readonly string[];
 }
 
 /** A run of versions over which a seat was offered the same moves with the same words. */
-interface Epoch {
+interface Epoch extends Offered {
   from: number;
   to: number;
   /** The offer as sent (JSON): an unchanged offer is told at a glance. */
   json: string;
-  choices: readonly Offered[];
+}
+
+/** The words `offer` gives `action`, or undefined when it does not offer it. */
+function labelOf(offer: Offered, action: Action): string | undefined {
+  const i = offer.actions.indexOf(action);
+  return i < 0 ? undefined : offer.labels[i];
 }
 
 /**
  * Epochs kept per seat. A move sent from before the oldest is judged stale. A seat's offer changes at
  * most once per version, and a move in flight is a few versions old at most (the time for the others'
- * moves to cross it), so 8 are plenty while a room holds little: only the newest keeps its JSON.
+ * moves to cross it), so 8 are plenty while a room holds little: only the newest keeps its JSON, and
+ * a word that an epoch repeats from the one before is that one's string (`note`), so an epoch holds
+ * its two lists and its new words only.
  */
 const EPOCHS = 8;
 
@@ -44,10 +55,12 @@ export class OfferBook {
   private readonly seats = new Map<Seat, Epoch[]>();
 
   /**
-   * Notes what `seat` is offered at `version` (`json` is `choices` serialised, as sent). This runs
-   * for every seat on every move, so it costs one string comparison unless the offer changed.
+   * Notes what `seat` is offered at `version` (`json` is the offer serialised, as sent). This runs
+   * for every seat on every move, so it costs one string comparison unless the offer changed. The
+   * book keeps `offer`'s lists (the caller hands them over) and may replace a word in `labels` by an
+   * equal string it already holds.
    */
-  note(seat: Seat, version: number, choices: readonly Offered[], json: string): void {
+  note(seat: Seat, version: number, offer: { actions: readonly Action[]; labels: string[] }, json: string): void {
     let list = this.seats.get(seat);
     if (!list) this.seats.set(seat, (list = []));
     const last = list[list.length - 1];
@@ -66,7 +79,13 @@ export class OfferBook {
     }
     const previous = list[list.length - 1];
     if (previous) previous.json = '';
-    list.push({ from: version, to: version, json, choices });
+    // The words of the seat's last offer of any moves (between two turns it was offered none).
+    for (let i = list.length - 1; i >= 0 && offer.actions.length > 0; i--) {
+      if (list[i].actions.length === 0) continue;
+      shareWords(list[i], offer);
+      break;
+    }
+    list.push({ from: version, to: version, json, actions: offer.actions, labels: offer.labels });
     if (list.length > EPOCHS) list.shift();
   }
 
@@ -78,11 +97,11 @@ export class OfferBook {
     const list = this.seats.get(seat);
     const last = list?.[list.length - 1];
     if (!list || !last || last.to !== now) return { ok: false, reason: 'unseen' };
-    const label = last.choices.find((c) => c.action === action)?.label;
+    const label = labelOf(last, action);
     if (label === undefined) return { ok: false, reason: 'gone' };
     for (let i = list.length - 1; i >= 0; i--) {
       const epoch = list[i];
-      if (epoch.choices.find((c) => c.action === action)?.label !== label) return { ok: false, reason: 'changed', label };
+      if (labelOf(epoch, action) !== label) return { ok: false, reason: 'changed', label };
       if (epoch.from <= seen) return { ok: true };
     }
     return { ok: false, reason: 'unseen' };
@@ -91,6 +110,23 @@ export class OfferBook {
   /** Forgets every offer. */
   clear(): void {
     this.seats.clear();
+  }
+}
+
+/**
+ * Makes `next`'s words that `previous` has for the same action the very strings `previous` holds, so
+ * that the new epoch keeps only the words that changed: an offer of 60 moves repeats most of its words
+ * from one move to the next (#refugee's vetting), and the epochs outlive a young-generation collection
+ * or two, whose cost is what survives it. Both lists of actions are ascending (`legalActions` sorts
+ * them); were they not, fewer words would be shared, nothing else.
+ */
+function shareWords(previous: Offered, next: { actions: readonly Action[]; labels: string[] }): void {
+  const was = previous.actions;
+  let j = 0;
+  for (let i = 0; i < next.actions.length; i++) {
+    const action = next.actions[i];
+    while (j < was.length && was[j] < action) j++;
+    if (j < was.length && was[j] === action && previous.labels[j] === next.labels[i]) next.labels[i] = previous.labels[j];
   }
 }
 

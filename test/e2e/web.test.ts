@@ -446,6 +446,29 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     await context.close();
   });
 
+  it('the real build\'s pages name what they load next: the join page its chunks and state, a table its board (page-routes.ts)', async () => {
+    const made = async (route: string, body: unknown) => {
+      const res = await fetch(`${e2e.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.status, route).toBe(201);
+      return ((await res.json()) as { code: string }).code;
+    };
+    const modulePreloads = async (page: string) => {
+      const html = await (await fetch(`${e2e.url}${page}`)).text();
+      return [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => ({ kind: m[1], href: m[2] }));
+    };
+    const workshop = await made('/api/workshops', { game: 'emigration', bot: { kind: 'random' }, standInBot: { kind: 'random' }, dropReplaceSeconds: null });
+    const join = await modulePreloads(`/w/${workshop}`);
+    expect(join.filter((l) => l.kind === 'modulepreload').length, 'the student page\'s chunks').toBeGreaterThan(0);
+    expect(join).toContainEqual({ kind: 'preload', href: `/api/workshops/${workshop}` });
+    const room = await made('/api/rooms', { game: 'emigration', seats: [{ type: 'open' }, { type: 'bot', bot: 'random' }] });
+    const table = await modulePreloads(`/room/${room}`);
+    const unknownRoom = await modulePreloads('/room/NOSUCH');
+    expect(unknownRoom.length, 'the room page\'s chunks').toBeGreaterThan(0);
+    // The room's game's board comes on top of the room page's own chunks.
+    expect(table.length).toBeGreaterThan(unknownRoom.length);
+    for (const { href } of [...join, ...table]) expect((await fetch(`${e2e.url}${href}`)).status, href).toBe(200);
+  });
+
   it('logged no console errors', () => {
     expect(e2e.consoleErrors).toEqual([]);
   });

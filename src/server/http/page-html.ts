@@ -8,12 +8,14 @@
  * Which files a page needs comes from Vite's build manifest (dist/web/.vite/manifest.json, vite.config.ts
  * `build.manifest`): a module's chunk, the chunks it imports statically (transitively) and their styles. A
  * module that shares a chunk with others (vite.config.ts's groups) is found through module-chunks.json
- * beside it. A build without a manifest (or a route it does not name) gets the plain page.
+ * beside it. A build without a manifest (a test's stand-in page, an older build) gets the plain page. A
+ * manifest that cannot be read, or one that does not name a module a route asks for (a page renamed without
+ * page-routes.ts), is logged at error level: the page still works, but a phone would wait round trips again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 
 interface ManifestChunk {
   file: string;
@@ -25,8 +27,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What a page's answer names besides the client's own entry. */
 export interface PagePlan {
-  /** Source modules as the manifest keys them (relative to src/web), e.g. `online/RoomPage.tsx`. */
+  /** Source modules as the manifest keys them (relative to src/web), e.g. `online/RoomPage.tsx`; a build that lacks one is logged. */
   modules?: string[];
+  /** Modules named when the build has them (a game's board: a game only the server knows has none). */
+  ifBuilt?: string[];
   /** Same-origin API addresses the page fetches first without a token (each answer the same for anyone). */
   fetches?: string[];
   /** The address of the page this one stands for (a short link's): the client shows that page there. */
@@ -39,24 +43,28 @@ interface Loaded {
   manifest: Manifest | null;
   /** A source module's manifest key: its own, or its chunk's (module-chunks.json names the chunk's file). */
   keyOf: (module: string) => string | undefined;
+  /** Modules already reported missing from this build's manifest (each logged once). */
+  reported: Set<string>;
 }
 
 /** Only plain same-origin paths go into the page: letters, digits and `/ - _ .`, not `//` (another host). */
 const SAFE_PATH = /^\/(?!\/)[A-Za-z0-9/_.-]*$/;
 
-/** A JSON file of the build's .vite folder; null without it (an older build, a test's stand-in page): then no preloads. */
-function readBuildJson<T>(webRoot: string, name: string): T | null {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(webRoot, '.vite', name), 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
 export class PageHtml {
   private loaded: Loaded | null = null;
 
-  constructor(private readonly webRoot: string) {}
+  constructor(private readonly webRoot: string, private readonly log: FastifyBaseLogger) {}
+
+  /** A JSON file of the build's .vite folder; null without it (then no preloads), and logged when it is there but unreadable. */
+  private readBuildJson<T>(name: string): T | null {
+    const file = path.join(this.webRoot, '.vite', name);
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') this.log.error({ err, file }, 'web client build: its manifest cannot be read; pages are sent without preloads');
+      return null;
+    }
+  }
 
   /** index.html and the manifest, read again when a new build replaced index.html. */
   private current(): Loaded {
@@ -64,18 +72,18 @@ export class PageHtml {
     const stat = fs.statSync(index);
     const stamp = `${stat.mtimeMs} ${stat.size}`;
     if (this.loaded?.stamp !== stamp) {
-      const manifest = readBuildJson<Manifest>(this.webRoot, 'manifest.json');
-      const chunks = readBuildJson<Record<string, string>>(this.webRoot, 'module-chunks.json') ?? {};
+      const manifest = this.readBuildJson<Manifest>('manifest.json');
+      const chunks = this.readBuildJson<Record<string, string>>('module-chunks.json') ?? {};
       const keyByFile = new Map(Object.entries(manifest ?? {}).map(([key, c]) => [c.file, key]));
       const keyOf = (module: string) => (manifest?.[module] ? module : keyByFile.get(chunks[module] ?? ''));
-      this.loaded = { stamp, html: fs.readFileSync(index, 'utf8'), manifest, keyOf };
+      this.loaded = { stamp, html: fs.readFileSync(index, 'utf8'), manifest, keyOf, reported: new Set() };
     }
     return this.loaded;
   }
 
   /** The files a plan's modules need beyond the entry: scripts and styles, each once, in import order. */
-  files(modules: string[]): { scripts: string[]; styles: string[] } {
-    const { manifest, keyOf } = this.current();
+  files(modules: string[], ifBuilt: string[] = []): { scripts: string[]; styles: string[] } {
+    const { manifest, keyOf, reported } = this.current();
     const scripts: string[] = [];
     const styles: string[] = [];
     if (!manifest) return { scripts, styles };
@@ -93,6 +101,14 @@ export class PageHtml {
     for (const m of modules) {
       const key = keyOf(m);
       if (key) visit(key);
+      else if (!reported.has(m)) {
+        reported.add(m);
+        this.log.error({ module: m, webRoot: this.webRoot }, 'web client build: its manifest does not name a module a page preloads (renamed or moved? src/server/http/page-routes.ts); that page is sent without it');
+      }
+    }
+    for (const m of ifBuilt) {
+      const key = keyOf(m);
+      if (key) visit(key);
     }
     return { scripts, styles };
   }
@@ -100,7 +116,7 @@ export class PageHtml {
   /** The page with the plan's links added at the end of its head (after the entry, which goes first). */
   render(plan: PagePlan): string {
     const { html } = this.current();
-    const { scripts, styles } = this.files(plan.modules ?? []);
+    const { scripts, styles } = this.files(plan.modules ?? [], plan.ifBuilt ?? []);
     const safe = (paths: string[]) => paths.filter((p) => SAFE_PATH.test(p));
     const links = [
       ...safe(scripts).map((s) => `<link rel="modulepreload" crossorigin href="${s}">`),

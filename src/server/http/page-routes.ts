@@ -40,7 +40,7 @@ export function pagePlan(ctx: { manager: RoomManager }, pathname: string): PageP
     // Only a room in memory (every room being played is) names its board: a page request, unlike the API,
     // is not metered per address, so it never makes the server read storage.
     const game = ctx.manager.residentRoom(code)?.config.game;
-    return { modules: [ROOM_PAGE, ...(game ? [board(game)] : [])] };
+    return { modules: [ROOM_PAGE], ...(game ? { ifBuilt: [board(game)] } : {}) };
   }
   return null;
 }

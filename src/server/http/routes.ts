@@ -179,7 +179,7 @@ export async function registerHttpRoutes(app: FastifyInstance, ctx: HttpContext)
   });
 
   // The pages a phone opens first name what they load next (page-routes.ts).
-  const pages = ctx.webRoot ? new PageHtml(ctx.webRoot) : null;
+  const pages = ctx.webRoot ? new PageHtml(ctx.webRoot, app.log) : null;
   if (pages) registerPageRoutes(app, { pages, manager });
   registerClassRoutes(app, { manager, workshops: ctx.workshops, publicUrl: ctx.publicUrl, pages });
   if (ctx.workshops) registerWorkshopRoutes(app, { workshops: ctx.workshops, queue, perMinute: ctx.roomsPerMinute, stuckAfterMs: ctx.stuckAfterMs, contentBudget, ...(ctx.workshopJoinLimit ? { joinLimit: ctx.workshopJoinLimit } : {}), ...(ctx.holdRefusal ? { holdRefusal: ctx.holdRefusal } : {}) });

@@ -91,10 +91,10 @@ function refuse(s: Samples, err: unknown): void {
 }
 
 interface Me { phase: string; table: { room: string | null; seat: number | null } | null; version?: string; waited?: string }
-type Update = { type: string; version: number; status: string; legal: Array<{ action: number }>; ack?: number; code?: string };
+type Update = { type: string; version: number; status: string; legal: number[]; ack?: number; code?: string };
 
 /**
- * A student's phone over the room socket, as useRoom does: hello with patches, then, whenever it may move,
+ * A student's phone over the room socket, as useRoom does: hello with patches and bare moves, then, whenever it may move,
  * a random legal move after a person's pause, naming the version it saw. Resolves with the socket once the
  * first update arrives (the table is on screen).
  */
@@ -113,10 +113,10 @@ function sitAndPlay(base: string, room: string, token: string, rng: Rng, s: Samp
         timer = undefined;
         if (stop.now || pending || !latest || latest.status !== 'playing' || latest.legal.length === 0) return;
         pending = { id: id++, at: performance.now() };
-        ws.send(JSON.stringify({ type: 'action', action: rng.pick(latest.legal).action, expectedVersion: latest.version, id: pending.id }));
+        ws.send(JSON.stringify({ type: 'action', action: rng.pick(latest.legal), expectedVersion: latest.version, id: pending.id }));
       }, thinkMin + rng.float() * (thinkMax - thinkMin));
     };
-    ws.once('open', () => ws.send(JSON.stringify({ type: 'hello', room, token, since: 0, patches: true })));
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'hello', room, token, since: 0, patches: true, labels: false })));
     ws.once('error', reject);
     ws.on('close', () => clearTimeout(timer));
     ws.on('message', (data) => {

@@ -17,6 +17,16 @@ const WARMUP_MS = 1500;
 export const PLAYERS = 4;
 /** BENCH_PATCHES=0 makes the clients take whole views in every update. */
 export const PATCHES = process.env.BENCH_PATCHES !== '0';
+/**
+ * BENCH_LABELS=1 makes the clients ask for every move's words (the protocol's default, for API clients);
+ * otherwise they take bare action numbers and would word them themselves, as the web client does.
+ */
+export const LABELS = process.env.BENCH_LABELS === '1';
+/** A legal move from an update's list, bare or worded. */
+export const pickAction = (rng: Rng, legal: Array<number | { action: number }>): number => {
+  const c = rng.pick(legal);
+  return typeof c === 'number' ? c : c.action;
+};
 
 /** Where the players go: the servers' base URLs and which one serves each room and seat. */
 export interface Layout {
@@ -183,9 +193,9 @@ async function prepareRoom(layout: Layout, game: string, rng: Rng, c: Counters, 
       if (stop.now || f.status !== 'playing' || !f.legal.length || f.version <= lastSent) return;
       lastSent = f.version;
       sentAt = performance.now();
-      ws.send(JSON.stringify({ type: 'action', action: rng.pick(f.legal as Array<{ action: number }>).action, expectedVersion: f.version, id: n++ }));
+      ws.send(JSON.stringify({ type: 'action', action: pickAction(rng, f.legal), expectedVersion: f.version, id: n++ }));
     });
-    ws.send(JSON.stringify({ type: 'hello', room: code, token, patches: PATCHES }));
+    ws.send(JSON.stringify({ type: 'hello', room: code, token, patches: PATCHES, labels: LABELS }));
   }
   await Promise.all(hellos);
   return { code, hostToken, startUrl: createUrl, sockets, ended, done, seatProcesses, versions };

@@ -34,6 +34,9 @@
  *                     turn by turn in alternation, and their frames must be identical. Either side may
  *                     have src/server in folders (room/, http/, as now) or flat (checkouts up to
  *                     c4c796a): SERVER_MODULES finds the modules in both
+ *   BENCH_LABELS=1   players ask for every move's words (the protocol's default, and what a checkout
+ *                     from before bare moves sends: needed for an A/B against one); otherwise they take
+ *                     the moves bare, as the web client does
  *   BENCH_ROOM_BREAKDOWN=0  skips the instrumented round that splits the time between the game's
  *                     rules (apply, view, legal moves, their words) and the server's own work
  */
@@ -50,6 +53,7 @@ import type * as ConnectionNs from '../../src/server/http/connection.ts';
 import type * as ProtocolNs from '../../src/server/room/protocol.ts';
 import type * as GamesNs from '../../src/games/all.ts';
 import type * as RelayNs from './relay.ts';
+import { LABELS, pickAction } from './load.ts';
 import type { Room } from '../../src/server/room/room.ts';
 import type { Connection } from '../../src/server/http/connection.ts';
 
@@ -238,7 +242,7 @@ async function setUpRound(side: Side, gameId: string, seed: number, wrap?: (g: A
       const socket = new FakeSocket();
       new side.connection.Connection(socket as never, ctx);
       br.players.push({ socket, rng: new Rng(`${seed}:${r}:${s}`), view: null, lastSent: -1, nextId: 0, outgoing: null });
-      socket.emit('message', Buffer.from(JSON.stringify({ type: 'hello', room: room.code, token, patches: true })), false);
+      socket.emit('message', Buffer.from(JSON.stringify({ type: 'hello', room: room.code, token, patches: true, ...(LABELS ? {} : { labels: false }) })), false);
     }
     await new Promise((resolve) => setImmediate(resolve)); // the hellos' `await manager.get`
     queue.commit();
@@ -257,7 +261,7 @@ async function setUpRound(side: Side, gameId: string, seed: number, wrap?: (g: A
         result.bytes += bytes.length;
         hash.update(text.includes(br.code) ? text.split(br.code).join('#') : text);
       }
-      const f = JSON.parse(text) as { type: string; status?: string; version: number; legal: Array<{ action: number }>; view?: unknown; viewPatch?: JsonPatchOp[]; ack?: unknown; code?: string };
+      const f = JSON.parse(text) as { type: string; status?: string; version: number; legal: Array<number | { action: number }>; view?: unknown; viewPatch?: JsonPatchOp[]; ack?: unknown; code?: string };
       if (f.type === 'error') {
         if (f.code !== 'STALE_VERSION') result.errors++;
         continue;
@@ -267,7 +271,7 @@ async function setUpRound(side: Side, gameId: string, seed: number, wrap?: (g: A
       if (f.status === 'finished') br.done = true;
       if (f.status !== 'playing' || !f.legal.length || f.version <= p.lastSent) continue;
       p.lastSent = f.version;
-      p.outgoing = Buffer.from(JSON.stringify({ type: 'action', action: p.rng.pick(f.legal).action, expectedVersion: f.version, id: p.nextId++ }));
+      p.outgoing = Buffer.from(JSON.stringify({ type: 'action', action: pickAction(p.rng, f.legal), expectedVersion: f.version, id: p.nextId++ }));
     }
     p.socket.outbox = [];
   };

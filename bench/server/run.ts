@@ -8,7 +8,8 @@
  * Environment: BENCH_ROOMS (default "20,200"), BENCH_SECONDS (measured window, default 6),
  * BENCH_GAMES (default "relay,emigration,refugee"; relay is a benchmark game with negligible rules; pledge
  * has simultaneous moves, so most sends are stale), BENCH_SYNC (default "FULL,NORMAL"),
- * BENCH_PATCHES (default 1), BENCH_PIN (default 1: server and load generator on separate cores),
+ * BENCH_PATCHES (default 1), BENCH_LABELS (default 0: moves bare, as the web client takes them; 1: with
+ * their words, the protocol's default), BENCH_PIN (default 1: server and load generator on separate cores),
  * BENCH_PROFILE_DIR (write a CPU profile of the server), BENCH_FRESH_SERVER=1 (a new server process
  * for each game, rather than one for all of them in turn). `relay-90` is relay in 90 turns (relay.ts).
  *
@@ -20,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Table from 'cli-table3';
-import { PATCHES, PLAYERS, SECONDS, scenario, singleServer, startServer, stopServer } from './load.ts';
+import { LABELS, PATCHES, PLAYERS, SECONDS, scenario, singleServer, startServer, stopServer } from './load.ts';
 
 const ROOMS = (process.env.BENCH_ROOMS ?? '20,200').split(',').map(Number);
 
@@ -100,7 +101,7 @@ async function main() {
   }
   const load = loadAverages.length ? Math.max(...loadAverages).toFixed(1) : '?';
   console.log(`\nCrossings server: every move committed to SQLite before it is acknowledged (FULL also fsyncs; NORMAL survives kill -9 but not power loss).`);
-  console.log(`${os.cpus().length} cores, highest 1-minute load average during the run ${load}; load generator in a separate process, ${PIN.note}; view patches ${PATCHES ? 'on' : 'off'}.`);
+  console.log(`${os.cpus().length} cores, highest 1-minute load average during the run ${load}; load generator in a separate process, ${PIN.note}; view patches ${PATCHES ? 'on' : 'off'}; moves ${LABELS ? 'with their words (BENCH_LABELS=1)' : 'bare, worded by the client as the web client does'}.`);
   console.log(table.toString());
   console.log('Reference: boardgame.io 0.50.2 server (in memory, nothing durable), 20 rooms × 4: ~1,200 moves/s, median ~12 ms, p99 ~34 ms.');
   console.log('Target: ≥ 12,000 moves/s with p99 below 12 ms. "relay" is a benchmark game with negligible rules (bench/server/relay.ts).');

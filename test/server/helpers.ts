@@ -175,9 +175,10 @@ export async function join(base: string, code: string, name: string, seat?: numb
 
 /**
  * A room of `game` with a person connected on each of `players` seats (their tokens and clients, in
- * seat order) and a spectator, started by its host. `extra` goes into the creation request.
+ * seat order) and a spectator, started by its host. `extra` goes into the creation request, `hello`
+ * into each seat's hello (e.g. `labels: false`).
  */
-export async function seatedTable(ts: TestServer, game: string, players: number, extra: Record<string, unknown> = {}) {
+export async function seatedTable(ts: TestServer, game: string, players: number, extra: Record<string, unknown> = {}, hello: Record<string, unknown> = {}) {
   const isUpdate = (f: Frame) => f.type === 'update';
   const { code, hostToken } = await createRoom(ts.url, game, Array.from({ length: players }, () => ({ type: 'open' })), { dropReplaceSeconds: null, ...extra });
   const seats: Client[] = [];
@@ -185,7 +186,7 @@ export async function seatedTable(ts: TestServer, game: string, players: number,
   for (let s = 0; s < players; s++) {
     const { token } = await join(ts.url, code, `P${s + 1}`, s);
     const c = await Client.connect(ts.wsUrl);
-    await c.request({ type: 'hello', room: code, token }, isUpdate);
+    await c.request({ type: 'hello', room: code, token, ...hello }, isUpdate);
     seats.push(c);
     tokens.push(token);
   }

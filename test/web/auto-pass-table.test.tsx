@@ -34,7 +34,7 @@ describe('auto-pass at the table', () => {
   it('sends the pass once when it is the only move, and says so', async () => {
     const send = vi.fn();
     const { rerender } = render(<Table snapshot={snap(3, [PASS])} onAct={send} />);
-    await waitFor(() => expect(send).toHaveBeenCalledWith(PASS));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(PASS, 'Pass'));
     expect(screen.getByTestId('auto-pass-note').textContent).toMatch(/On your last turn you passed automatically: passing was your only move then/);
     // The same position drawn again (the answer not back yet) sends nothing more.
     rerender(<Table snapshot={snap(3, [PASS])} onAct={send} />);
@@ -45,7 +45,7 @@ describe('auto-pass at the table', () => {
   it('the note goes when the game ends: "The game is over" is not followed by "you passed automatically"', async () => {
     const send = vi.fn();
     const { rerender } = render(<Table snapshot={snap(3, [PASS])} onAct={send} />);
-    await waitFor(() => expect(send).toHaveBeenCalledWith(PASS));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(PASS, 'Pass'));
     expect(screen.getByTestId('auto-pass-note')).toBeTruthy();
     const outcome = { reason: 'Bot won.', scores: [0, 1], ranks: [2, 1], winners: [1], tie: false, stats: [{}, {}] };
     await act(async () => rerender(<Table snapshot={snap(4, [], 1, { active: [], outcome })} onAct={send} />));

@@ -140,7 +140,7 @@ describe('Table', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Pledge / })).toHaveLength(snap.legal.length));
     expect(screen.getByTestId('prompt').textContent).toMatch(/^Your turn/);
     fireEvent.click(screen.getByRole('button', { name: snap.legal[1].label }));
-    expect(act).toHaveBeenCalledWith(snap.legal[1].action);
+    expect(act).toHaveBeenCalledWith(snap.legal[1].action, snap.legal[1].label);
   });
 
   it('Emigration: a card with one move acts at once when clicked; cards with several moves narrow the list', async () => {

@@ -69,6 +69,6 @@ describe('EM-R25: college with too little money', () => {
     expect(onAct).not.toHaveBeenCalled();
     fireEvent.click(button);
     fireEvent.click(screen.getByTestId('confirm-yes'));
-    expect(onAct).toHaveBeenCalledWith(action);
+    expect(onAct).toHaveBeenCalledWith(action, button.querySelector(".action-label")?.textContent);
   });
 });

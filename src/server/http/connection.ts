@@ -138,7 +138,7 @@ export class Connection {
   private dispatch(msg: ClientMessage): void {
     switch (msg.type) {
       case 'hello':
-        void this.hello(msg.room, msg.token, msg.since, msg.patches ?? false, msg.facilitator, msg.viewAs);
+        void this.hello(msg.room, msg.token, msg.since, { patches: msg.patches ?? false, labels: msg.labels ?? true }, msg.facilitator, msg.viewAs);
         return;
       case 'ping':
         this.send({ type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) });
@@ -172,7 +172,7 @@ export class Connection {
     return { room: this.room, sub: this.sub };
   }
 
-  private async hello(code: string, token: string | undefined, since: number | undefined, patches: boolean,
+  private async hello(code: string, token: string | undefined, since: number | undefined, wants: { patches: boolean; labels: boolean },
     facilitator?: string, viewAs?: number | 'spectator'): Promise<void> {
     if (this.room || this.joining) {
       this.sendError({ type: 'error', code: 'ALREADY_JOINED', message: 'This connection has already joined a room; open another connection for another room.' });
@@ -206,7 +206,8 @@ export class Connection {
       const sub: Subscriber = {
         viewer,
         readOnly: watching,
-        patches,
+        patches: wants.patches,
+        labels: wants.labels,
         send: (frame) => this.sendRaw(frame),
         close: (reason) => {
           this.room = null;

@@ -9,7 +9,7 @@
  */
 import { DiffMemo, diffJson, eventsFor, type GameEvent, type Seat, type Viewer } from '../../engine/index.ts';
 import { PatchTexts, viewJson } from './frames.ts';
-import type { Subscriber } from './types.ts';
+import type { SeatOffer, Subscriber } from './types.ts';
 
 /** A seat's own player and a watching facilitator see a workshop table's names; a plain spectator does not. */
 const seesNames = (sub: Subscriber) => sub.viewer !== 'spectator' || sub.readOnly === true;
@@ -42,10 +42,10 @@ export interface AudienceRoom {
   /** What every viewer of an update is told: version, status, active seats, outcome, time left, pause. */
   updateFields(): object;
   /**
-   * A viewer's moves and their words, and whether it may take back a step, serialised as sent
-   * (`"legal":[…],"canUndo":…`); the room notes each seat's offer as it is worked out (offers.ts).
+   * A viewer's moves, bare or with their words, and whether it may take back a step, serialised as
+   * sent (`"legal":[…],"canUndo":…`); the room notes each seat's offer as it is worked out (offers.ts).
    */
-  legalPart(viewer: Viewer, view: unknown, active: readonly Seat[]): string;
+  legalPart(viewer: Viewer, view: unknown, active: readonly Seat[]): SeatOffer;
   /** The room's public information (info.ts), for `welcome` and `room` frames. */
   /** The room's public information; `named` false leaves a workshop table's children's names out. */
   info(named: boolean): object;
@@ -57,8 +57,15 @@ export interface AudienceRoom {
   seatDisconnected(seat: Seat): void;
 }
 
-/** A viewer's share of one update: worked out once for all its connections. */
-interface ViewerUpdate { body: string; base: number | null; patch: string | null; view: unknown; whole?: string }
+/**
+ * A viewer's share of one update: worked out once for all its connections. Its body (the head, its
+ * moves and events) comes in two kinds, moves bare or worded (Subscriber.labels), each made when a
+ * connection first needs it.
+ */
+interface ViewerUpdate { offer: SeatOffer; eventsJson: string; bare?: string; worded?: string; base: number | null; patch: string | null; view: unknown; whole?: string }
+
+/** Whether `sub` takes the moves with their words (the protocol's default) or bare. */
+const wantsWords = (sub: Subscriber) => sub.labels !== false;
 
 export class RoomAudience {
   private readonly subscribers = new Set<Subscriber>();
@@ -129,15 +136,16 @@ export class RoomAudience {
     return JSON.stringify({ type: 'update', ...this.room.updateFields() }).slice(0, -1);
   }
 
-  private viewerPart(viewer: Viewer, view: unknown, eventsJson: string, active: readonly Seat[]): string {
-    return `,${this.room.legalPart(viewer, view, active)},"events":${eventsJson}`;
+  private static viewerPart(offer: SeatOffer, worded: boolean, eventsJson: string): string {
+    return `,${worded ? offer.worded() : offer.codes},"events":${eventsJson}`;
   }
 
   /** A full update (the whole view, never a patch) for one connection. */
   sendUpdate(sub: Subscriber, events: GameEvent[]): void {
     const view = this.currentView(sub.viewer);
     sub.viewVersion = this.room.version();
-    const part = this.viewerPart(sub.viewer, view, JSON.stringify(eventsFor(events, sub.viewer)), this.room.activeSeats());
+    const offer = this.room.legalPart(sub.viewer, view, this.room.activeSeats());
+    const part = RoomAudience.viewerPart(offer, wantsWords(sub), JSON.stringify(eventsFor(events, sub.viewer)));
     this.enqueueSend(sub, `${this.frameHead()}${part},"view":${viewJson(view)}}`);
   }
 
@@ -169,18 +177,22 @@ export class RoomAudience {
         const base = before && (before.version === version || before.version === previous) ? before.version : null;
         const ops = base === null ? null : base === version ? [] : diffJson(before!.view, view, 64, memo);
         const eventsJson = publicEvents ?? JSON.stringify(eventsFor(events, sub.viewer));
-        const body = head + this.viewerPart(sub.viewer, view, eventsJson, active);
+        const offer = this.room.legalPart(sub.viewer, view, active);
         // `base` names the version the patch applies to, so a client that missed a frame sees the gap and asks to resync.
-        perViewer.set(sub.viewer, (p = { body, base, patch: ops && `,"base":${base},"viewPatch":${patches.json(ops)}`, view }));
+        perViewer.set(sub.viewer, (p = { offer, eventsJson, base, patch: ops && `,"base":${base},"viewPatch":${patches.json(ops)}`, view }));
       }
       const usePatch = sub.patches === true && p.patch !== null && sub.viewVersion === p.base;
       sub.viewVersion = version;
       const ack = sub === ackTo ? ackId : undefined;
-      const key = `${sub.viewer}:${usePatch}`;
+      const worded = wantsWords(sub);
+      const key = `${sub.viewer}:${usePatch}:${worded}`;
       let frame = ack === undefined ? shared.get(key) : undefined;
       if (frame === undefined) {
+        const body = worded
+          ? (p.worded ??= head + RoomAudience.viewerPart(p.offer, true, p.eventsJson))
+          : (p.bare ??= head + RoomAudience.viewerPart(p.offer, false, p.eventsJson));
         const tail = usePatch ? p.patch! : (p.whole ??= `,"view":${viewJson(p.view)}`);
-        frame = `${p.body}${tail}${ack === undefined ? '' : `,"ack":${JSON.stringify(ack)}`}}`;
+        frame = `${body}${tail}${ack === undefined ? '' : `,"ack":${JSON.stringify(ack)}`}}`;
         if (ack === undefined) shared.set(key, frame);
       }
       this.enqueueSend(sub, frame);

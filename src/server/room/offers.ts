@@ -10,83 +10,83 @@
  * (describeAction is distinct for distinct actions of a seat).
  *
  * The room notes each seat's offer whenever it works out that seat's update (every version, for a
- * seat with a connection), from the very labels it sends; a version a seat was not noted at breaks
- * the run, so nothing is accepted across a gap that no connection of that seat was shown.
+ * seat with a connection): the legal actions and the view they were offered with. A version a seat was
+ * not noted at breaks the run, so nothing is accepted across a gap that no connection of that seat was
+ * shown. The words are made only when asked for: a late move is judged by the words of the one action
+ * it names, made from each noted view, and a connection that wants every move's words (`labels`, the
+ * protocol's default) gets them made once per version. The web client words the moves itself from its
+ * view, so most versions are never worded here at all.
  */
 import type { Action, Seat } from '../../engine/index.ts';
 
-/**
- * What a seat is offered at one version: its legal actions and their words, as two lists of one
- * length (the offer sent is `[{"action":…,"label":…},…]`, serialised by the caller).
- */
-export interface Offered {
+/** The game's words for a seat's action in a view (`describeAction`, English). */
+export type DescribeMove = (view: unknown, seat: Seat, action: Action) => string;
+
+/** What a seat was offered at one version. */
+interface Noted {
+  version: number;
+  /** The legal actions, ascending as `legalActions` gives them. */
   actions: readonly Action[];
-  labels: readonly string[];
-}
-
-/** A run of versions over which a seat was offered the same moves with the same words. */
-interface Epoch extends Offered {
-  from: number;
-  to: number;
-  /** The offer as sent (JSON): an unchanged offer is told at a glance. */
-  json: string;
-}
-
-/** The words `offer` gives `action`, or undefined when it does not offer it. */
-function labelOf(offer: Offered, action: Action): string | undefined {
-  const i = offer.actions.indexOf(action);
-  return i < 0 ? undefined : offer.labels[i];
+  /** The view they were offered with; null when there were none (nothing to word). */
+  view: unknown;
+  /** Every action's words, once a connection asked for them. */
+  labels?: readonly string[];
 }
 
 /**
- * Epochs kept per seat. A move sent from before the oldest is judged stale. A seat's offer changes at
- * most once per version, and a move in flight is a few versions old at most (the time for the others'
- * moves to cross it), so 8 are plenty while a room holds little: only the newest keeps its JSON, and
- * a word that an epoch repeats from the one before is that one's string (`note`), so an epoch holds
- * its two lists and its new words only.
+ * Versions kept per seat. A move in flight is a few versions old at most (the time for the others' moves
+ * to cross it), and a seat's history is dropped whenever it acts (a move it sent before is refused then
+ * anyway: judgeLateMove asks the log first), so a view is kept for long only while several seats play at
+ * once. Views of one game share their unchanged parts, so a kept view costs little more than its changes.
  */
-const EPOCHS = 8;
+const KEPT = 24;
 
 export type OfferJudgement =
   | { ok: true }
   | { ok: false; reason: 'gone' | 'changed' | 'unseen'; label?: string };
 
 export class OfferBook {
-  private readonly seats = new Map<Seat, Epoch[]>();
+  private readonly seats = new Map<Seat, Noted[]>();
+
+  constructor(private readonly describe: DescribeMove) {}
 
   /**
-   * Notes what `seat` is offered at `version` (`json` is the offer serialised, as sent). This runs
-   * for every seat on every move, so it costs one string comparison unless the offer changed. The
-   * book keeps `offer`'s lists (the caller hands them over) and may replace a word in `labels` by an
-   * equal string it already holds.
+   * Notes that `seat` is offered `actions` with `view` at `version`. This runs for every seat on every
+   * move, so it only keeps the two references. A second note at the same version (a connection that
+   * has just subscribed) replaces the first, keeping its words when it is the same offer.
    */
-  note(seat: Seat, version: number, offer: { actions: readonly Action[]; labels: string[] }, json: string): void {
+  note(seat: Seat, version: number, actions: readonly Action[], view: unknown): void {
     let list = this.seats.get(seat);
     if (!list) this.seats.set(seat, (list = []));
     const last = list[list.length - 1];
-    if (last && (last.to === version || last.to === version - 1)) {
-      if (last.json === json) {
-        last.to = version;
-        return;
-      }
-      // Another offer at the same version (the room has just started): it replaces the earlier one.
-      if (last.to === version) {
-        if (last.from === version) list.pop();
-        else last.to = version - 1;
-      }
-    } else if (last) {
-      list.length = 0; // a gap: no connection of this seat was shown the versions in between
+    const entry: Noted = { version, actions, view: actions.length ? view : null };
+    if (last?.version === version) {
+      if (last.view === entry.view && sameActions(last.actions, actions)) return;
+      list[list.length - 1] = entry;
+      return;
     }
-    const previous = list[list.length - 1];
-    if (previous) previous.json = '';
-    // The words of the seat's last offer of any moves (between two turns it was offered none).
-    for (let i = list.length - 1; i >= 0 && offer.actions.length > 0; i--) {
-      if (list[i].actions.length === 0) continue;
-      shareWords(list[i], offer);
-      break;
-    }
-    list.push({ from: version, to: version, json, actions: offer.actions, labels: offer.labels });
-    if (list.length > EPOCHS) list.shift();
+    if (last && last.version !== version - 1) list.length = 0; // a gap: no connection of this seat was shown the versions in between
+    list.push(entry);
+    if (list.length > KEPT) list.shift();
+  }
+
+  /**
+   * The words of every action `seat` is offered at `version` (as noted: `actions`, `view`), made once
+   * per offer and kept with it for the judge.
+   */
+  labels(seat: Seat, version: number, actions: readonly Action[], view: unknown): readonly string[] {
+    const list = this.seats.get(seat) ?? [];
+    let noted: Noted | undefined;
+    for (let i = list.length - 1; i >= 0 && !noted; i--) if (list[i].version === version && list[i].actions === actions) noted = list[i];
+    if (noted?.labels) return noted.labels;
+    const labels = actions.map((action) => this.describe(view, seat, action));
+    if (noted) noted.labels = labels;
+    return labels;
+  }
+
+  /** The seat acted: a move it sent from before is refused by the log (actedSince), so its history goes. */
+  forget(seat: Seat): void {
+    this.seats.delete(seat);
   }
 
   /**
@@ -96,13 +96,15 @@ export class OfferBook {
   judge(seat: Seat, action: Action, seen: number, now: number): OfferJudgement {
     const list = this.seats.get(seat);
     const last = list?.[list.length - 1];
-    if (!list || !last || last.to !== now) return { ok: false, reason: 'unseen' };
-    const label = labelOf(last, action);
+    if (!list || !last || last.version !== now) return { ok: false, reason: 'unseen' };
+    const label = this.labelOf(seat, last, action);
     if (label === undefined) return { ok: false, reason: 'gone' };
-    for (let i = list.length - 1; i >= 0; i--) {
-      const epoch = list[i];
-      if (labelOf(epoch, action) !== label) return { ok: false, reason: 'changed', label };
-      if (epoch.from <= seen) return { ok: true };
+    if (last.version === seen) return { ok: true };
+    for (let i = list.length - 2; i >= 0; i--) {
+      const noted = list[i];
+      if (noted.version < seen) break;
+      if (this.labelOf(seat, noted, action) !== label) return { ok: false, reason: 'changed', label };
+      if (noted.version === seen) return { ok: true };
     }
     return { ok: false, reason: 'unseen' };
   }
@@ -111,23 +113,20 @@ export class OfferBook {
   clear(): void {
     this.seats.clear();
   }
+
+  /** The words `noted` gives `action`, or undefined when it does not offer it. */
+  private labelOf(seat: Seat, noted: Noted, action: Action): string | undefined {
+    const i = noted.actions.indexOf(action);
+    if (i < 0) return undefined;
+    return noted.labels ? noted.labels[i] : this.describe(noted.view, seat, action);
+  }
 }
 
-/**
- * Makes `next`'s words that `previous` has for the same action the very strings `previous` holds, so
- * that the new epoch keeps only the words that changed: an offer of 60 moves repeats most of its words
- * from one move to the next (#refugee's vetting), and the epochs outlive a young-generation collection
- * or two, whose cost is what survives it. Both lists of actions are ascending (`legalActions` sorts
- * them); were they not, fewer words would be shared, nothing else.
- */
-function shareWords(previous: Offered, next: { actions: readonly Action[]; labels: string[] }): void {
-  const was = previous.actions;
-  let j = 0;
-  for (let i = 0; i < next.actions.length; i++) {
-    const action = next.actions[i];
-    while (j < was.length && was[j] < action) j++;
-    if (j < was.length && was[j] === action && previous.labels[j] === next.labels[i]) next.labels[i] = previous.labels[j];
-  }
+function sameActions(a: readonly Action[], b: readonly Action[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

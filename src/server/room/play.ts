@@ -11,6 +11,7 @@ import type { ActionEntry, RoomConfig } from '../storage/types.ts';
 import { RoomError } from './errors.ts';
 import { RoomLog } from './log.ts';
 import { OfferBook, judgeLateMove } from './offers.ts';
+import type { SeatOffer } from './types.ts';
 
 /** A move or a take-back just added to the log, with the events it made. */
 export interface Played {
@@ -18,14 +19,18 @@ export interface Played {
   events: GameEvent[];
 }
 
+/** The offer of a viewer who has no moves (a spectator). */
+export const NO_OFFER: SeatOffer = { codes: '"legal":[],"canUndo":false', worded: () => '"legal":[],"canUndo":false' };
+
 export class RoomPlay {
   private state: unknown;
   /** Every move and take-back; the room's version is their count. */
   readonly log: RoomLog;
-  private readonly offers = new OfferBook();
+  private readonly offers: OfferBook;
 
   constructor(readonly game: AnyGame, config: RoomConfig) {
     this.log = new RoomLog(config.players);
+    this.offers = new OfferBook((view, seat, action) => game.describeAction(view, seat, action));
     this.state = game.setup({ players: config.players, seed: config.seed, options: config.options, content: config.content });
   }
 
@@ -85,6 +90,7 @@ export class RoomPlay {
     const blocker = byPerson ? undoBlocker(this.game, this.state, result.state, seat, action, result.events) : 'a bot played it for you';
     this.log.moved(entry, result.events, this.state, blocker);
     this.state = result.state;
+    this.offers.forget(seat);
     return { entry, events: result.events };
   }
 
@@ -104,6 +110,7 @@ export class RoomPlay {
     const events = takeBackEvents(this.game, seat, frame.action, frame.before);
     this.log.tookBack(entry, events);
     this.state = frame.before;
+    this.offers.forget(seat);
     return { entry, events };
   }
 
@@ -129,21 +136,28 @@ export class RoomPlay {
   }
 
   /**
-   * A seat's moves and their words, serialised as sent, and whether it may take back a step now
-   * (never when `mayUndo` is false: the game is not being played). The offer is noted (offers.ts):
-   * a move sent from this version is judged by it.
+   * A seat's moves, serialised as sent (`"legal":…,"canUndo":…`), and whether it may take back a step
+   * now (never when `mayUndo` is false: the game is not being played). The offer is noted (offers.ts):
+   * a move sent from this version is judged by it. `codes` lists the actions alone, for a connection
+   * that words them itself (hello `labels: false`: the web client); `worded()` pairs each with its
+   * words, made only when a connection asks for them.
    */
-  offer(seat: Seat, view: unknown, legal: readonly Action[], mayUndo: boolean): string {
-    const labels = new Array<string>(legal.length);
-    // Serialised from objects: JSON.stringify writes them faster than a loop of strings would.
-    const choices = new Array<{ action: Action; label: string }>(legal.length);
-    for (let i = 0; i < legal.length; i++) {
-      const action = legal[i];
-      choices[i] = { action, label: (labels[i] = this.game.describeAction(view, seat, action)) };
-    }
-    const json = JSON.stringify(choices);
-    this.offers.note(seat, this.version, { actions: legal, labels }, json);
-    return `"legal":${json},"canUndo":${mayUndo && this.log.canUndo(seat)}`;
+  offer(seat: Seat, view: unknown, legal: readonly Action[], mayUndo: boolean): SeatOffer {
+    const version = this.version;
+    this.offers.note(seat, version, legal, view);
+    const undo = `,"canUndo":${mayUndo && this.log.canUndo(seat)}`;
+    let worded: string | undefined;
+    return {
+      codes: `"legal":[${legal.join(',')}]${undo}`,
+      worded: () => {
+        if (worded !== undefined) return worded;
+        const labels = this.offers.labels(seat, version, legal, view);
+        // Serialised from objects: JSON.stringify writes them faster than a loop of strings would.
+        const choices = new Array<{ action: Action; label: string }>(legal.length);
+        for (let i = 0; i < legal.length; i++) choices[i] = { action: legal[i], label: labels[i] };
+        return (worded = `"legal":${JSON.stringify(choices)}${undo}`);
+      },
+    };
   }
 
   /** The state's canonical hash (a match record's `finalHash`). */

@@ -5,8 +5,10 @@
  *
  * Server → client frames (JSON text):
  *   welcome  { room: RoomInfo, seat: number | null }            after a hello (null = spectator)
- *   update   { version, status, active, legal: [{action, label}], canUndo, events, outcome,
+ *   update   { version, status, active, legal: [{action, label}] | [action], canUndo, events, outcome,
  *              timeLeftMs, view | base + viewPatch: [[path, value] | [path]], ack? }
+ *            (legal: bare action numbers for a connection that asked for them, hello.labels false:
+ *             it words them itself from its view with the game's describeAction, as the web client does)
  *            (base: the version the patch applies to; a client holding another asks for `sync`)
  *                                                                 after every change, and on resync
  *            (timeLeftMs: with a turn timer, what the seats to act have left; else null;
@@ -149,6 +151,8 @@ export const ClientMessageSchemas = {
     since: z.number().int().min(0).optional(),
     /** Ask for `viewPatch` (operations on the previous view) instead of whole views. */
     patches: z.boolean().optional(),
+    /** false: the legal moves come as bare action numbers, which the client words from its view (default true: with their words). */
+    labels: z.boolean().optional(),
     /** A workshop facilitator's token: with `viewAs`, watch a table of that workshop (docs/workshop.md). */
     facilitator: z.string().min(1).max(128).optional(),
     /** Which view the facilitator watches: a seat (every hand of it visible) or the spectator's; read-only. */

@@ -20,11 +20,11 @@ import { RoomAudience } from './audience.ts';
 import { TurnClock } from './clock.ts';
 import { RoomError } from './errors.ts';
 import { matchRecord, publicInfo, type RoomInfo } from './info.ts';
-import { RoomPlay, type Played } from './play.ts';
+import { NO_OFFER, RoomPlay, type Played } from './play.ts';
 import { RoomSeats } from './seats.ts';
 import { RoomTimers } from './timers.ts';
 import { hashToken } from './tokens.ts';
-import type { RoomWorkshopInfo, Subscriber } from './types.ts';
+import type { RoomWorkshopInfo, SeatOffer, Subscriber } from './types.ts';
 
 export interface RoomDeps {
   queue: WriteQueue;
@@ -293,9 +293,9 @@ export class Room {
   /** The spectator's view at the current version (what a workshop dashboard reads progress from). */
   spectatorView(): unknown { return this.audience.currentView('spectator'); }
 
-  /** A viewer's moves and their words, serialised as sent, and whether it may take back a step. */
-  private legalPart(viewer: Viewer, view: unknown, active: readonly Seat[]): string {
-    if (viewer === 'spectator') return '"legal":[],"canUndo":false';
+  /** A viewer's moves (bare or with their words), serialised as sent, and whether it may take back a step. */
+  private legalPart(viewer: Viewer, view: unknown, active: readonly Seat[]): SeatOffer {
+    if (viewer === 'spectator') return NO_OFFER;
     // Only the seats to act have moves (the engine refuses any other seat's, and the conformance
     // suite checks that legalActions lists none for them), so the others' lists are not worked out.
     const legal = active.includes(viewer) ? this.legalFor(viewer) : [];

@@ -15,6 +15,12 @@ export interface Subscriber {
   readonly readOnly?: boolean;
   /** Wants `viewPatch` (the operations turning its previous view into the new one) instead of full views. */
   readonly patches?: boolean;
+  /**
+   * false: the legal moves go as bare action numbers (`"legal":[3,7]`), and the client words them from
+   * its view with the game's describeAction, as the web client does; otherwise (the default) each goes
+   * with its English words (`{"action":3,"label":…}`).
+   */
+  readonly labels?: boolean;
   /** The version of the view this connection holds; a patch is only ever sent on top of the previous version. */
   viewVersion?: number;
   send(frame: string): void;
@@ -29,4 +35,13 @@ export interface RoomWorkshopInfo {
   message: { text: string; at: number } | null;
   /** Play has ended for the class (the workshop's debrief): a table not finished is frozen where it stood. */
   ended: boolean;
+}
+
+/**
+ * A seat's offer at one version, serialised as sent (`"legal":…,"canUndo":…`): its moves as bare action
+ * numbers, or paired with their words (made on first asking, once for every connection that wants them).
+ */
+export interface SeatOffer {
+  codes: string;
+  worded(): string;
 }

@@ -30,6 +30,8 @@ export function genericBoard(game: AnyGame | null): BoardModule {
       return { group: struct ? kindWords(struct.kind) : 'Moves' };
     },
     phaseHint: () => '',
+    // A room's socket sends bare moves (useRoom.ts): the game's own words when this page knows it, else its number.
+    describe: game ? (view, seat, action, lang) => game.describeAction(view, seat, action, lang) : (_view, _seat, action) => `Move ${action}`,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The live connection to one room (src/server/http/connection.ts): `hello` with the seat token this
- * browser keeps, then `update` frames (a whole view or a patch of the previous one, legal moves with
- * their words, events) for our seat.
+ * browser keeps, then `update` frames (a whole view or a patch of the previous one, the legal moves as
+ * bare action numbers, events) for our seat. The table words the moves from the view with the board's
+ * `describe` (table/in-language.ts), so the server does not word and send them for every update.
  * Reconnects after a drop, asking for everything since version 0 so the log is complete again.
  * A move or a take-back is tagged with an id; it is pending until the update that acknowledges it,
  * or the error that refuses it — and a refusal is always shown (several seats may act at once, and a
@@ -38,9 +39,20 @@ export interface RoomConnection {
   error: string | null;
   /** A move has been sent and its update has not arrived yet. */
   pending: boolean;
-  send(action: number): void;
+  /** Sends a move; `label` is its words as the player read them, for a refusal to name it. */
+  send(action: number, label?: string): void;
   /** Asks to take back this seat's last step. */
   undo(): void;
+}
+
+/**
+ * An update's legal moves as the table takes them: bare action numbers (what this client asks for) get
+ * an empty label, which the table fills from the view in the reader's language (in-language.ts); moves
+ * that came with their words (a server that words them) keep them.
+ */
+export function legalChoices(legal: unknown): LegalChoice[] {
+  if (!Array.isArray(legal)) return [];
+  return legal.map((c: number | LegalChoice) => (typeof c === 'number' ? { action: c, label: '' } : c));
 }
 
 /** What the player is told when the server refuses a move or a take-back. */
@@ -83,7 +95,8 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
     if (!enabled) return;
     const controls = keepRoomSocket({
       // Patches: after the first whole view, each update carries only what changed in it.
-      hello: () => ({ type: 'hello', room: code, ...(token ? { token } : {}), since: 0, patches: true }),
+      // Bare moves: the table words them itself (labels: false).
+      hello: () => ({ type: 'hello', room: code, ...(token ? { token } : {}), since: 0, patches: true, labels: false }),
       onConnected: (on) => {
         setConnected(on);
         if (on) return;
@@ -109,7 +122,7 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
             status: frame.status as RoomInfo['status'],
             active: frame.active as Seat[],
             outcome: (frame.outcome as Outcome | null) ?? null,
-            legal: (frame.legal as LegalChoice[]) ?? [],
+            legal: legalChoices(frame.legal),
             view: seen.view,
             log: seen.log,
             lastEvents: prev ? seen.events : [],
@@ -160,9 +173,9 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
     ws.send(JSON.stringify({ ...msg, expectedVersion: g.version, id }));
   }, []);
 
-  const send = useCallback((action: number) => {
-    const label = gameRef.current?.legal.find((c) => c.action === action)?.label ?? null;
-    request({ type: 'action', action }, label);
+  const send = useCallback((action: number, label?: string) => {
+    const words = label || gameRef.current?.legal.find((c) => c.action === action)?.label || null;
+    request({ type: 'action', action }, words);
   }, [request]);
 
   const undo = useCallback(() => request({ type: 'undo' }, null), [request]);

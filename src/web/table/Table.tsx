@@ -23,7 +23,8 @@ import './texts.ts';
 
 export interface TableProps {
   snapshot: TableSnapshot;
-  onAct?(action: number): void;
+  /** Plays a move; `label` is its words as the table showed them (a refusal names the move so). */
+  onAct?(action: number, label?: string): void;
   /** Takes back this seat's last step; the table offers it exactly when `snapshot.canUndo`. */
   onUndo?(): void;
   /** True while a move is on its way (online), so it is not sent twice. */
@@ -95,7 +96,7 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
     setAsking(null);
     setSelected([]);
     setAutoNote(null);
-    onAct(action);
+    onAct(action, snapshot.legal.find((c) => c.action === action)?.label);
   };
   const askingChoice = asking === null ? undefined : snapshot.legal.find((c) => c.action === asking);
 
@@ -116,8 +117,8 @@ export function Table({ snapshot: given, onAct, onUndo, busy, onPlayAgain, playA
     passedAt.current = snapshot.version;
     setSelected([]);
     setAutoNote(auto.why);
-    onAct(auto.action);
-  }, [auto, busy, onAct, snapshot.version]);
+    onAct(auto.action, snapshot.legal.find((c) => c.action === auto.action)?.label);
+  }, [auto, busy, onAct, snapshot.version, snapshot.legal]);
   const passOffered = canAct && snapshot.legal.some((c) => classify(c.action).pass === true);
 
   const boardArea = useRef<HTMLDivElement>(null);

@@ -31,7 +31,8 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
     setGame(null);
     setError(null);
     const controls = keepRoomSocket({
-      hello: () => ({ type: 'hello', room, facilitator: facilitatorToken, viewAs, since: 0, patches: true }),
+      // labels: false, since the moves of the seat watched are not shown: the server need not word them.
+      hello: () => ({ type: 'hello', room, facilitator: facilitatorToken, viewAs, since: 0, patches: true, labels: false }),
       onConnected: setConnected,
       onFrame: (frame, socket) => {
         if (frame.type === 'welcome') {

@@ -36,7 +36,9 @@
  *                     c4c796a): SERVER_MODULES finds the modules in both
  *   BENCH_LABELS=1   players ask for every move's words (the protocol's default, and what a checkout
  *                     from before bare moves sends: needed for an A/B against one); otherwise they take
- *                     the moves bare, as the web client does
+ *                     the moves bare, as the web client does. BENCH_LABELS=ref: A's players take them
+ *                     bare and B's (a checkout from before bare moves) worded; the frames then differ in
+ *                     their moves' words only, so the same games are checked by counts (moves, frames)
  *   BENCH_ROOM_BREAKDOWN=0  skips the instrumented round that splits the time between the game's
  *                     rules (apply, view, legal moves, their words) and the server's own work
  */
@@ -53,7 +55,7 @@ import type * as ConnectionNs from '../../src/server/http/connection.ts';
 import type * as ProtocolNs from '../../src/server/room/protocol.ts';
 import type * as GamesNs from '../../src/games/all.ts';
 import type * as RelayNs from './relay.ts';
-import { LABELS, pickAction } from './load.ts';
+import { pickAction } from './load.ts';
 import type { Room } from '../../src/server/room/room.ts';
 import type { Connection } from '../../src/server/http/connection.ts';
 
@@ -80,7 +82,13 @@ interface Side {
   connection: ConnectionModule;
   protocol: ProtocolModule;
   games: Map<string, AnyGame>;
+  /** Its players take the legal moves bare (hello `labels: false`), as the web client does. */
+  bare: boolean;
 }
+
+const LABELS = process.env.BENCH_LABELS ?? '0';
+/** A and B compare the frames byte for byte only when their players ask for the same kind of moves. */
+const SAME_KIND = LABELS !== 'ref';
 
 /**
  * Where a checkout keeps the server modules the benchmark drives: src/server's folders first, then the
@@ -99,14 +107,14 @@ function serverModule(dir: string, module: keyof typeof SERVER_MODULES): string 
   return found;
 }
 
-async function loadSide(name: string, dir: string): Promise<Side> {
+async function loadSide(name: string, dir: string, bare: boolean): Promise<Side> {
   const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(dir, file)).href) as Promise<T>;
   const [rooms, connection, protocol, all, relay] = await Promise.all([
     load<RoomsModule>(serverModule(dir, 'rooms')), load<ConnectionModule>(serverModule(dir, 'connection')), load<ProtocolModule>(serverModule(dir, 'protocol')),
     load<GamesModule>('src/games/all.ts'), load<RelayModule>('bench/server/relay.ts'),
   ]);
   const games = new Map<string, AnyGame>([[relay.relay.id, relay.relay], ...all.listGames().map((g) => [g.id, g] as [string, AnyGame])]);
-  return { name, dir, rooms, connection, protocol, games };
+  return { name, dir, rooms, connection, protocol, games, bare };
 }
 
 /**
@@ -242,7 +250,7 @@ async function setUpRound(side: Side, gameId: string, seed: number, wrap?: (g: A
       const socket = new FakeSocket();
       new side.connection.Connection(socket as never, ctx);
       br.players.push({ socket, rng: new Rng(`${seed}:${r}:${s}`), view: null, lastSent: -1, nextId: 0, outgoing: null });
-      socket.emit('message', Buffer.from(JSON.stringify({ type: 'hello', room: room.code, token, patches: true, ...(LABELS ? {} : { labels: false }) })), false);
+      socket.emit('message', Buffer.from(JSON.stringify({ type: 'hello', room: room.code, token, patches: true, ...(side.bare ? { labels: false } : {}) })), false);
     }
     await new Promise((resolve) => setImmediate(resolve)); // the hellos' `await manager.get`
     queue.commit();
@@ -375,12 +383,13 @@ function timedGame(totals: Map<string, number>): (g: AnyGame) => AnyGame {
 }
 
 async function main() {
-  const a = await loadSide('A', HERE);
-  const b = REF ? await loadSide('B', path.resolve(REF)) : null;
+  const a = await loadSide('A', HERE, LABELS !== '1');
+  const b = REF ? await loadSide('B', path.resolve(REF), LABELS === '0') : null;
   const load0 = os.loadavg()[0];
   const rows: Array<Array<string | number>> = [];
   const breakdownRows: Array<Array<string | number>> = [];
   let framesChecked = 0;
+  const bytesRatios: string[] = [];
   for (const gameId of GAMES) {
     process.stderr.write(`  ${gameId}: ${ROOMS} rooms × ${PLAYERS} players, ${WARMUP} warm-up and ${ROUNDS} measured round(s)${b ? ' per checkout' : ''}…\n`);
     for (let w = 0; w < WARMUP; w++) {
@@ -400,12 +409,13 @@ async function main() {
       if (b) {
         const x = ra[i];
         const y = rb[i];
-        if (x.hash !== y.hash || x.moves !== y.moves || x.frames !== y.frames || x.bytes !== y.bytes) {
+        if ((SAME_KIND && (x.hash !== y.hash || x.bytes !== y.bytes)) || x.moves !== y.moves || x.frames !== y.frames) {
           throw new Error(`${gameId}, round ${i}: the frames differ between A (${x.moves} moves, ${x.frames} frames, ${x.bytes} bytes) and B (${y.moves} moves, ${y.frames} frames, ${y.bytes} bytes)`);
         }
         framesChecked += x.frames;
       }
     }
+    if (b) bytesRatios.push(`${gameId} ${(ra[0].bytes / rb[0].bytes).toFixed(2)}`);
     const moves = ra[0].moves;
     const errors = ra.reduce((n, r) => n + r.errors, 0);
     if (b) {
@@ -450,7 +460,9 @@ async function main() {
     for (const row of rows) table.push(row);
     console.log(`A = ${HERE}, B = ${path.resolve(REF!)}; ${ROUNDS} pairs of rounds per game, A and B playing the same games turn by turn in alternation; medians.`);
     console.log(table.toString());
-    console.log(`Frames identical between A and B: ${framesChecked.toLocaleString('en')} frames per side compared (sha-256 of each round's frames, room codes masked).`);
+    console.log(SAME_KIND
+      ? `Frames identical between A and B: ${framesChecked.toLocaleString('en')} frames per side compared (sha-256 of each round's frames, room codes masked).`
+      : `A's players take bare moves, B's worded ones (BENCH_LABELS=ref): the same moves and ${framesChecked.toLocaleString('en')} frames per side; bytes per move A ÷ B: ${bytesRatios.join(', ')}.`);
   } else {
     const table = new Table({ head: ['game', 'rooms × players', 'moves/round', 'CPU µs/move (median)', 'range', 'wall µs/move', 'moves/s of one core', 'frames/move', 'bytes/move', 'errors'] });
     for (const row of rows) table.push(row);

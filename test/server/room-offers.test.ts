@@ -107,6 +107,21 @@ describe('OfferBook', () => {
     expect(book.judge(1, 1, 0, 1)).toEqual({ ok: true });
   });
 
+  it('keeps a run of versions that offered nothing as one: a long wait does not push out what came before', () => {
+    const { book } = counted();
+    note(book, 0, 0, offer([1, 'Pass']));
+    for (let v = 1; v <= 40; v++) note(book, 0, v, offer());
+    note(book, 0, 41, offer([1, 'Pass']));
+    // Judged through the whole wait (were it dropped, the verdict would be 'unseen').
+    expect(book.judge(0, 1, 0, 41)).toEqual({ ok: false, reason: 'changed', label: 'Pass' });
+    expect(book.judge(0, 1, 41, 41)).toEqual({ ok: true });
+    // A connection that subscribes at the last version of a run, then sees moves there, replaces it.
+    note(book, 0, 42, offer());
+    note(book, 0, 42, offer([2, 'Rest']));
+    note(book, 0, 43, offer([2, 'Rest']));
+    expect(book.judge(0, 2, 42, 43)).toEqual({ ok: true });
+  });
+
   it('keeps no view for a version that offered nothing', () => {
     const { book, calls } = counted();
     note(book, 0, 0, offer());

@@ -22,9 +22,14 @@ import type { Action, Seat } from '../../engine/index.ts';
 /** The game's words for a seat's action in a view (`describeAction`, English). */
 export type DescribeMove = (view: unknown, seat: Seat, action: Action) => string;
 
-/** What a seat was offered at one version. */
+/**
+ * What a seat was offered at one version, or at a run of versions where it was offered nothing (`to`:
+ * one entry for a seat waiting its turn, however many moves the others make).
+ */
 interface Noted {
   version: number;
+  /** The last version of a run of empty offers; the same as `version` otherwise. */
+  to: number;
   /** The legal actions, ascending as `legalActions` gives them. */
   actions: readonly Action[];
   /** The view they were offered with; null when there were none (nothing to word). */
@@ -59,13 +64,21 @@ export class OfferBook {
     let list = this.seats.get(seat);
     if (!list) this.seats.set(seat, (list = []));
     const last = list[list.length - 1];
-    const entry: Noted = { version, actions, view: actions.length ? view : null };
-    if (last?.version === version) {
-      if (last.view === entry.view && sameActions(last.actions, actions)) return;
-      list[list.length - 1] = entry;
+    if (last && actions.length === 0 && last.actions.length === 0 && (last.to === version || last.to === version - 1)) {
+      last.to = version;
       return;
     }
-    if (last && last.version !== version - 1) list.length = 0; // a gap: no connection of this seat was shown the versions in between
+    const entry: Noted = { version, to: version, actions, view: actions.length ? view : null };
+    if (last?.to === version) {
+      if (last.version === version) {
+        if (last.view === entry.view && sameActions(last.actions, actions)) return;
+        list[list.length - 1] = entry;
+        return;
+      }
+      last.to = version - 1; // a run of empty offers, then moves at the same version (the room has just started)
+    } else if (last && last.to !== version - 1) {
+      list.length = 0; // a gap: no connection of this seat was shown the versions in between
+    }
     list.push(entry);
     if (list.length > KEPT) list.shift();
   }
@@ -96,15 +109,15 @@ export class OfferBook {
   judge(seat: Seat, action: Action, seen: number, now: number): OfferJudgement {
     const list = this.seats.get(seat);
     const last = list?.[list.length - 1];
-    if (!list || !last || last.version !== now) return { ok: false, reason: 'unseen' };
+    if (!list || !last || last.to !== now) return { ok: false, reason: 'unseen' };
     const label = this.labelOf(seat, last, action);
     if (label === undefined) return { ok: false, reason: 'gone' };
     if (last.version === seen) return { ok: true };
     for (let i = list.length - 2; i >= 0; i--) {
       const noted = list[i];
-      if (noted.version < seen) break;
+      if (noted.to < seen) break;
       if (this.labelOf(seat, noted, action) !== label) return { ok: false, reason: 'changed', label };
-      if (noted.version === seen) return { ok: true };
+      if (noted.version <= seen) return { ok: true };
     }
     return { ok: false, reason: 'unseen' };
   }

@@ -19,8 +19,30 @@ export interface Played {
   events: GameEvent[];
 }
 
+/** A seat's offer serialised as sent, each kind made on first asking (most updates need one kind only). */
+class OfferText implements SeatOffer {
+  private bare?: string;
+  private withWords?: string;
+
+  constructor(private readonly legal: readonly Action[], private readonly undo: string, private readonly labels: () => readonly string[]) {}
+
+  get codes(): string {
+    return (this.bare ??= `"legal":[${this.legal.join(',')}]${this.undo}`);
+  }
+
+  worded(): string {
+    if (this.withWords !== undefined) return this.withWords;
+    const { legal } = this;
+    const labels = this.labels();
+    // Serialised from objects: JSON.stringify writes them faster than a loop of strings would.
+    const choices = new Array<{ action: Action; label: string }>(legal.length);
+    for (let i = 0; i < legal.length; i++) choices[i] = { action: legal[i], label: labels[i] };
+    return (this.withWords = `"legal":${JSON.stringify(choices)}${this.undo}`);
+  }
+}
+
 /** The offer of a viewer who has no moves (a spectator). */
-export const NO_OFFER: SeatOffer = { codes: '"legal":[],"canUndo":false', worded: () => '"legal":[],"canUndo":false' };
+export const NO_OFFER: SeatOffer = new OfferText([], ',"canUndo":false', () => []);
 
 export class RoomPlay {
   private state: unknown;
@@ -145,19 +167,7 @@ export class RoomPlay {
   offer(seat: Seat, view: unknown, legal: readonly Action[], mayUndo: boolean): SeatOffer {
     const version = this.version;
     this.offers.note(seat, version, legal, view);
-    const undo = `,"canUndo":${mayUndo && this.log.canUndo(seat)}`;
-    let worded: string | undefined;
-    return {
-      codes: `"legal":[${legal.join(',')}]${undo}`,
-      worded: () => {
-        if (worded !== undefined) return worded;
-        const labels = this.offers.labels(seat, version, legal, view);
-        // Serialised from objects: JSON.stringify writes them faster than a loop of strings would.
-        const choices = new Array<{ action: Action; label: string }>(legal.length);
-        for (let i = 0; i < legal.length; i++) choices[i] = { action: legal[i], label: labels[i] };
-        return (worded = `"legal":${JSON.stringify(choices)}${undo}`);
-      },
-    };
+    return new OfferText(legal, `,"canUndo":${mayUndo && this.log.canUndo(seat)}`, () => this.offers.labels(seat, version, legal, view));
   }
 
   /** The state's canonical hash (a match record's `finalHash`). */

@@ -42,6 +42,6 @@ export interface RoomWorkshopInfo {
  * numbers, or paired with their words (made on first asking, once for every connection that wants them).
  */
 export interface SeatOffer {
-  codes: string;
+  readonly codes: string;
   worded(): string;
 }

@@ -55,7 +55,7 @@ describe('shared parts of states and views', () => {
     // clone.ts `cloneForApply` shares them and a step with events copies only what it changes (board.ts
     // `ownRow`): removing the sharing fails this, removing a copy fails the test above.
     const game = getGame('displacement');
-    type Nations = { grid: unknown[]; displaced: unknown[]; held: unknown[]; stats: unknown[] };
+    type Nations = { grid: unknown[]; displaced: unknown[]; held: unknown[]; stats: unknown[]; turnNo: number; deck: unknown; discard: unknown; turnsTaken: unknown };
     const parts = ['grid', 'displaced', 'held', 'stats'] as const;
     let kept = 0;
     let changed = 0;
@@ -76,6 +76,10 @@ describe('shared parts of states and views', () => {
             expect(vb[k][n]).toBe(va[k][n]);
           }
           kept++;
+        }
+        if (a.turnNo === b.turnNo) {
+          // No turn ended: the deck, the discard pile and the turns taken are kept too.
+          for (const k of ['deck', 'discard', 'turnsTaken'] as const) expect(b[k]).toBe(a[k]);
         }
         state = r.state;
       }

@@ -130,12 +130,17 @@ function toHousing(s: DisplacementState, ev: Events): void {
   s.phase = 'house';
 }
 
-/** DP-R21: the top card is drawn; an empty deck is first refilled from the shuffled discard pile. */
-function draw(s: DisplacementState): number {
+/**
+ * DP-R21: the top card is drawn; an empty deck is first refilled from the shuffled discard pile. With
+ * events the deck and the discard pile may be shared with the state before (clone.ts `cloneForApply`),
+ * so they are copied before they change (`endTurn`, which leads here, has copied the pile already; the
+ * copy here, once a deck, keeps `draw` safe on its own).
+ */
+function draw(s: DisplacementState, ev: Events): number {
   if (s.deck.length === 0) {
-    s.deck = shuffleInPlace(s.rng, s.discard);
+    s.deck = shuffleInPlace(s.rng, ev !== null ? s.discard.slice() : s.discard);
     s.discard = [];
-  }
+  } else if (ev !== null) s.deck = s.deck.slice();
   return s.deck.pop()!;
 }
 
@@ -143,7 +148,7 @@ function draw(s: DisplacementState): number {
 export function startTurn(s: DisplacementState, ev: Events): void {
   const content = contentOf(s);
   const cur = s.current;
-  s.scenario = draw(s);
+  s.scenario = draw(s, ev);
   s.last = null;
   const card = content.scenarios[s.scenario];
   if (ev) say(ev, 'draw', (b, l) => b.evDraw(nameOf(s, cur, l), cardIn(card, b, l)), { nation: cur, card: s.scenario });
@@ -297,6 +302,8 @@ function endTurn(s: DisplacementState, ev: Events): void {
   const held = s.held[cur];
   let heldNow = false;
   for (let i = 0; i < held.length; i++) if (held[i].card === s.scenario) heldNow = true;
+  // With events, the discard pile and the turns taken are shared with the state before (clone.ts).
+  if (ev !== null) { s.discard = s.discard.slice(); s.turnsTaken = s.turnsTaken.slice(); }
   if (!heldNow) s.discard.push(s.scenario);
   // Usually nothing is held: then the (empty) list stays as it is. A new list replaces it, and with
   // events each card held is a new object too: apply's copy shares them with the state before (clone.ts).

@@ -1,6 +1,7 @@
 /**
  * States share parts (src/engine/define.ts `cloneForApply`: #refugee's refugees in play, Borderlines'
- * city and camp rows, figures, war cards and border tokens) and views share parts every viewer sees
+ * city and camp rows, figures, war cards and border tokens, Displacement's nations' boards, displaced
+ * people, crashes held and figures) and views share parts every viewer sees
  * alike (src/games/view-parts.ts). Sharing must never let one state's change reach another: over seeded
  * games, no state `apply` returned and no view taken changes afterwards, whatever is played next, in
  * place too, from a `clone` or from a `determinize` of a view (as bots do), and views of one state
@@ -49,6 +50,43 @@ describe('shared parts of states and views', () => {
       expect(steps).toBeGreaterThan(100);
     });
   }
+
+  it('Displacement: a nation a move leaves alone keeps its board, displaced people, crashes held and figures as the same objects', () => {
+    // clone.ts `cloneForApply` shares them and a step with events copies only what it changes (board.ts
+    // `ownRow`): removing the sharing fails this, removing a copy fails the test above.
+    const game = getGame('displacement');
+    type Nations = { grid: unknown[]; displaced: unknown[]; held: unknown[]; stats: unknown[]; turnNo: number; deck: unknown; discard: unknown; turnsTaken: unknown };
+    const parts = ['grid', 'displaced', 'held', 'stats'] as const;
+    let kept = 0;
+    let changed = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      const rng = new Rng(seed);
+      let state = game.setup({ players: 4, seed });
+      while (!game.isOver(state)) {
+        const seat = game.activeSeats(state)[0];
+        const legal = game.legalActions(state, seat);
+        const r = game.apply(state, seat, legal[rng.int(legal.length)]);
+        if (!r.ok) throw new Error(r.error.message);
+        const [a, b] = [state, r.state] as unknown as [Nations, Nations];
+        const [va, vb] = [game.view(state, 'spectator'), game.view(r.state, 'spectator')] as unknown as [Nations, Nations];
+        for (let n = 0; n < 4; n++) {
+          if (parts.some((k) => JSON.stringify(a[k][n]) !== JSON.stringify(b[k][n]))) { changed++; continue; }
+          for (const k of parts) {
+            expect(b[k][n]).toBe(a[k][n]);
+            expect(vb[k][n]).toBe(va[k][n]);
+          }
+          kept++;
+        }
+        if (a.turnNo === b.turnNo) {
+          // No turn ended: the deck, the discard pile and the turns taken are kept too.
+          for (const k of ['deck', 'discard', 'turnsTaken'] as const) expect(b[k]).toBe(a[k]);
+        }
+        state = r.state;
+      }
+    }
+    expect(kept).toBeGreaterThan(changed);
+    expect(changed).toBeGreaterThan(100);
+  });
 
   it('Borderlines: the war cards and border tokens of one state are one object for every viewer', () => {
     const game = getGame('borderlines');

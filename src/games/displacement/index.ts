@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineGame, pick, variantChoices, variantDefaults, variantOptionShape } from '../../engine/index.ts';
 import { displacementActions } from './actions.ts';
-import { cloneState } from './clone.ts';
+import { cloneForApply, cloneState } from './clone.ts';
 import { DEFAULT_CONTENT, DISPLACEMENT_LIMITS as L, displacementContentSchema, validateDisplacementContent, type DisplacementContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
@@ -86,6 +86,7 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
   legalActions,
   step,
   clone: cloneState,
+  cloneForApply,
   isOver: (s) => s.phase === 'over',
   view: viewOf,
   determinize: determinizeView,

@@ -8,7 +8,7 @@
  */
 import { pick, sayInAll, shuffleInPlace, type GameEvent, type Lang, type Seat } from '../../engine/index.ts';
 import { enc, displacementActions } from './actions.ts';
-import { addCommunities, communities, firstEmpty, firstRoom, fullCommunities, isSafe, nearestClockwise, removeCommunities, removePeople } from './board.ts';
+import { addCommunities, communities, firstEmpty, firstRoom, fullCommunities, isSafe, nearestClockwise, ownDisplaced, ownSquare, removeCommunities, removePeople, statsOf, type Events } from './board.ts';
 import { contentOf, type ContentRef } from './content.ts';
 import { DISPLACEMENT_LIMITS, type DisplacementContent, type Goal, type ScenarioCard } from './data/index.ts';
 import { books, type Phrases } from './phrases/index.ts';
@@ -16,7 +16,7 @@ import type { DisplacementState } from './types.ts';
 import { on } from './variants.ts';
 import { nationName } from './words.ts';
 
-export type Events = GameEvent[] | null;
+export type { Events };
 
 /**
  * An event in every language (DP-D31): `words` is asked once per phrasebook. Callers guard with
@@ -79,7 +79,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       const card = content.scenarios[s.scenario];
       const cost = blockCost(card) ?? 0;
       s.tokens[seat] -= cost;
-      s.stats[seat].blocked++;
+      statsOf(s, seat, ev).blocked++;
       s.last = { card: s.scenario, blocked: true, affected: [] };
       if (ev) say(ev, 'block', (b, l) => b.evBlock(nameOf(s, seat, l), cost, cardIn(card, b, l)), { nation: seat, card: s.scenario });
       return toHousing(s, ev);
@@ -89,25 +89,25 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       return toHousing(s, ev);
     case 'buy': {
       s.tokens[seat] -= r.communityCost;
-      addCommunities(s, seat, 1);
+      addCommunities(s, seat, 1, ev);
       if (ev) say(ev, 'buy', (b, l) => b.evBuy(nameOf(s, seat, l), r.communityCost), { nation: seat });
       checkGoals(s, ev);
       return;
     }
     case 'house': {
-      const p = s.displaced[seat].shift()!;
-      s.grid[seat][firstRoom(s, seat, r.capacity)]!.push(p);
-      s.stats[seat].housed++;
+      const p = ownDisplaced(s, seat, ev).shift()!;
+      ownSquare(s, seat, firstRoom(s, seat, r.capacity), ev).push(p);
+      statsOf(s, seat, ev).housed++;
       s.lossSinceHousing = false;
       if (ev) say(ev, 'house', (b, l) => b.evHouse(nameOf(s, seat, l), p === seat ? null : nameOf(s, p, l)), { nation: seat, colour: p });
       checkGoals(s, ev);
       return;
     }
     case 'give': {
-      const p = s.displaced[seat].shift()!;
-      s.displaced[a.to].push(p);
-      s.stats[seat].handedOver++;
-      s.stats[a.to].received++;
+      const p = ownDisplaced(s, seat, ev).shift()!;
+      ownDisplaced(s, a.to, ev).push(p);
+      statsOf(s, seat, ev).handedOver++;
+      statsOf(s, a.to, ev).received++;
       if (ev) say(ev, 'give', (b, l) => b.evGive(nameOf(s, seat, l), nameOf(s, a.to, l)), { nation: seat, to: a.to, colour: p });
       checkGoals(s, ev);
       return;
@@ -116,7 +116,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       const d = s.displaced[seat].length;
       const cost = d * r.shelterCost;
       s.tokens[seat] -= cost;
-      s.stats[seat].paidShelter += cost;
+      statsOf(s, seat, ev).paidShelter += cost;
       if (ev) say(ev, 'shelter', (b, l) => b.evShelter(nameOf(s, seat, l), cost, d), { nation: seat });
       return endTurn(s, ev);
     }
@@ -130,12 +130,17 @@ function toHousing(s: DisplacementState, ev: Events): void {
   s.phase = 'house';
 }
 
-/** DP-R21: the top card is drawn; an empty deck is first refilled from the shuffled discard pile. */
-function draw(s: DisplacementState): number {
+/**
+ * DP-R21: the top card is drawn; an empty deck is first refilled from the shuffled discard pile. With
+ * events the deck and the discard pile may be shared with the state before (clone.ts `cloneForApply`),
+ * so they are copied before they change (`endTurn`, which leads here, has copied the pile already; the
+ * copy here, once a deck, keeps `draw` safe on its own).
+ */
+function draw(s: DisplacementState, ev: Events): number {
   if (s.deck.length === 0) {
-    s.deck = shuffleInPlace(s.rng, s.discard);
+    s.deck = shuffleInPlace(s.rng, ev !== null ? s.discard.slice() : s.discard);
     s.discard = [];
-  }
+  } else if (ev !== null) s.deck = s.deck.slice();
   return s.deck.pop()!;
 }
 
@@ -143,7 +148,7 @@ function draw(s: DisplacementState): number {
 export function startTurn(s: DisplacementState, ev: Events): void {
   const content = contentOf(s);
   const cur = s.current;
-  s.scenario = draw(s);
+  s.scenario = draw(s, ev);
   s.last = null;
   const card = content.scenarios[s.scenario];
   if (ev) say(ev, 'draw', (b, l) => b.evDraw(nameOf(s, cur, l), cardIn(card, b, l)), { nation: cur, card: s.scenario });
@@ -169,8 +174,8 @@ function loseTokens(s: DisplacementState, n: number, x: number): void {
 
 function losePeople(s: DisplacementState, n: number, count: number, ev: Events, why: ScenarioCard['name']): void {
   const displacedBefore = s.displaced[n].length;
-  const gone = removePeople(s, n, count);
-  s.stats[n].lost += gone.length;
+  const gone = removePeople(s, n, count, ev);
+  if (gone.length > 0) statsOf(s, n, ev).lost += gone.length;
   if (s.displaced[n].length < displacedBefore) s.lossSinceHousing = true;
   if (ev && gone.length) say(ev, 'loss', (b, l) => b.evLoss(nameOf(s, n, l), gone.length, pick(why, l)), { nation: n, people: gone.length });
 }
@@ -185,18 +190,22 @@ export function resolve(s: DisplacementState, ev: Events): void {
     case 'crisis': {
       affected.push(cur);
       losePeople(s, cur, card.people, ev, card.name);
-      const lost = removeCommunities(s, cur, card.communities);
+      const lost = removeCommunities(s, cur, card.communities, ev);
       if (ev && lost) say(ev, 'community-loss', (b, l) => b.evCommunityLoss(nameOf(s, cur, l), lost, cardIn(card, b, l)), { nation: cur, communities: lost });
       break;
     }
     case 'babyBoom':
       affected.push(cur);
-      for (let i = 0; i < card.people; i++) s.displaced[cur].push(cur);
+      if (card.people > 0) {
+        const d = ownDisplaced(s, cur, ev);
+        for (let i = 0; i < card.people; i++) d.push(cur);
+      }
       if (ev) say(ev, 'growth', (b, l) => b.evGrowth(nameOf(s, cur, l), card.people), { nation: cur, people: card.people });
       break;
     case 'crash':
       for (let n = 0; n < s.players; n++) affected.push(n);
       for (let n = 0; n < s.players; n++) loseTokens(s, n, n === cur ? card.drawerLoses : card.othersLose);
+      if (ev !== null) s.held[cur] = s.held[cur].slice(); // shared with the state before (see board.ts ownRow)
       s.held[cur].push({ card: s.scenario, turns: card.turns });
       if (ev) say(ev, 'crash', (b, l) => b.evCrash(nameOf(s, cur, l), card.drawerLoses, card.othersLose), { nation: cur });
       break;
@@ -209,7 +218,7 @@ export function resolve(s: DisplacementState, ev: Events): void {
       break;
     case 'marketBoom': {
       affected.push(cur);
-      const added = addCommunities(s, cur, card.communities);
+      const added = addCommunities(s, cur, card.communities, ev);
       s.tokens[cur] += card.tokens;
       if (ev) say(ev, 'boom', (b, l) => b.evBoom(nameOf(s, cur, l), added, card.tokens), { nation: cur });
       break;
@@ -228,12 +237,12 @@ export function resolve(s: DisplacementState, ev: Events): void {
       for (let k = 0; k < s.players; k++) {
         const from = (cur + k) % s.players;
         if (from === to) continue;
-        const moved = removePeople(s, from, card.people);
+        const moved = removePeople(s, from, card.people, ev);
         if (!moved.length) continue;
         affected.push(from);
-        s.displaced[to].push(...moved);
-        s.stats[from].handedOver += moved.length;
-        s.stats[to].received += moved.length;
+        ownDisplaced(s, to, ev).push(...moved);
+        statsOf(s, from, ev).handedOver += moved.length;
+        statsOf(s, to, ev).received += moved.length;
         if (ev) say(ev, 'migration', (b, l) => b.evMigration(moved.length, nameOf(s, from, l), nameOf(s, to, l)), { from, to, people: moved.length });
       }
       break;
@@ -293,11 +302,15 @@ function endTurn(s: DisplacementState, ev: Events): void {
   const held = s.held[cur];
   let heldNow = false;
   for (let i = 0; i < held.length; i++) if (held[i].card === s.scenario) heldNow = true;
+  // With events, the discard pile and the turns taken are shared with the state before (clone.ts).
+  if (ev !== null) { s.discard = s.discard.slice(); s.turnsTaken = s.turnsTaken.slice(); }
   if (!heldNow) s.discard.push(s.scenario);
-  // Usually nothing is held: then the (empty) list stays as it is.
+  // Usually nothing is held: then the (empty) list stays as it is. A new list replaces it, and with
+  // events each card held is a new object too: apply's copy shares them with the state before (clone.ts).
   if (held.length > 0) {
     const kept: typeof held = [];
-    for (const h of held) {
+    for (const x of held) {
+      const h = ev !== null ? { card: x.card, turns: x.turns } : x;
       h.turns--;
       if (h.turns > 0) kept.push(h);
       else {

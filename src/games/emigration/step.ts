@@ -14,6 +14,28 @@ import { EMPTY, type EmigrationState } from './types.ts';
  */
 type Events = GameEvent[] | null;
 
+/**
+ * Row `i` of per-seat or per-lane rows (`layout`, `faceUp`, `open`, `stash`, `lanes`), to be changed in
+ * place; every such change goes through here (or `ownStats`), and uses what it returns. `apply` steps a
+ * copy that shares these rows with the state it was made from (clone.ts `cloneForApply`), so a step
+ * with events (only `apply` gives it a list) puts a copy of the row in its place first; without events
+ * (`applyInPlace`: a playout on a state its caller owns whole) the row itself is changed, uncopied.
+ */
+function ownRow<T>(rows: T[][], i: number, ev: Events): T[] {
+  if (ev === null) return rows[i];
+  const row = rows[i].slice();
+  rows[i] = row;
+  return row;
+}
+
+/** A seat's end-screen counters, to be changed: `ownRow` for `stats` (shared the same way). */
+function ownStats(s: EmigrationState, p: number, ev: Events): EmigrationState['stats'][number] {
+  if (ev === null) return s.stats[p];
+  const stats = { ...s.stats[p] };
+  s.stats[p] = stats;
+  return stats;
+}
+
 /** Money lost to a card, softened by Health Insurance; never below zero. */
 function loseMoney(s: EmigrationState, p: number, amount: number): number {
   const loss = Math.min(s.money[p], Math.max(0, amount - keepBonus(s, p, 'lossShield')));
@@ -54,7 +76,7 @@ function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): 
     }
   }
   if (owner < 0) ({ owner, slot } = findInLayouts(s, id)!);
-  s.layout[owner][slot] = EMPTY;
+  ownRow(s.layout, owner, ev)[slot] = EMPTY;
   if (owner !== p) {
     s.money[p] -= 1;
     s.money[owner] += 1;
@@ -70,12 +92,14 @@ function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): 
 function revealUncovered(s: EmigrationState, owner: number, ev: Events): void {
   if (owner < 0) return;
   const row = s.layout[owner];
-  const up = s.faceUp[owner];
+  let up = s.faceUp[owner];
+  let upOwned = ev === null;
   // One pass flips what is uncovered and rebuilds the `open` cache: uncovered cards are all face up now.
   const open: number[] = [];
   for (let slot = 0; slot < row.length; slot++) {
     if (row[slot] === EMPTY || !isUncovered(s, owner, slot)) continue;
     if (!up[slot]) {
+      if (!upOwned) { up = ownRow(s.faceUp, owner, ev); upOwned = true; }
       up[slot] = true;
       if (ev) tell.reveal(ev, owner, slot, row[slot], s.cards[row[slot]]);
     }
@@ -89,20 +113,22 @@ function revealUncovered(s: EmigrationState, owner: number, ev: Events): void {
  * card was one of its AVAILABLE cards): only the slots that card covered can be uncovered now, so only
  * they are looked at (every other slot keeps its state), and the list is updated where it is: `taken`
  * leaves, the newly uncovered slots go in at their places. Same flips, events and list as the full
- * pass, at a fraction of its cost (the full pass was a tenth of a 6-player playout). Updating the list
- * in place is safe: `apply` steps a clone, whose lists are its own (cloneState), and `applyInPlace`
- * changes its state's stashes in place as well.
+ * pass, at a fraction of its cost (the full pass was a tenth of a 6-player playout). The list and the
+ * face-up row are updated through `ownRow`: in a copy of their own when `apply` steps (it shares them
+ * with the state before), in place in a playout.
  */
 function revealAfterTaking(s: EmigrationState, owner: number, taken: number, ev: Events): void {
   const row = s.layout[owner];
-  const up = s.faceUp[owner];
-  const open = s.open[owner];
+  let up = s.faceUp[owner];
+  let upOwned = ev === null;
+  const open = ownRow(s.open, owner, ev);
   removeValue(open, taken);
   const under = coveredSlots(s.layoutSpec)[taken];
   for (let u = 0; u < under.length; u++) {
     const slot = under[u];
     if (row[slot] === EMPTY || !isUncovered(s, owner, slot)) continue;
     if (!up[slot]) {
+      if (!upOwned) { up = ownRow(s.faceUp, owner, ev); upOwned = true; }
       up[slot] = true;
       if (ev) tell.reveal(ev, owner, slot, row[slot], s.cards[row[slot]]);
     }
@@ -141,7 +167,7 @@ function startBorder(s: EmigrationState, ev: Events): void {
   // EM-D2: a Passport/Ticket still lying upside down goes to its owner's stash when Phase 1 ends.
   for (let p = 0; p < s.players; p++) {
     if (s.skipCard[p] !== EMPTY) {
-      s.stash[p].push(s.skipCard[p]);
+      ownRow(s.stash, p, ev).push(s.skipCard[p]);
       s.skipCard[p] = EMPTY;
       checkTravelBonus(s, p, ev);
     }
@@ -184,7 +210,7 @@ function endPrepTurn(s: EmigrationState, ev: Events, touched = -1, taken = -1): 
   let next = (s.turn + 1) % s.players;
   // EM-R20: a player who took a Passport/Ticket by skipping places it in their stash instead of taking a turn.
   for (let guard = 0; guard < s.players && s.skipCard[next] !== EMPTY; guard++) {
-    s.stash[next].push(s.skipCard[next]);
+    ownRow(s.stash, next, ev).push(s.skipCard[next]);
     if (ev) tell.skip(ev, next, s.cards[s.skipCard[next]]);
     s.skipCard[next] = EMPTY;
     checkTravelBonus(s, next, ev);
@@ -249,7 +275,7 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
       keep = true;
       break;
   }
-  if (keep) s.stash[p].push(id); else s.discard.push(id);
+  if (keep) ownRow(s.stash, p, ev).push(id); else s.discard.push(id);
   return pending;
 }
 
@@ -265,7 +291,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
           s.inCollege[p] = false;
           s.raises[p]++;
           s.assurance[p] += s.graduationAssurance;
-          s.stats[p].graduations++;
+          ownStats(s, p, ev).graduations++;
           if (ev) tell.graduated(ev, p, roll, s.graduationAssurance);
         } else {
           if (ev) tell.graduateFailed(ev, p, roll);
@@ -274,7 +300,8 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       }
       case A.COLLEGE: {
         // EM-R25: tuition = roll + nationality number; too little money forfeits the turn.
-        s.stats[p].collegeTries++;
+        const stats = ownStats(s, p, ev);
+        stats.collegeTries++;
         const roll = rollDie(s.rng);
         const tuition = Math.max(0, roll + s.seats[p].nationality.start - keepBonus(s, p, 'tuitionDiscount'));
         if (s.money[p] >= tuition) {
@@ -282,13 +309,13 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
           s.inCollege[p] = true;
           if (ev) tell.college(ev, p, roll, tuition);
         } else {
-          s.stats[p].forfeits++;
+          stats.forfeits++;
           if (ev) tell.collegeFailed(ev, p, roll, tuition);
         }
         return endPrepTurn(s, ev);
       }
       case A.FORFEIT: {
-        s.stats[p].forfeits++;
+        ownStats(s, p, ev).forfeits++;
         if (ev) tell.forfeit(ev, p);
         // EM-R29: if no player can do a required action, every player takes 1 money.
         let anyone = false;
@@ -317,23 +344,23 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         removeAt(s.supply, fromSupply);
         const price = bankPrice(s, p, card);
         s.money[p] -= price;
-        s.stash[p].push(id);
+        ownRow(s.stash, p, ev).push(id);
         if (ev) tell.boughtFromBank(ev, p, card, price);
       } else {
         touched = takeFromLayout(s, p, id, ev);
         taken = takenSlot;
         s.money[p] -= card.price;
-        s.stash[p].push(id);
+        ownRow(s.stash, p, ev).push(id);
         if (ev) tell.boughtFromLayout(ev, p, card);
       }
-      s.stats[p].bought++;
+      ownStats(s, p, ev).bought++;
       checkTravelBonus(s, p, ev);
       return endPrepTurn(s, ev, touched, taken);
     }
     case A.BUY_SKIP: {
       removeValue(s.supply, id);
       s.skipCard[p] = id;
-      s.stats[p].bought++;
+      ownStats(s, p, ev).bought++;
       if (ev) tell.tookBySkipping(ev, p, card);
       return endPrepTurn(s, ev);
     }
@@ -341,11 +368,11 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       // EM-R41: the buyer pays the owner the card's price plus 1, and may not skip a turn for it.
       let owner = 0;
       while (!s.stash[owner].includes(id)) owner++;
-      removeValue(s.stash[owner], id);
+      removeValue(ownRow(s.stash, owner, ev), id);
       s.money[p] -= card.price + 1;
       s.money[owner] += card.price + 1;
-      s.stash[p].push(id);
-      s.stats[p].scalped++;
+      ownRow(s.stash, p, ev).push(id);
+      ownStats(s, p, ev).scalped++;
       if (ev) tell.scalped(ev, p, owner, card);
       checkTravelBonus(s, p, ev);
       return endPrepTurn(s, ev);
@@ -355,14 +382,14 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       const taken = takenSlot;
       s.discard.push(id);
       s.money[p] += 2;
-      s.stats[p].discarded++;
+      ownStats(s, p, ev).discarded++;
       if (ev) tell.discarded(ev, p, card);
       return endPrepTurn(s, ev, touched, taken);
     }
     case A.ACTIVATE: {
       const touched = takeFromLayout(s, p, id, ev);
       const taken = takenSlot;
-      s.stats[p].activated++;
+      ownStats(s, p, ev).activated++;
       if (ev && card.kind === 'life') tell.activated(ev, p, card);
       const pending = activate(s, p, id, ev);
       if (pending) {
@@ -375,24 +402,25 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
     }
     case A.SELL: {
       // EM-R27: sell a document or connection from your stash for 2, then do another action.
-      removeValue(s.stash[p], id);
+      removeValue(ownRow(s.stash, p, ev), id);
       s.discard.push(id);
       s.money[p] += 2;
       s.usedSell = true;
-      s.stats[p].sold++;
+      ownStats(s, p, ev).sold++;
       if (ev) tell.sold(ev, p, card);
       return;
     }
     case A.FOG_DISCARD: {
       const where = findInLayouts(s, id);
       if (where) {
-        s.layout[where.owner][where.slot] = EMPTY;
+        ownRow(s.layout, where.owner, ev)[where.slot] = EMPTY;
         // Two layouts may have lost a card: the activator's source and this one.
         if (where.owner !== s.fogTouched) revealUncovered(s, where.owner, ev);
       } else {
         let owner = 0;
         while (!s.stash[owner].includes(id)) owner++;
-        s.stash[owner].splice(s.stash[owner].indexOf(id), 1);
+        const st = ownRow(s.stash, owner, ev);
+        st.splice(st.indexOf(id), 1);
       }
       s.discard.push(id);
       if (ev) tell.fogDiscarded(ev, p, card);
@@ -426,6 +454,8 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
       s.stash[p] = keep;
     }
     s.assurance[p] += rate.gain;
+    // `apply`'s state shares the counts with the state before (clone.ts cloneForApply).
+    if (ev) s.trades = { money: s.trades.money, documents: s.trades.documents, connections: s.trades.connections };
     s.trades[item]++;
     if (ev) tell.traded(ev, p, item, rate.per, rate.gain);
     return;
@@ -433,7 +463,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
   // EM-R35: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.
   const lane = action - A.CROSS;
   if (s.assurance[p] < 0) s.assurance[p] = 0; // EM-D16: penalties cannot take the total below zero
-  const token = s.lanes[lane].pop()!;
+  const token = ownRow(s.lanes, lane, ev).pop()!;
   const papers = hasPassportAndTicket(s, p);
   const entered = papers && s.assurance[p] >= token;
   if (entered) s.assurance[p] -= token;

@@ -54,6 +54,8 @@ describe('shared parts of states and views', () => {
   it('Emigration: apply keeps the rows and counters a move left alone, and changes the others in copies', () => {
     const game = getGame('emigration');
     const parts = ['layout', 'faceUp', 'open', 'stash', 'stats', 'lanes', 'crossings'] as const;
+    const lists = ['skipCard', 'supply', 'removed', 'discard', 'assurance', 'inCollege', 'raises', 'travelBonus', 'borderAdjust'] as const;
+    let listsKept = 0;
     let kept = 0;
     let copied = 0;
     // 5 players, seed 24: Phase 1 ends with a Passport or Ticket taken by skipping still lying (EM-D2).
@@ -64,6 +66,7 @@ describe('shared parts of states and views', () => {
         const seat = game.activeSeats(state)[0];
         const legal = game.legalActions(state, seat);
         const before = parts.map((part) => state[part].map((row) => JSON.stringify(row)));
+        const listsBefore = lists.map((key) => JSON.stringify(state[key]));
         const r = game.apply(state, seat, legal[rng.int(legal.length)]);
         if (!r.ok) throw new Error(r.error.message);
         const next = r.state as EmigrationState;
@@ -77,10 +80,15 @@ describe('shared parts of states and views', () => {
             if (next[part][i] === row) kept++; else if (part !== 'open') { expect(same).toBe(false); copied++; }
           });
         });
+        lists.forEach((key, k) => {
+          expect(JSON.stringify(state[key])).toBe(listsBefore[k]);
+          if (next[key] === state[key]) listsKept++;
+        });
         state = next;
       }
     }
     expect(kept).toBeGreaterThan(copied * 5);
+    expect(listsKept).toBeGreaterThan(0);
   });
 
   it('Borderlines: the war cards and border tokens of one state are one object for every viewer', () => {

@@ -28,6 +28,18 @@ function ownRow<T>(rows: T[][], i: number, ev: Events): T[] {
   return row;
 }
 
+/** The lists `apply`'s copy shares whole with the state before (clone.ts cloneForApply). */
+type SharedList = 'skipCard' | 'supply' | 'discard' | 'assurance' | 'inCollege' | 'raises' | 'travelBonus' | 'borderAdjust';
+
+/**
+ * Puts a copy of list `key` in its place, on the apply path only (callers write `if (ev) unshare(…)`
+ * just before changing the list, so a playout runs the change as it did, on its own list): `apply`'s
+ * state shares these lists with the state before (clone.ts cloneForApply).
+ */
+function unshare(s: EmigrationState, key: SharedList): void {
+  (s as Record<SharedList, unknown[]>)[key] = s[key].slice();
+}
+
 /** A seat's end-screen counters, to be changed: `ownRow` for `stats` (shared the same way). */
 function ownStats(s: EmigrationState, p: number, ev: Events): EmigrationState['stats'][number] {
   if (ev === null) return s.stats[p];
@@ -46,6 +58,7 @@ function loseMoney(s: EmigrationState, p: number, amount: number): number {
 /** EM-R7: the first time a player holds both a Passport and a Ticket, they take 1 assurance token. */
 function checkTravelBonus(s: EmigrationState, p: number, ev: Events): void {
   if (!s.travelBonus[p] && hasPassportAndTicket(s, p)) {
+    if (ev) { unshare(s, 'travelBonus'); unshare(s, 'assurance'); }
     s.travelBonus[p] = true;
     s.assurance[p] += 1;
     if (ev) tell.travelBonus(ev, p);
@@ -168,6 +181,7 @@ function startBorder(s: EmigrationState, ev: Events): void {
   for (let p = 0; p < s.players; p++) {
     if (s.skipCard[p] !== EMPTY) {
       ownRow(s.stash, p, ev).push(s.skipCard[p]);
+      if (ev) unshare(s, 'skipCard');
       s.skipCard[p] = EMPTY;
       checkTravelBonus(s, p, ev);
     }
@@ -193,6 +207,7 @@ function beginBorderTurn(s: EmigrationState, p: number, ev: Events): void {
     }
   }
   if (ev && adjust > 0) tell.keepBonus(ev, p, adjust);
+  if (ev) { unshare(s, 'borderAdjust'); unshare(s, 'assurance'); }
   s.borderAdjust[p] = adjust;
   s.assurance[p] += adjust;
 }
@@ -211,7 +226,7 @@ function endPrepTurn(s: EmigrationState, ev: Events, touched = -1, taken = -1): 
   // EM-R20: a player who took a Passport/Ticket by skipping places it in their stash instead of taking a turn.
   for (let guard = 0; guard < s.players && s.skipCard[next] !== EMPTY; guard++) {
     ownRow(s.stash, next, ev).push(s.skipCard[next]);
-    if (ev) tell.skip(ev, next, s.cards[s.skipCard[next]]);
+    if (ev) { tell.skip(ev, next, s.cards[s.skipCard[next]]); unshare(s, 'skipCard'); }
     s.skipCard[next] = EMPTY;
     checkTravelBonus(s, next, ev);
     s.prepTurns++;
@@ -228,6 +243,7 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
     // EM-R22: everyone takes their salary (the list of pays only for the event: none in playouts).
     const paid: number[] | null = ev ? [] : null;
     for (let q = 0; q < s.players; q++) { const pay = salary(s, q); s.money[q] += pay; paid?.push(pay); }
+    if (ev) unshare(s, 'discard');
     s.discard.push(id);
     if (ev) tell.payday(ev, paid!);
     return false;
@@ -258,6 +274,7 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
       break;
     }
     case 'assurance':
+      if (ev) unshare(s, 'assurance');
       s.assurance[p] += e.amount;
       break;
     case 'eliteSociety': {
@@ -275,7 +292,11 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
       keep = true;
       break;
   }
-  if (keep) ownRow(s.stash, p, ev).push(id); else s.discard.push(id);
+  if (keep) ownRow(s.stash, p, ev).push(id);
+  else {
+    if (ev) unshare(s, 'discard');
+    s.discard.push(id);
+  }
   return pending;
 }
 
@@ -288,6 +309,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         s.usedGraduate = true;
         const roll = rollDie(s.rng);
         if (roll <= 3) {
+          if (ev) { unshare(s, 'inCollege'); unshare(s, 'raises'); unshare(s, 'assurance'); }
           s.inCollege[p] = false;
           s.raises[p]++;
           s.assurance[p] += s.graduationAssurance;
@@ -306,6 +328,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         const tuition = Math.max(0, roll + s.seats[p].nationality.start - keepBonus(s, p, 'tuitionDiscount'));
         if (s.money[p] >= tuition) {
           s.money[p] -= tuition;
+          if (ev) unshare(s, 'inCollege');
           s.inCollege[p] = true;
           if (ev) tell.college(ev, p, roll, tuition);
         } else {
@@ -341,6 +364,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       let taken = -1;
       const fromSupply = s.supply.indexOf(id);
       if (fromSupply >= 0) {
+        if (ev) unshare(s, 'supply');
         removeAt(s.supply, fromSupply);
         const price = bankPrice(s, p, card);
         s.money[p] -= price;
@@ -358,6 +382,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       return endPrepTurn(s, ev, touched, taken);
     }
     case A.BUY_SKIP: {
+      if (ev) { unshare(s, 'supply'); unshare(s, 'skipCard'); }
       removeValue(s.supply, id);
       s.skipCard[p] = id;
       ownStats(s, p, ev).bought++;
@@ -380,6 +405,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
     case A.DISCARD: {
       const touched = takeFromLayout(s, p, id, ev);
       const taken = takenSlot;
+      if (ev) unshare(s, 'discard');
       s.discard.push(id);
       s.money[p] += 2;
       ownStats(s, p, ev).discarded++;
@@ -403,6 +429,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
     case A.SELL: {
       // EM-R27: sell a document or connection from your stash for 2, then do another action.
       removeValue(ownRow(s.stash, p, ev), id);
+      if (ev) unshare(s, 'discard');
       s.discard.push(id);
       s.money[p] += 2;
       s.usedSell = true;
@@ -422,6 +449,7 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         const st = ownRow(s.stash, owner, ev);
         st.splice(st.indexOf(id), 1);
       }
+      if (ev) unshare(s, 'discard');
       s.discard.push(id);
       if (ev) tell.fogDiscarded(ev, p, card);
       return endPrepTurn(s, ev, s.fogTouched);
@@ -446,6 +474,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
     if (item === 'money') {
       s.money[p] -= rate.per; // EM-R33: money on pay raise slots is not in s.money
     } else {
+      if (ev) unshare(s, 'discard');
       let left = rate.per;
       const keep: number[] = [];
       for (const id of s.stash[p]) {
@@ -453,6 +482,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
       }
       s.stash[p] = keep;
     }
+    if (ev) unshare(s, 'assurance');
     s.assurance[p] += rate.gain;
     // `apply`'s state shares the counts with the state before (clone.ts cloneForApply).
     if (ev) s.trades = { money: s.trades.money, documents: s.trades.documents, connections: s.trades.connections };
@@ -462,6 +492,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
   }
   // EM-R35: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.
   const lane = action - A.CROSS;
+  if (ev) unshare(s, 'assurance');
   if (s.assurance[p] < 0) s.assurance[p] = 0; // EM-D16: penalties cannot take the total below zero
   const token = ownRow(s.lanes, lane, ev).pop()!;
   const papers = hasPassportAndTicket(s, p);

@@ -23,9 +23,10 @@ export function cloneState(s: EmigrationState): EmigrationState {
  * seats' rows at most (a card taken from one layout into one stash), and a step with events (only
  * `apply` gives it a list) copies a row, record or list before changing it (step.ts `ownRow`,
  * `ownStats`, `unshare`; a crossing is only ever replaced), while a playout (`applyInPlace`, no events,
- * on a state its caller owns whole) changes them in place as before. So a move allocates only what it changes, and the rows it left alone are the same objects in
- * the next state and view (viewOf hands them out as they are), which the server's view diff skips
- * without a look inside (docs/architecture.md §10, docs/performance.md "The rules' share of a room's move").
+ * on a state its caller owns whole) changes them in place as before. So a move allocates only what it
+ * changes, and the parts it left alone are the same objects in the next state and view (viewOf hands
+ * them out as they are), which the server's view diff skips without a look inside (docs/architecture.md
+ * §10; docs/performance.md, "The rules' share of a room's move" and "Per move, against relay").
  */
 export function cloneForApply(s: EmigrationState): EmigrationState {
   return copyState(s, true);

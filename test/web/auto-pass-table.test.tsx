@@ -16,6 +16,7 @@ const fakeBoard: BoardModule = {
   Board: () => <div className="board">board</div>,
   classify: (_v, _s, a) => ({ group: a === PASS ? 'Pass' : 'Play a card', pass: a === PASS }),
   phaseHint: () => '',
+  describe: (_v, _s, a) => (a === PASS ? 'Pass' : `Play card ${a}`),
   roundKey: (v) => `round ${(v as { round: number }).round}`,
 };
 vi.mock('../../src/web/boards/index.ts', () => ({ loadBoard: async () => fakeBoard, hasBoard: () => true }));

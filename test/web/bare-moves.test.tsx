@@ -64,11 +64,10 @@ describe('the online table with bare moves', () => {
       const labels = () => [...document.querySelectorAll('#moves .action-label')].map((e) => e.textContent ?? '').sort();
       await waitFor(() => expect(labels()).toEqual(snap.legal.map((c) => game.describeAction(snap.view, 0, c.action, 'en')).sort()), { timeout: 10_000 });
       const button = document.querySelector<HTMLButtonElement>('#moves button.action:not([data-confirm="true"])');
-      if (button) {
-        fireEvent.click(button);
-        const action = Number(button.getAttribute('data-action'));
-        expect(onAct).toHaveBeenCalledWith(action, game.describeAction(snap.view, 0, action, 'en'));
-      }
+      expect(button, 'a move the table sends without asking first').not.toBeNull();
+      fireEvent.click(button!);
+      const action = Number(button!.getAttribute('data-action'));
+      expect(onAct).toHaveBeenCalledWith(action, game.describeAction(snap.view, 0, action, 'en'));
       await act(() => i18n.changeLanguage('zh-Hant'));
       rerender(<Table snapshot={snap} onAct={onAct} />);
       await waitFor(() => expect(labels()).toEqual(snap.legal.map((c) => game.describeAction(snap.view, 0, c.action, 'zh-Hant')).sort()));

@@ -26,6 +26,7 @@ const fakeBoard: BoardModule = {
   Board: () => <div className="board">board</div>,
   classify: (_v, _s, a) => (a === PASS ? { group: 'Pass', pass: true } : { group: 'Play a card', target: `card:${a}` }),
   phaseHint: () => '',
+  describe: (_v, _s, a) => (a === PASS ? 'Pass' : `Play card ${a}`),
   roundKey: () => 'round 1',
 };
 vi.mock('../../src/web/boards/index.ts', () => ({ loadBoard: async () => fakeBoard, hasBoard: () => true }));

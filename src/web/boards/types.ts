@@ -68,11 +68,11 @@ export interface BoardModule {
    */
   phaseHint(view: unknown, seat: Seat, names: string[], lang?: Lang): string;
   /**
-   * A legal move in words, in `lang`: the game's own `describeAction`. The server labels moves in
-   * English (its offer book compares those words, src/server/room/offers.ts), so the table asks the
-   * board for the reader's language. Absent (a game this page does not know): the English label.
+   * A legal move in words, in `lang`: the game's own `describeAction`. A room's socket sends the moves
+   * bare (useRoom.ts asks for action numbers only), so every move the online table shows is worded here
+   * (table/in-language.ts); the generic board says "Move N" for a game this page does not know.
    */
-  describe?(view: unknown, seat: Seat, action: number, lang?: Lang): string;
+  describe(view: unknown, seat: Seat, action: number, lang?: Lang): string;
   /** The game's catalogue text (its figures' labels for the end screen). */
   catalogue?: CatalogueText;
   /** Explains the outcome in plain words on the end screen. */

@@ -51,7 +51,11 @@ export interface RoomConnection {
  * that came with their words (a server that words them) keep them.
  */
 export function legalChoices(legal: unknown): LegalChoice[] {
-  if (!Array.isArray(legal)) return [];
+  if (!Array.isArray(legal)) {
+    // Every update carries a list (empty for a spectator): anything else is the server's mistake, said here.
+    if (legal !== undefined) console.error('A room update carried a malformed list of legal moves:', legal);
+    return [];
+  }
   return legal.map((c: number | LegalChoice) => (typeof c === 'number' ? { action: c, label: '' } : c));
 }
 

@@ -9,11 +9,10 @@ import type { BoardModule } from '../boards/types.ts';
 import type { TableSnapshot } from './types.ts';
 
 export function inLanguage(s: TableSnapshot, board: BoardModule | null, lang: Lang): TableSnapshot {
-  const describe = board?.describe;
   const seat = s.viewer;
   // Moves from a room's socket come bare (useRoom.ts: empty labels), and any move is read in the reader's language.
-  const wordMoves = !!describe && seat !== 'spectator' && (lang !== 'en' || s.legal.some((c) => c.label === ''));
-  const legal = wordMoves ? s.legal.map((c) => ({ action: c.action, label: describe(s.view, seat, c.action, lang) })) : s.legal;
+  const wordMoves = board !== null && seat !== 'spectator' && (lang !== 'en' || s.legal.some((c) => c.label === ''));
+  const legal = wordMoves ? s.legal.map((c) => ({ action: c.action, label: board.describe(s.view, seat, c.action, lang) })) : s.legal;
   if (lang === 'en') return wordMoves ? { ...s, legal } : s;
   return {
     ...s,

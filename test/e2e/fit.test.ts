@@ -229,6 +229,37 @@ describe.skipIf(skip)('every table fits its screen', { timeout: 300_000 }, () =>
     // Displacement on a Chinese one; `npm run test:long` runs all four for every game (test/depth.ts).
     const check = (n: number) => FULL_DEPTH || (index + 3) % 4 === n;
 
+    if (game.id === 'displacement') it('Displacement on a projector at every player count: no nation is drawn over another or wider than its place', async () => {
+      // The largest count is checked above; two nations once overlapped, each wider than a third of the row.
+      const page = await e2e.newPage(await e2e.browser.newContext({ viewport: PROJECTOR }));
+      for (let n = game.minPlayers; n <= game.maxPlayers; n++) {
+        await page.goto(`${e2e.url}/play/displacement?new=1&players=${n}&fast=1&seed=${SEED}`);
+        await page.waitForSelector('.dp-nation');
+        const problems = await page.evaluate(() => {
+          const out: string[] = [];
+          const nations = [...document.querySelectorAll<HTMLElement>('.dp-nation')];
+          const boxes = nations.map((el) => el.getBoundingClientRect());
+          nations.forEach((el, i) => {
+            const name = el.getAttribute('aria-label') ?? `nation ${i + 1}`;
+            if (el.scrollWidth > el.clientWidth + 1) out.push(`${name}: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+            for (const part of el.querySelectorAll<HTMLElement>('.dp-nation-head > *, .dp-cards > *, .dp-grid > *')) {
+              const r = part.getBoundingClientRect();
+              if (r.right > boxes[i].right + 1 || r.left < boxes[i].left - 1) out.push(`${name}: ${part.className || part.tagName} sticks out`);
+            }
+            for (let j = i + 1; j < boxes.length; j++) {
+              const [a, b] = [boxes[i], boxes[j]];
+              if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) out.push(`${name} overlaps ${nations[j].getAttribute('aria-label')}`);
+            }
+          });
+          return out;
+        });
+        expect(problems, `${n} players`).toEqual([]);
+        expect(await page.locator('.dp-nation').count()).toBe(n);
+        if (n === game.minPlayers) await screenshot(page, `fit-displacement-projector-${n}-players`);
+      }
+      await page.context().close();
+    });
+
     if (check(0)) it(`${game.title} (${players} players) on a projector: board, prompt and moves in view, no text under 16 px`, async () => {
       const ctx = await e2e.browser.newContext({ viewport: PROJECTOR });
       const page = await e2e.newPage(ctx);

@@ -107,7 +107,7 @@ export function Grid({ v, n, names, t, lang = 'en' }: { v: Pick<DisplacementView
   const cols = Math.ceil(Math.sqrt(squares.length));
   const label = w.t('board.gridLabel', { nation: names[n] ?? w.nation(n), communities: w.communities(squares.filter((s) => s !== null).length), squares: squares.length });
   return (
-    <div className="dp-grid" style={{ gridTemplateColumns: `repeat(${cols}, 1fr)` }} role="group" aria-label={label}>
+    <div className="dp-grid" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }} role="group" aria-label={label}>
       {squares.map((sq, i) => {
         const square = sq === null ? w.t('board.squareEmpty', { n: i + 1 }) : w.t('board.squareHome', { n: i + 1, people: peopleLabel(sq, names, w) });
         return (
@@ -238,7 +238,8 @@ export function DisplacementBoard({ snapshot, targets, selected, onTarget, lang 
         )}
         {targets.has(END_KEY) && <Tap k={END_KEY} t={t} className="dp-button end" label={w.t('board.endLabel')} lang={lang}>{w.t('board.end')}</Tap>}
       </div>
-      <div className="dp-nations">
+      {/* How many nations share a row on a projector (board.css): two players' larger grids need half the width each. */}
+      <div className="dp-nations" data-nations={v.players}>
         {seatsFrom(v.viewer, v.players).map((n) => <Nation key={n} v={v} c={c} n={n} names={names} t={t} lang={lang} />)}
       </div>
     </section>

@@ -58,6 +58,8 @@ const STALL_MS = 20_000;
 const LIFTED_LIMITS = {
   CROSSINGS_WS_RATE: '1000000', CROSSINGS_HTTP_RATE: '1000000', CROSSINGS_ROOMS_PER_MINUTE: '1000000',
   CROSSINGS_MAX_SOCKETS_PER_ADDRESS: '1000000', CROSSINGS_MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+  // A long run creates thousands of rooms from one address, past the 2 MB an hour (1 kB a room) a person may.
+  CROSSINGS_CONTENT_MB_PER_HOUR: '1000000',
 };
 
 /** A benchmark server in a child process (bench/server/server-child.ts) with its limits lifted; resolves once it listens. */

@@ -13,6 +13,9 @@
  * BENCH_PROFILE_DIR (write a CPU profile of the server), BENCH_FRESH_SERVER=1 (a new server process
  * for each game, rather than one for all of them in turn). `relay-90` is relay in 90 turns (relay.ts).
  *
+ * BENCH_PAIRED=n runs relay before and after every listed game, n times over, and prints each game's CPU per
+ * move ÷ the relay windows beside it, with the median.
+ *
  * BENCH_CLUSTER (e.g. "pg,1,2,3") measures PostgreSQL and cluster mode instead (cluster.ts); the load
  * generator itself is load.ts.
  */
@@ -62,12 +65,52 @@ async function sqliteScenario(url: string, game: string, rooms: number) {
   };
 }
 
+interface CpuRow { sync: string; game: string; rooms: number; serverCpuPerMoveUs: number }
+
+/**
+ * Each game's server CPU per move ÷ the mean of the relay windows just before and after it (same sync
+ * and room count), per repetition, with the median: the ratio the server's own work is judged by.
+ */
+function pairedTable(rows: CpuRow[]) {
+  const ratios = new Map<string, number[]>();
+  const sorted = [...new Set(rows.map((r) => `${r.sync}|${r.rooms}`))];
+  for (const key of sorted) {
+    const seq = rows.filter((r) => `${r.sync}|${r.rooms}` === key);
+    seq.forEach((r, i) => {
+      if (r.game === 'relay') return;
+      const before = seq[i - 1];
+      const after = seq[i + 1];
+      if (before?.game !== 'relay' || after?.game !== 'relay') return;
+      const relay = (before.serverCpuPerMoveUs + after.serverCpuPerMoveUs) / 2;
+      const k = `${r.sync}|${r.rooms}|${r.game}`;
+      ratios.set(k, [...(ratios.get(k) ?? []), r.serverCpuPerMoveUs / relay]);
+    });
+  }
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
+  const table = new Table({ head: ['SQLite sync', 'rooms', 'game', 'CPU per move ÷ relay beside it, each pair', 'median', '≤ 1.5?'] });
+  for (const [k, xs] of ratios) {
+    const [sync, rooms, game] = k.split('|');
+    const m = median(xs);
+    table.push([sync, rooms, game, xs.map((x) => x.toFixed(2)).join(', '), m.toFixed(2), m <= 1.5 ? 'yes' : 'no']);
+  }
+  return table;
+}
+
 async function main() {
   const PIN = pinning();
   const syncs = (process.env.BENCH_SYNC ?? 'FULL,NORMAL').split(',').map((x) => x.trim().toUpperCase());
   const rows = [];
   const loadAverages: number[] = [];
-  const wanted = (process.env.BENCH_GAMES ?? 'relay,emigration,refugee').split(',');
+  const listed = (process.env.BENCH_GAMES ?? 'relay,emigration,refugee').split(',');
+  // BENCH_PAIRED=n: relay before and after every game, the whole sequence n times, so each game's CPU per
+  // move is divided by relay's measured beside it (this shared machine's speed drifts by a third within
+  // a run: docs/performance.md, "Per move, against relay").
+  const paired = Number(process.env.BENCH_PAIRED ?? 0);
+  const others = listed.filter((g) => g !== 'relay');
+  const wanted = paired > 0 ? Array.from({ length: paired }, () => others.flatMap((g) => ['relay', g])).flat().concat('relay') : listed;
   // BENCH_FRESH_SERVER=1: each game in a server of its own, so that no game runs beside the rooms the
   // games before it left in memory (finished ones stay 10 minutes, and every scenario leaves 20 games
   // unfinished and its unused prepared rooms open).
@@ -103,6 +146,7 @@ async function main() {
   console.log(`\nCrossings server: every move committed to SQLite before it is acknowledged (FULL also fsyncs; NORMAL survives kill -9 but not power loss).`);
   console.log(`${os.cpus().length} cores, highest 1-minute load average during the run ${load}; load generator in a separate process, ${PIN.note}; view patches ${PATCHES ? 'on' : 'off'}; moves ${LABELS ? 'with their words (BENCH_LABELS=1)' : 'bare, worded by the client as the web client does'}.`);
   console.log(table.toString());
+  if (paired > 0) console.log(pairedTable(rows).toString());
   console.log('Reference: boardgame.io 0.50.2 server (in memory, nothing durable), 20 rooms × 4: ~1,200 moves/s, median ~12 ms, p99 ~34 ms.');
   console.log('Target: ≥ 12,000 moves/s with p99 below 12 ms. "relay" is a benchmark game with negligible rules (bench/server/relay.ts).');
 }

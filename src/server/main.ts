@@ -27,6 +27,7 @@ export async function runMain(extraGames: AnyGame[] = [], config: ServerConfig =
     botWorkers: config.botWorkers,
     httpRatePerSecond: config.httpRatePerSecond,
     roomsPerMinute: config.roomsPerMinute,
+    contentBytesPerHour: config.contentBytesPerHour,
     maxSocketsPerAddress: config.maxSocketsPerAddress,
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     limits: { ratePerSecond: config.wsRatePerSecond, burst: config.wsBurst, helloTimeoutMs: config.helloTimeoutMs },

@@ -57,3 +57,13 @@ describe('SQLite variables', () => {
     expect(() => configFromEnv({ CROSSINGS_SQLITE_WRITER: 'fast' })).toThrow(/CROSSINGS_SQLITE_WRITER must be inline, worker or async-fsync, got "fast"/);
   });
 });
+
+describe('the content budget', () => {
+  it('defaults to 2 MB an hour per address, takes whole megabytes, and refuses anything else by name', () => {
+    expect(configFromEnv({}).contentBytesPerHour).toBe(2 * 1024 * 1024);
+    expect(configFromEnv({ CROSSINGS_CONTENT_MB_PER_HOUR: '50' }).contentBytesPerHour).toBe(50 * 1024 * 1024);
+    for (const bad of ['0', '1.5', 'lots']) {
+      expect(() => configFromEnv({ CROSSINGS_CONTENT_MB_PER_HOUR: bad })).toThrow(new RegExp(`^CROSSINGS_CONTENT_MB_PER_HOUR must be an integer in 1\\.\\.1000000, got "${bad}"$`));
+    }
+  });
+});

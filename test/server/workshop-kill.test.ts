@@ -43,7 +43,14 @@ describe('workshops and kill -9', () => {
         if (res.status === 429) await new Promise((r) => setTimeout(r, 20));
       }
     }));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Killed mid-flood once every class has had joins answered and some removed or renamed (a fixed
+    // pause saw only six joins a class on a busy machine), and at least 1.5 s have passed.
+    const floodStarted = Date.now();
+    const enough = () => classes.every((c) => c.joined.size > 12 && c.removed.size + c.renamed.size > 0);
+    while (!enough() || Date.now() - floodStarted < 1500) {
+      if (Date.now() - floodStarted > 40_000) throw new Error(`the flood made too few joins in 40 s: ${classes.map((c) => c.joined.size).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
     first.child.kill('SIGKILL');
     stop = true;
     await first.exited;

@@ -41,6 +41,8 @@ export interface ServerConfig {
   botWorkers: number;
   httpRatePerSecond: number;
   roomsPerMinute: number;
+  /** CROSSINGS_CONTENT_MB_PER_HOUR, in bytes: what one address may store by creating rooms and workshops (http/limit.ts). */
+  contentBytesPerHour: number;
   maxSocketsPerAddress: number;
   maxConnectionsPerAddress: number;
   helloTimeoutMs: number;
@@ -126,6 +128,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botWorkers: int(env, 'CROSSINGS_BOT_WORKERS', defaultBotWorkers(), 0, 64),
     httpRatePerSecond: int(env, 'CROSSINGS_HTTP_RATE', 50, 1, 1_000_000),
     roomsPerMinute: int(env, 'CROSSINGS_ROOMS_PER_MINUTE', 30, 1, 1_000_000),
+    contentBytesPerHour: int(env, 'CROSSINGS_CONTENT_MB_PER_HOUR', 2, 1, 1_000_000) * 1024 * 1024,
     maxSocketsPerAddress: int(env, 'CROSSINGS_MAX_SOCKETS_PER_ADDRESS', 128, 1, 1_000_000),
     maxConnectionsPerAddress: int(env, 'CROSSINGS_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
     helloTimeoutMs: int(env, 'CROSSINGS_HELLO_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,

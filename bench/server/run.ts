@@ -106,8 +106,8 @@ async function main() {
   const loadAverages: number[] = [];
   const listed = (process.env.BENCH_GAMES ?? 'relay,emigration,refugee').split(',');
   // BENCH_PAIRED=n: relay before and after every game, the whole sequence n times, so each game's CPU per
-  // move is divided by relay's measured beside it (this shared machine's speed drifts by a third within
-  // a run: docs/performance.md, "Per move, against relay").
+  // move is divided by relay's measured beside it (relay's own figure drifts over a run as the server's heap
+  // fills: docs/performance.md, "Paired with relay in one run").
   const paired = Number(process.env.BENCH_PAIRED ?? 0);
   const others = listed.filter((g) => g !== 'relay');
   const wanted = paired > 0 ? Array.from({ length: paired }, () => others.flatMap((g) => ['relay', g])).flat().concat('relay') : listed;

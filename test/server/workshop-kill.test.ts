@@ -48,7 +48,10 @@ describe('workshops and kill -9', () => {
     const floodStarted = Date.now();
     const enough = () => classes.every((c) => c.joined.size > 12 && c.removed.size + c.renamed.size > 0);
     while (!enough() || Date.now() - floodStarted < 1500) {
-      if (Date.now() - floodStarted > 40_000) throw new Error(`the flood made too few joins in 40 s: ${classes.map((c) => c.joined.size).join(', ')}`);
+      if (Date.now() - floodStarted > 40_000) {
+        stop = true;
+        throw new Error(`the flood made too few joins in 40 s: ${classes.map((c) => c.joined.size).join(', ')}`);
+      }
       await new Promise((r) => setTimeout(r, 20));
     }
     first.child.kill('SIGKILL');

@@ -238,7 +238,7 @@ export function DisplacementBoard({ snapshot, targets, selected, onTarget, lang 
         )}
         {targets.has(END_KEY) && <Tap k={END_KEY} t={t} className="dp-button end" label={w.t('board.endLabel')} lang={lang}>{w.t('board.end')}</Tap>}
       </div>
-      {/* How many nations share a row on a projector (board.css): two players' larger grids need half the width each. */}
+      {/* How many nations share a row on a projector (board.css): two take half the row each, more a third. */}
       <div className="dp-nations" data-nations={v.players}>
         {seatsFrom(v.viewer, v.players).map((n) => <Nation key={n} v={v} c={c} n={n} names={names} t={t} lang={lang} />)}
       </div>

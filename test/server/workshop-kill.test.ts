@@ -18,7 +18,7 @@ describe('workshops and kill -9', () => {
     const dataDir = tempDir();
     const first = spawnServer('test/server/child-server.ts', env(dataDir));
     const url = await listening(first);
-    const classes = [];
+    const classes: Array<{ code: string; facilitatorToken: string; joined: Map<string, { id: string; token: string }>; removed: Set<string>; renamed: Map<string, string> }> = [];
     for (let i = 0; i < 3; i++) {
       const made = await api<{ code: string; facilitatorToken: string }>(url, 'POST', '/api/workshops', { game: 'pledge', bot: { kind: 'random' }, standInBot: { kind: 'random' } });
       expect(made.status).toBe(201);

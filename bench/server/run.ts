@@ -73,8 +73,8 @@ interface CpuRow { sync: string; game: string; rooms: number; serverCpuPerMoveUs
  */
 function pairedTable(rows: CpuRow[]) {
   const ratios = new Map<string, number[]>();
-  const sorted = [...new Set(rows.map((r) => `${r.sync}|${r.rooms}`))];
-  for (const key of sorted) {
+  const runs = [...new Set(rows.map((r) => `${r.sync}|${r.rooms}`))];
+  for (const key of runs) {
     const seq = rows.filter((r) => `${r.sync}|${r.rooms}` === key);
     seq.forEach((r, i) => {
       if (r.game === 'relay') return;

@@ -16,7 +16,7 @@ import { BotFailureCount, defaultBots, type BotProvider } from './bots/bots.ts';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './http/connection.ts';
 import { registerHttpRoutes } from './http/routes.ts';
 import { capConnectionsPerAddress } from './http/connection-cap.ts';
-import { AddressBudget, SocketCounter, registerHttpLimit } from './http/limit.ts';
+import { AddressBudget, SocketCounter, contentBudgetOf, registerHttpLimit } from './http/limit.ts';
 import { registerSecurityHeaders, trimAssetHeaders } from './http/security.ts';
 import { DEFAULT_TIMER_MINIMUMS, type TimerMinimums } from './room/protocol.ts';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './room/retention.ts';
@@ -305,7 +305,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<CrossingsSe
   registerHttpLimit(app, budget);
   if (cluster && forwarder) registerClusterRouting(app, cluster, forwarder);
   await registerHttpRoutes(app, { manager, queue, bots, botFailures, connections: () => connections.size, connectionsRefused: () => connectionCap.refused, webRoot, roomsPerMinute: opts.roomsPerMinute ?? 30, workshops, stuckAfterMs: opts.workshopStuckMs, workshopJoinLimit: opts.workshopJoinLimit,
-    ...(opts.contentBytesPerHour !== undefined ? { contentBudget: { burst: 2 * opts.contentBytesPerHour, ratePerSecond: opts.contentBytesPerHour / 3600 } } : {}),
+    ...(opts.contentBytesPerHour !== undefined ? { contentBudget: contentBudgetOf(opts.contentBytesPerHour) } : {}),
     publicUrl: opts.publicUrl ?? process.env.CROSSINGS_PUBLIC_URL,
     ...(clustered ? { holdRefusal: (req: FastifyRequest) => (req.headers[FORWARDED_HEADER] === undefined ? null : 'this class is run by another server process, and a request forwarded to it is not held') } : {}),
     ...(cluster && forwarder ? { cluster: clusterHealth(cluster, forwarder) } : {}) });

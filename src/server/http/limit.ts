@@ -67,7 +67,14 @@ export class AddressBudget {
  * classes with the largest content at once (4 MB), and a flood from one address stores at most 2 MB an
  * hour after that (about 50 MB a day, which retention deletes after a week unless it is played).
  */
-export const CONTENT_BUDGET: HttpLimit = { burst: 4 * 1024 * 1024, ratePerSecond: (2 * 1024 * 1024) / 3600 };
+export const DEFAULT_CONTENT_BYTES_PER_HOUR = 2 * 1024 * 1024;
+
+/** The content budget for `bytesPerHour` (CROSSINGS_CONTENT_MB_PER_HOUR): a first burst of twice that. */
+export function contentBudgetOf(bytesPerHour: number): HttpLimit {
+  return { burst: 2 * bytesPerHour, ratePerSecond: bytesPerHour / 3600 };
+}
+
+export const CONTENT_BUDGET: HttpLimit = contentBudgetOf(DEFAULT_CONTENT_BYTES_PER_HOUR);
 export const CREATION_BASE_BYTES = 1024;
 
 /**

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { defaultBotWorkers } from '../bots/pool.ts';
+import { DEFAULT_CONTENT_BYTES_PER_HOUR } from '../http/limit.ts';
 import { DEFAULT_RETENTION, LONGEST_TURN_TIMER_MS, type RetentionPolicy } from '../room/retention.ts';
 import type { SqliteSync, SqliteWriter } from '../storage/sqlite.ts';
 
@@ -59,6 +60,7 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
 }
 
 const HOUR_MS = 3600_000;
+const MB = 1024 * 1024;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A retention period: a whole number of units (at least `min`), or "never" (null: kept forever). */
@@ -128,7 +130,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botWorkers: int(env, 'CROSSINGS_BOT_WORKERS', defaultBotWorkers(), 0, 64),
     httpRatePerSecond: int(env, 'CROSSINGS_HTTP_RATE', 50, 1, 1_000_000),
     roomsPerMinute: int(env, 'CROSSINGS_ROOMS_PER_MINUTE', 30, 1, 1_000_000),
-    contentBytesPerHour: int(env, 'CROSSINGS_CONTENT_MB_PER_HOUR', 2, 1, 1_000_000) * 1024 * 1024,
+    contentBytesPerHour: int(env, 'CROSSINGS_CONTENT_MB_PER_HOUR', DEFAULT_CONTENT_BYTES_PER_HOUR / MB, 1, 1_000_000) * MB,
     maxSocketsPerAddress: int(env, 'CROSSINGS_MAX_SOCKETS_PER_ADDRESS', 128, 1, 1_000_000),
     maxConnectionsPerAddress: int(env, 'CROSSINGS_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
     helloTimeoutMs: int(env, 'CROSSINGS_HELLO_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,

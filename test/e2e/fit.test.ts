@@ -260,6 +260,41 @@ describe.skipIf(skip)('every table fits its screen', { timeout: 300_000 }, () =>
       await page.context().close();
     });
 
+    if (game.id === 'emigration') it('Emigration on a projector at every player count: every name in your own layout whole, the others in one row, all on the screen', async () => {
+      // Your own area was a third of a row, where five cards cut their names ("Payda", "Intervie").
+      const page = await e2e.newPage(await e2e.browser.newContext({ viewport: PROJECTOR }));
+      for (let n = game.minPlayers; n <= game.maxPlayers; n++) {
+        await page.goto(`${e2e.url}/play/emigration?new=1&players=${n}&fast=1&seed=${SEED}`);
+        await page.waitForSelector('.em-player.me .em-card');
+        await settle(page);
+        const found = await page.evaluate(() => {
+          const problems: string[] = [];
+          const me = document.querySelector<HTMLElement>('.em-player.me')!;
+          const names = [...me.querySelectorAll<HTMLElement>('.em-layout .em-card:not(.back)')];
+          for (const card of names) {
+            const said = (card.querySelector('.em-card-name') ?? card.querySelector('.em-card-kind'))?.textContent?.trim() ?? '?';
+            if (card.scrollWidth > card.clientWidth + 1) problems.push(`"${said}": ${card.scrollWidth} px of content in a ${card.clientWidth} px card`);
+            for (const part of card.querySelectorAll<HTMLElement>('*')) {
+              // Parts hidden from sight for screen readers (1 px, clipped) are not drawn.
+              if (part.scrollWidth > part.clientWidth + 1 && part.clientWidth > 1) problems.push(`"${said}": ${part.className} cut (${part.scrollWidth} px in ${part.clientWidth})`);
+            }
+          }
+          const others = [...document.querySelectorAll<HTMLElement>('.em-player:not(.me)')].map((el) => el.getBoundingClientRect());
+          if (new Set(others.map((r) => Math.round(r.top))).size > 1) problems.push(`the others' areas are in ${new Set(others.map((r) => Math.round(r.top))).size} rows`);
+          for (const el of document.querySelectorAll<HTMLElement>('.em-player')) {
+            const r = el.getBoundingClientRect();
+            if (r.bottom > innerHeight) problems.push(`${el.getAttribute('aria-label')}: bottom at ${Math.round(r.bottom)} px, below the screen`);
+            if (el.scrollWidth > el.clientWidth + 1) problems.push(`${el.getAttribute('aria-label')}: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+          }
+          return { problems, faceUp: names.length };
+        });
+        expect(found.problems, `${n} players`).toEqual([]);
+        expect(found.faceUp, `${n} players: face-up cards in your layout`).toBeGreaterThan(3);
+        if (n === game.maxPlayers) await screenshot(page, `fit-emigration-projector-${n}-players`);
+      }
+      await page.context().close();
+    });
+
     if (check(0)) it(`${game.title} (${players} players) on a projector: board, prompt and moves in view, no text under 16 px`, async () => {
       const ctx = await e2e.browser.newContext({ viewport: PROJECTOR });
       const page = await e2e.newPage(ctx);

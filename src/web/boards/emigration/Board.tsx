@@ -340,7 +340,8 @@ export function EmigrationBoard({ snapshot, targets, selected, onTarget, lang = 
           <Lanes ctx={ctx} names={snapshot.names} />
         </div>
       </div>
-      <div className="em-players">
+      {/* The others' areas in one row beneath one's own on a projector (board.css). */}
+      <div className="em-players" data-others={v.players - (reader >= 0 ? 1 : 0)} style={{ '--em-others': v.players - (reader >= 0 ? 1 : 0) } as CSSProperties}>
         {seatsFrom(snapshot.viewer, v.players).map((p) => (
           <PlayerArea key={p} ctx={ctx} seat={p} active={snapshot.active.includes(p)} />
         ))}

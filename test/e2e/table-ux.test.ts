@@ -217,8 +217,10 @@ describe.skipIf(skip)('the table in Chromium', { timeout: 300_000 }, () => {
       // in place as the board above grows (scroll anchoring), but the app itself never scrolls it.
       if (scrolledTo === 0) expect(await page.evaluate(() => scrollY), `turn ${turns}: the page moved by itself`).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { pageScrolls: string[] }).pageScrolls), `turn ${turns}: scrolls asked for by the app`).toEqual([]);
-      expect(await inView(page, '[data-testid=prompt]'), `turn ${turns}: prompt in view`).toBe(true);
-      expect(await inView(page, '#moves'), `turn ${turns}: moves in view`).toBe(true);
+      // Polled, not read once: on a loaded machine a check can land while the table redraws for the
+      // next position (a turn's 120 ms may not cover it); one that never comes into view still fails.
+      await expect.poll(() => inView(page, '[data-testid=prompt]'), { message: `turn ${turns}: prompt in view`, timeout: 3000 }).toBe(true);
+      await expect.poll(() => inView(page, '#moves'), { message: `turn ${turns}: moves in view`, timeout: 3000 }).toBe(true);
       const offered = await page.locator('.actions button.action').count();
       const passes = await page.locator('.actions button.action[data-pass]').count();
       if (offered === 1 && passes === 1) soleMoveWasAPass++;

@@ -229,7 +229,7 @@ describe.skipIf(skip)('every table fits its screen', { timeout: 300_000 }, () =>
     // Displacement on a Chinese one; `npm run test:long` runs all four for every game (test/depth.ts).
     const check = (n: number) => FULL_DEPTH || (index + 3) % 4 === n;
 
-    if (game.id === 'displacement') it('Displacement on a projector at every player count: no nation is drawn over another or wider than its place', async () => {
+    if (game.id === 'displacement') it('Displacement on a projector at every player count: no nation is drawn over another or wider than its place, and yours says "(you)"', async () => {
       // The largest count is checked above; two nations once overlapped, each wider than a third of the row.
       const page = await e2e.newPage(await e2e.browser.newContext({ viewport: PROJECTOR }));
       for (let n = game.minPlayers; n <= game.maxPlayers; n++) {
@@ -237,6 +237,9 @@ describe.skipIf(skip)('every table fits its screen', { timeout: 300_000 }, () =>
         await page.waitForSelector('.dp-nation');
         const problems = await page.evaluate(() => {
           const out: string[] = [];
+          // Your nation's head says "(you)" whole (it used to be cut off with the end of the name).
+          const you = document.querySelector<HTMLElement>('.dp-nation-head .dp-you');
+          if (!you || you.getBoundingClientRect().width < 10) out.push('"(you)" is not shown in your nation\'s head');
           const nations = [...document.querySelectorAll<HTMLElement>('.dp-nation')];
           const boxes = nations.map((el) => el.getBoundingClientRect());
           nations.forEach((el, i) => {

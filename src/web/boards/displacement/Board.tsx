@@ -159,6 +159,17 @@ export function ScenarioCardFace({ c, card, regions, names, t, lang = 'en' }: { 
   );
 }
 
+/**
+ * A seat's name and its closing note in brackets apart ("Player 2" and " (bot · easy)"), and whether the
+ * note is "(you)": on a projector a nation's head shows the name and "(you)", never cut, and leaves a
+ * bot's note to the seats' row (board.css).
+ */
+function splitName(name: string): { base: string; note: string; isYou: boolean } {
+  const m = /^(.*?)(\s*[(（][^()（）]*[)）])?$/.exec(name);
+  const note = m?.[2] ?? '';
+  return { base: m && note ? m[1] : name, note, isYou: /[(（](?:you|你)[)）]/.test(note) };
+}
+
 function Nation({ v, c, n, names, t, lang }: { v: DisplacementView; c: DisplacementContent; n: number; names: string[]; t: T; lang: Lang }) {
   const w = wordsIn(lang);
   const m = seatMark(n);
@@ -169,16 +180,23 @@ function Nation({ v, c, n, names, t, lang }: { v: DisplacementView; c: Displacem
   const displaced = v.displaced[n];
   const affected = v.last?.affected.includes(n) ?? false;
   const you = own && !/\byou\b|你/.test(name) ? w.t('you') : '';
+  // A name that already says so ("Player 1 (you)", a local table's) shows its "(you)" apart too.
+  const head = splitName(name + you);
   return (
     <section className={`dp-nation${active ? ' active' : ''}`} style={{ borderColor: m.colour }} aria-label={`${name}${you}`}>
       <Tap k={nationKey(n)} t={t} className="dp-nation-head" label={w.t('board.handTo', { name })} lang={lang}>
         <span className="dp-seat" style={{ background: m.colour }} aria-hidden="true">{m.symbol}</span>
-        <strong>{name}{you}</strong>
+        {/* The note apart from the name: on a projector only the name gives way (board.css). */}
+        <strong><span className="dp-name">{head.base}</span>{head.note && <span className={head.isYou ? 'dp-you' : 'dp-name-note'}>{head.note}</span>}</strong>
         <span className="dp-tokens">{w.tokens(v.tokens[n])}</span>
-        {active && <span className="dp-tag">{w.t(own ? 'board.yourTurn' : 'board.theirTurn')}</span>}
-        {won && <span className="dp-tag won">{w.t('board.goalFulfilled')}</span>}
-        {affected && !won && <span className="dp-tag">{w.t('board.hit')}</span>}
-        {t.targets.has(nationKey(n)) && <span className="dp-tag give">{w.t('board.handHere')}</span>}
+        {(active || won || affected || t.targets.has(nationKey(n))) && (
+          <span className="dp-tags">
+            {active && <span className="dp-tag">{w.t(own ? 'board.yourTurn' : 'board.theirTurn')}</span>}
+            {won && <span className="dp-tag won">{w.t('board.goalFulfilled')}</span>}
+            {affected && !won && <span className="dp-tag">{w.t('board.hit')}</span>}
+            {t.targets.has(nationKey(n)) && <span className="dp-tag give">{w.t('board.handHere')}</span>}
+          </span>
+        )}
       </Tap>
       <div className="dp-cards">
         <RegionCard c={c} region={v.region[n]} lang={lang} />

@@ -132,13 +132,24 @@ describe('workshop routes', () => {
   });
 });
 
+/**
+ * The create form once it can be sent: its submit button is enabled when the game list is in and the
+ * first game chosen. The game select is no sign of it: jsdom shows its first option as its value before
+ * React has chosen one, and a click on the still-disabled button sent nothing (a flaky failure under load).
+ */
+async function formReady(): Promise<{ gameSelect: HTMLSelectElement; submit: HTMLButtonElement }> {
+  const gameSelect = (await screen.findByTestId('ws-game', {}, { timeout: 10_000 })) as HTMLSelectElement;
+  const submit = screen.getByRole('button', { name: 'Create the workshop' }) as HTMLButtonElement;
+  await waitFor(() => expect(submit.disabled).toBe(false), { timeout: 10_000 });
+  return { gameSelect, submit };
+}
+
 describe('creating a workshop', () => {
   it('sends the game, options, timer, language, table size and plan, and keeps the facilitator token', async () => {
     answers['POST /api/workshops'] = { status: 200, body: { code: 'WK4PQ7', facilitatorToken: 'fac-secret', workshop: info() } };
     render(<CreatePage />);
-    const gameSelect = await screen.findByTestId('ws-game', {}, { timeout: 10_000 });
-    await waitFor(() => expect((gameSelect as HTMLSelectElement).value).not.toBe(''));
-    const firstGame = (gameSelect as HTMLSelectElement).value;
+    const { gameSelect, submit } = await formReady();
+    const firstGame = gameSelect.value;
     expect(firstGame).not.toBe('');
     fireEvent.change(screen.getByTestId('ws-timer'), { target: { value: '60s' } });
     fireEvent.change(screen.getByTestId('ws-language'), { target: { value: 'zh-Hant' } });
@@ -148,7 +159,7 @@ describe('creating a workshop', () => {
     expect(screen.getByTestId('ws-remainder-help').textContent).toMatch(/bot takes the empty seats/);
     fireEvent.click(screen.getByLabelText('Extra students watch a table'));
     expect(screen.getByTestId('ws-remainder-help').textContent).toMatch(/watch one of the tables/);
-    fireEvent.click(screen.getByRole('button', { name: 'Create the workshop' }));
+    fireEvent.click(submit);
     await waitFor(() => expect(location.pathname).toBe('/workshop/WK4PQ7/host'));
     const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/workshops');
     expect(sent?.body).toMatchObject({ game: firstGame, turnTimer: { mode: 'realtime', seconds: 60 }, language: 'zh-Hant', tableSize: sizes[0], remainder: 'observers' });
@@ -158,9 +169,8 @@ describe('creating a workshop', () => {
   it('shows the server’s refusal next to the form', async () => {
     answers['POST /api/workshops'] = { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many workshops from here.' } } };
     render(<CreatePage />);
-    const gameSelect = await screen.findByTestId('ws-game', {}, { timeout: 10_000 });
-    await waitFor(() => expect((gameSelect as HTMLSelectElement).value).not.toBe(''));
-    fireEvent.click(screen.getByRole('button', { name: 'Create the workshop' }));
+    const { submit } = await formReady();
+    fireEvent.click(submit);
     expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Too many workshops from here.');
     expect(location.pathname).toBe('/');
   });

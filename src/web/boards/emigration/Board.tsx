@@ -310,6 +310,8 @@ export function EmigrationBoard({ snapshot, targets, selected, onTarget, lang = 
   const v = snapshot.view as EmigrationView;
   const [peek, setPeek] = useState<string | null>(null);
   const reader = typeof snapshot.viewer === 'number' ? snapshot.viewer : -1;
+  /** The areas that are not the reader's own. */
+  const others = v.players - (reader >= 0 ? 1 : 0);
   const t = boardT(lang);
   const ctx: Ctx = { v, names: snapshot.names, reader, targets, selected, onTarget, peek, setPeek, lang, t };
   const roll = snapshot.lastEvents.find((e) => e.kind === 'roll' && typeof e.data?.roll === 'number');
@@ -341,7 +343,7 @@ export function EmigrationBoard({ snapshot, targets, selected, onTarget, lang = 
         </div>
       </div>
       {/* The others' areas in one row beneath one's own on a projector (board.css). */}
-      <div className="em-players" data-others={v.players - (reader >= 0 ? 1 : 0)} style={{ '--em-others': v.players - (reader >= 0 ? 1 : 0) } as CSSProperties}>
+      <div className="em-players" data-others={others} style={{ '--em-others': others } as CSSProperties}>
         {seatsFrom(snapshot.viewer, v.players).map((p) => (
           <PlayerArea key={p} ctx={ctx} seat={p} active={snapshot.active.includes(p)} />
         ))}

@@ -41,6 +41,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // A room page's early socket is an entry of its own: the server names it in that page only (page-routes.ts).
+      input: { index: here('./src/web/index.html'), 'early-room': here('./src/web/online/early-room.ts') },
       output: {
         // Everything the first page needs (React, i18next, the entry's own modules and the bundler's small
         // helpers) in one file: each file a phone fetches costs its response headers and, on a slow
@@ -50,7 +52,8 @@ export default defineConfig({
           // connections to a plain-HTTP server, and on a slow network each file waits a round trip on its
           // connection (docs/performance.md, "Round trips on a phone"). Higher priority groups take a module first.
           groups: [
-            { name: 'start', tags: ['$initial'], priority: 4 },
+            // (Not the room page's early socket: an entry of its own that imports nothing, it stays a small file of its own.)
+            { name: 'start', tags: ['$initial'], priority: 4, test: (id: string) => !/[\\/]online[\\/]early-room\.ts$/.test(id) },
             // A student's join page with what it shares with the other class and room pages (the API, the
             // nickname box, the class tools) and the workshop's English texts: one file besides the entry.
             { name: 'student', priority: 3, test: /[\\/]src[\\/]web[\\/](workshop[\\/](StudentPage\.tsx|api\.ts|usePoll\.ts|useStudentStatus\.ts|class-tools\.tsx)|online[\\/](api\.ts|NameField\.tsx)|i18n[\\/]locales[\\/]en[\\/]workshop\.json)/ },

@@ -369,9 +369,12 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
       const { token } = await post(`/api/rooms/${code}/join`, { name: `P${seat + 1}`, seat });
       const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript(([c, t, s]) => localStorage.setItem(`crossings.room.${c}`, JSON.stringify({ token: t, seat: s, name: `P${s + 1}` })), [code, token, seat] as const);
+      await context.addInitScript(recordSockets);
       const page = await e2e.newPage(context);
       await page.goto(`${e2e.url}/room/${code}`);
       await page.waitForSelector('.lobby');
+      // One socket: the page's early script opened it (src/web/online/early-room.ts) and the table took it over.
+      expect(await page.evaluate(() => (window as unknown as { sockets: unknown[] }).sockets)).toEqual([{ path: '/ws', early: true }]);
       pages.push(page);
     }
     await post(`/api/rooms/${code}/join`, { name: 'P3', seat: 2 });
@@ -467,12 +470,35 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     // The room's game's board comes on top of the room page's own chunks.
     expect(table.length).toBeGreaterThan(unknownRoom.length);
     for (const { href } of [...join, ...table]) expect((await fetch(`${e2e.url}${href}`)).status, href).toBe(200);
+    // A table's page runs the early socket's script of its own (src/web/online/early-room.ts), a small file; no other page does.
+    const ownScripts = async (page: string) => [...(await (await fetch(`${e2e.url}${page}`)).text()).matchAll(/<script type="module" async crossorigin src="([^"]+)">/g)].map((m) => m[1]);
+    const early = await ownScripts(`/room/${room}`);
+    expect(early).toHaveLength(1);
+    expect(early[0]).toMatch(/^\/assets\/early-room-[\w-]+\.js$/);
+    const script = await fetch(`${e2e.url}${early[0]}`, { headers: { 'accept-encoding': 'br' } });
+    expect(script.status).toBe(200);
+    expect(Number(script.headers.get('content-length') ?? (await script.arrayBuffer()).byteLength), 'the early script, as sent').toBeLessThan(2048);
+    expect(await ownScripts(`/w/${workshop}`)).toEqual([]);
+    expect(await ownScripts('/')).toEqual([]);
   });
 
   it('logged no console errors', () => {
     expect(e2e.consoleErrors).toEqual([]);
   });
 });
+
+/** An init script: every WebSocket the page opens, and whether the room page's early script opened it. */
+function recordSockets() {
+  const Native = window.WebSocket;
+  const sockets: Array<{ path: string; early: boolean }> = [];
+  (window as unknown as { sockets: typeof sockets }).sockets = sockets;
+  window.WebSocket = class extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      sockets.push({ path: new URL(String(url)).pathname, early: /early-room/.test(new Error().stack ?? '') });
+    }
+  };
+}
 
 async function waitForMover(pages: Page[]) {
   for (let tries = 0; tries < 200; tries++) {

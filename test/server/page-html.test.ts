@@ -64,3 +64,22 @@ it('sends the plain page without a word for a build without a manifest', () => {
   expect(pages.render({ modules: ['online/RoomPage.tsx'] })).toBe(INDEX);
   expect(errors).toEqual([]);
 });
+
+it('runs an entry the plan names as a script of its own, and logs once an entry the build lacks', () => {
+  const { log, errors } = logger();
+  const withEarly = JSON.stringify({ ...JSON.parse(manifest) as object, 'online/early-room.ts': { file: 'assets/early-room-e2.js', isEntry: true } });
+  const pages = new PageHtml(build(withEarly), log);
+  const html = pages.render({ modules: ['online/RoomPage.tsx'], scripts: ['online/early-room.ts'] });
+  expect(html).toContain('<script type="module" async crossorigin src="/assets/early-room-e2.js"></script>');
+  expect(errors).toEqual([]);
+  // Not an entry (a chunk of the client's): not run as a page's own script, and logged.
+  expect(pages.entryFiles(['online/RoomPage.tsx'])).toEqual([]);
+  expect(errors).toHaveLength(1);
+  // A build without it: the page is sent without it, logged once.
+  const quiet = logger();
+  const lacking = new PageHtml(build(manifest), quiet.log);
+  expect(lacking.render({ scripts: ['online/early-room.ts'] })).not.toContain('early-room');
+  lacking.render({ scripts: ['online/early-room.ts'] });
+  expect(quiet.errors).toHaveLength(1);
+  expect(quiet.errors[0]).toMatch(/does not name an entry/);
+});

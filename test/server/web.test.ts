@@ -21,9 +21,13 @@ const MANIFEST = {
   'boards/pledge/index.tsx': { file: 'assets/pledge-b1.js', isDynamicEntry: true, imports: ['index.html', '_Table-t1.js'], css: ['assets/pledge-b1.css'] },
   '_api-a1.js': { file: 'assets/api-a1.js', imports: ['index.html'] },
   '_Table-t1.js': { file: 'assets/Table-t1.js', imports: ['_api-a1.js'] },
+  // The room page's early socket: an entry of its own (vite.config.ts build input).
+  'online/early-room.ts': { file: 'assets/early-room-e2.js', isEntry: true },
 };
 const MODULE_CHUNKS = { 'online/RoomPage.tsx': 'assets/room-r1.js', 'workshop/StudentPage.tsx': 'assets/StudentPage-s1.js' };
 const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload|canonical)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+/** The scripts a page runs besides the client's entry (PagePlan.scripts). */
+const ownScripts = (html: string) => [...html.matchAll(/<script type="module" async crossorigin src="([^"]+)"><\/script>/g)].map((m) => m[1]);
 beforeAll(async () => {
   const web = tempDir('crossings-web-');
   fs.writeFileSync(path.join(web, 'index.html'), INDEX);
@@ -132,8 +136,15 @@ it('names in the home page the list of games it asks for', async () => {
 it('names in a table\'s page the room page\'s chunks and the board of the room\'s game; an unknown room or another page gets the room page\'s or the plain page', async () => {
   const made = await api<{ code: string }>(ts.url, 'POST', '/api/rooms', { game: 'pledge', seats: [{ type: 'open' }, { type: 'bot', bot: 'random' }] });
   const room = ['modulepreload /assets/room-r1.js', 'modulepreload /assets/api-a1.js', 'modulepreload /assets/Table-t1.js'];
-  expect(preloads(await (await fetch(`${ts.url}/room/${made.body.code}`)).text())).toEqual([...room, 'modulepreload /assets/pledge-b1.js', 'preload /assets/pledge-b1.css']);
-  expect(preloads(await (await fetch(`${ts.url}/room/NOSUCH`)).text())).toEqual(room);
+  const tablePage = await (await fetch(`${ts.url}/room/${made.body.code}`)).text();
+  expect(preloads(tablePage)).toEqual([...room, 'modulepreload /assets/pledge-b1.js', 'preload /assets/pledge-b1.css']);
+  // A seated player's socket opens from the page's first script of its own (src/web/online/early-room.ts).
+  expect(ownScripts(tablePage)).toEqual(['/assets/early-room-e2.js']);
+  const unknownPage = await (await fetch(`${ts.url}/room/NOSUCH`)).text();
+  expect(preloads(unknownPage)).toEqual(room);
+  expect(ownScripts(unknownPage)).toEqual(['/assets/early-room-e2.js']);
+  // No other page runs it.
+  for (const other of ['/', `/w/${(await createWorkshop(ts.url, {})).code}`]) expect(ownScripts(await (await fetch(`${ts.url}${other}`)).text()), other).toEqual([]);
   expect((await fetch(`${ts.url}/w/%E0%A4%A`, { headers: { accept: 'text/html' } })).status).toBe(400);
   for (const other of ['/lab', '/w/not-a-code!', '/room/AB/extra', '/workshop/new', '/play/pledge']) {
     expect(await (await fetch(`${ts.url}${other}`, { headers: { accept: 'text/html' } })).text(), other).toBe(INDEX);

@@ -35,6 +35,11 @@ export interface PagePlan {
   fetches?: string[];
   /** The address of the page this one stands for (a short link's): the client shows that page there. */
   canonical?: string;
+  /**
+   * Entry modules of the build (not the client's own) the page runs as scripts of their own, as soon as
+   * they arrive: a room page's early socket (src/web/online/early-room.ts). A build that lacks one is logged.
+   */
+  scripts?: string[];
 }
 
 interface Loaded {
@@ -113,12 +118,30 @@ export class PageHtml {
     return { scripts, styles };
   }
 
+  /** The files of entry modules other than the client's own (PagePlan.scripts); each missing one is logged once. */
+  entryFiles(modules: string[]): string[] {
+    const { manifest, reported } = this.current();
+    if (!manifest) return [];
+    const files: string[] = [];
+    for (const m of modules) {
+      const chunk = manifest[m];
+      if (chunk?.isEntry) files.push(`/${chunk.file}`);
+      else if (!reported.has(m)) {
+        reported.add(m);
+        this.log.error({ module: m, webRoot: this.webRoot }, 'web client build: its manifest does not name an entry a page runs (vite.config.ts build input; src/server/http/page-routes.ts); that page is sent without it');
+      }
+    }
+    return files;
+  }
+
   /** The page with the plan's links added at the end of its head (after the entry, which goes first). */
   render(plan: PagePlan): string {
     const { html } = this.current();
     const { scripts, styles } = this.files(plan.modules ?? [], plan.ifBuilt ?? []);
     const safe = (paths: string[]) => paths.filter((p) => SAFE_PATH.test(p));
     const links = [
+      // `async`: it runs as soon as it arrives, before the client's entry is even downloaded.
+      ...safe(this.entryFiles(plan.scripts ?? [])).map((s) => `<script type="module" async crossorigin src="${s}"></script>`),
       ...safe(scripts).map((s) => `<link rel="modulepreload" crossorigin href="${s}">`),
       ...safe(styles).map((s) => `<link rel="preload" as="style" crossorigin href="${s}">`),
       // `crossorigin` (anonymous) is what matches the client's own fetch (mode cors, same-origin credentials).

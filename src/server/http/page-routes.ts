@@ -15,6 +15,8 @@ import type { PageHtml, PagePlan } from './page-html.ts';
 const STUDENT_PAGE = 'workshop/StudentPage.tsx';
 const WORKSHOP_TEXTS = 'i18n/locales/en/workshop.json';
 const ROOM_PAGE = 'online/RoomPage.tsx';
+/** A seated player's room socket, opened before the client has arrived (src/web/online/early-room.ts). */
+const EARLY_ROOM = 'online/early-room.ts';
 const board = (game: string) => `boards/${game}/index.tsx`;
 
 const CODE = /^[A-Z0-9]{1,16}$/;
@@ -40,7 +42,7 @@ export function pagePlan(ctx: { manager: RoomManager }, pathname: string): PageP
     // Only a room in memory (every room being played is) names its board: a page request, unlike the API,
     // is not metered per address, so it never makes the server read storage.
     const game = ctx.manager.residentRoom(code)?.config.game;
-    return { modules: [ROOM_PAGE], ...(game ? { ifBuilt: [board(game)] } : {}) };
+    return { modules: [ROOM_PAGE], scripts: [EARLY_ROOM], ...(game ? { ifBuilt: [board(game)] } : {}) };
   }
   return null;
 }

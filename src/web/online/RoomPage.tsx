@@ -33,6 +33,8 @@ export default function RoomPage({ code }: { code: string }) {
   const [loadError, setLoadError] = useState<{ missing: boolean; message: string } | null>(null);
   const [watch, setWatch] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** Whether the room's socket has brought the room (its welcome): the info asked for beside it then adds nothing. */
+  const roomFromSocket = useRef(false);
   const { t } = useT('online');
   const { t: tCommon } = useT('common');
 
@@ -40,7 +42,11 @@ export default function RoomPage({ code }: { code: string }) {
     setLoadError(null);
     // Words taken in the language of the moment, so that a new language does not ask for the room again.
     const tr = fixedT('online');
-    api.room(code, loadKeys(code).token).then(setInfo, (err: unknown) => setLoadError(err instanceof ApiError && err.code === 'NO_SUCH_ROOM'
+    api.room(code, loadKeys(code).token).then((found) => {
+      // A seat's socket brought the room already (its welcome, usually first: early-room.ts): the same room,
+      // and setting it again would only draw the whole table once more, a long task on a slow phone.
+      if (!roomFromSocket.current) setInfo(found);
+    }, (err: unknown) => setLoadError(err instanceof ApiError && err.code === 'NO_SUCH_ROOM'
       ? { missing: true, message: tr('room.noRoom', { code }) }
       : { missing: false, message: tr('room.loadFailed', { reason: String(err instanceof Error ? err.message : err) }) }));
   }, [code, attempt]);
@@ -57,6 +63,7 @@ export default function RoomPage({ code }: { code: string }) {
   // returning player's table does not wait a round trip for the info first (docs/performance.md, "Round trips on a phone").
   const conn = useRoom(code, keys.token, !loadError && (!!keys.token || (!!info && !needsChoice)), onBadToken);
   const room = conn.room ?? info;
+  roomFromSocket.current = conn.room !== null;
 
   if (loadError) {
     // Not a dead end: another code can be tried right here, without going back home.

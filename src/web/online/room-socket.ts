@@ -37,6 +37,43 @@ export function nextView(prev: HeldView | null, frame: Frame): NextView | null {
   return { version, view, events, log: [...(prev?.log ?? []), ...events.map((e) => logEntry(version, e))] };
 }
 
+/** What a player's connection says first (src/server/http/connection.ts): patches, and the moves bare (the table words them). */
+export function roomHello(code: string, token: string | undefined): Record<string, unknown> {
+  return { type: 'hello', room: code, ...(token ? { token } : {}), since: 0, patches: true, labels: false };
+}
+
+export function roomSocketUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}
+
+/** A socket the room page opened before the table started (early-room.ts), with the frames it received so far (their text, in order). */
+export interface EarlySocket {
+  code: string;
+  token: string;
+  ws: WebSocket;
+  frames: string[];
+  /** Whether the hello went out (the socket opened before the table took it). */
+  helloSent: boolean;
+}
+
+/**
+ * Takes the page's early socket (early-room.ts EARLY_SOCKET_KEY) when it is for this room and seat and still
+ * open or opening, once; otherwise null (and a socket for another room or seat, or a closed one, is let go).
+ * The slot is left empty but there: should the early script run only now, after the table connected on its
+ * own, it opens nothing.
+ */
+export function takeEarlySocket(code: string, token: string | undefined): EarlySocket | null {
+  const slot = window as unknown as Record<string, EarlySocket | null | undefined>;
+  const early = slot.crossingsEarlyRoom;
+  slot.crossingsEarlyRoom = null;
+  if (!early) return null;
+  if (early.code !== code.toUpperCase() || early.token !== token || early.ws.readyState > WebSocket.OPEN) {
+    early.ws.close();
+    return null;
+  }
+  return early;
+}
+
 export interface RoomSocketHandlers {
   /** The hello to send on every (re)connection. */
   hello(): Record<string, unknown>;
@@ -47,20 +84,23 @@ export interface RoomSocketHandlers {
 /**
  * Opens the room socket and keeps it open: after a drop it reconnects until `stop()`. Returns the
  * controls: `stop` (no more reconnecting; closes the socket) and `socket` (the one open now, if any).
+ * With `early` (early-room.ts: a socket the page opened before the table started), that socket is the
+ * first connection: the frames it already received are handed on in order, and the hello is sent unless
+ * it went out already.
  */
-export function keepRoomSocket(h: RoomSocketHandlers): { stop(): void; socket(): WebSocket | null } {
+export function keepRoomSocket(h: RoomSocketHandlers, early: EarlySocket | null = null): { stop(): void; socket(): WebSocket | null } {
   let stopped = false;
   let retry: number | undefined;
   let attempts = 0;
   let current: WebSocket | null = null;
-  const connect = () => {
-    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+  const attach = (ws: WebSocket, helloSent: boolean) => {
     current = ws;
-    ws.onopen = () => {
+    const opened = () => {
       attempts = 0;
       h.onConnected(true);
-      ws.send(JSON.stringify(h.hello()));
+      if (!helloSent) ws.send(JSON.stringify(h.hello()));
     };
+    ws.onopen = opened;
     ws.onmessage = (msg) => h.onFrame(JSON.parse(String(msg.data)) as Frame, ws);
     ws.onclose = () => {
       h.onConnected(false);
@@ -68,8 +108,26 @@ export function keepRoomSocket(h: RoomSocketHandlers): { stop(): void; socket():
       attempts++;
       retry = window.setTimeout(connect, Math.min(5000, 300 * 2 ** attempts));
     };
+    return opened;
   };
-  connect();
+  const connect = () => {
+    attach(new WebSocket(roomSocketUrl()), false);
+  };
+  if (early) {
+    const { ws, frames } = early;
+    const opened = attach(ws, early.helloSent);
+    if (ws.readyState === WebSocket.OPEN) {
+      // Its open event has fired (the early hello went out) or is about to: answered here, once. The
+      // frames are handed on once this call has returned (a handler may stop the controls it returns:
+      // a refused token), before any frame that comes later (those wait for a task of their own).
+      ws.onopen = null;
+      queueMicrotask(() => {
+        if (stopped) return;
+        opened();
+        for (const text of frames) if (!stopped) h.onFrame(JSON.parse(text) as Frame, ws);
+      });
+    }
+  } else connect();
   return {
     stop() {
       stopped = true;

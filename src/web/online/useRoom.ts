@@ -14,7 +14,7 @@ import type { LegalChoice, LogEntry } from '../table/types.ts';
 import { i18n } from '../i18n/index.ts';
 import { isLang } from '../../engine/lang.ts';
 import type { RoomInfo } from './api.ts';
-import { keepRoomSocket, nextView } from './room-socket.ts';
+import { keepRoomSocket, nextView, roomHello, takeEarlySocket } from './room-socket.ts';
 
 export interface RoomGame {
   version: number;
@@ -100,7 +100,7 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
     const controls = keepRoomSocket({
       // Patches: after the first whole view, each update carries only what changed in it.
       // Bare moves: the table words them itself (labels: false).
-      hello: () => ({ type: 'hello', room: code, ...(token ? { token } : {}), since: 0, patches: true, labels: false }),
+      hello: () => roomHello(code, token),
       onConnected: (on) => {
         setConnected(on);
         if (on) return;
@@ -158,7 +158,7 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
           else setError(refusalText(String(frame.code), String(frame.message), mine?.label ?? null));
         }
       },
-    });
+    }, takeEarlySocket(code, token));
     socket.current = controls;
     return () => {
       controls.stop();

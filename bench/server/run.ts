@@ -11,7 +11,8 @@
  * BENCH_PATCHES (default 1), BENCH_LABELS (default 0: moves bare, as the web client takes them; 1: with
  * their words, the protocol's default), BENCH_PIN (default 1: server and load generator on separate cores),
  * BENCH_PROFILE_DIR (write a CPU profile of the server), BENCH_FRESH_SERVER=1 (a new server process
- * for each game, rather than one for all of them in turn). `relay-90` is relay in 90 turns (relay.ts).
+ * for each game, rather than one for all of them in turn), BENCH_SERVER_NODE_ARGS (Node's own options for the
+ * server process alone, e.g. "--max-semi-space-size=64"). `relay-90` is relay in 90 turns (relay.ts).
  *
  * BENCH_PAIRED=n runs relay before and after every listed game, n times over, and prints each game's CPU per
  * move ÷ the relay windows beside it, with the median.
@@ -120,7 +121,9 @@ async function main() {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-bench-server-'));
       // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of the server there.
       const prof = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-      const { child, url } = await startServer({ CROSSINGS_DATA_DIR: dataDir, CROSSINGS_SQLITE_SYNC: sync, CROSSINGS_DATABASE_URL: '', CROSSINGS_REDIS_URL: '' }, PIN.server, prof);
+      // BENCH_SERVER_NODE_ARGS: Node's own options for the server alone (e.g. "--max-semi-space-size=32").
+      const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+      const { child, url } = await startServer({ CROSSINGS_DATA_DIR: dataDir, CROSSINGS_SQLITE_SYNC: sync, CROSSINGS_DATABASE_URL: '', CROSSINGS_REDIS_URL: '' }, PIN.server, [...nodeArgs, ...prof]);
       try {
         const available = ((await (await fetch(`${url}/api/games`)).json()) as { games: Array<{ id: string; maxPlayers: number }> }).games;
         const games = group.filter((id) => available.some((g) => g.id === id && g.maxPlayers >= PLAYERS));

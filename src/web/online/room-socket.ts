@@ -57,15 +57,22 @@ export interface EarlySocket {
 }
 
 /**
- * Takes the page's early socket (early-room.ts EARLY_SOCKET_KEY) when it is for this room and seat and still
+ * Where the page's early socket waits: early-room.ts's EARLY_SOCKET_KEY, spelt again here because neither
+ * file may import the other's values (they are separate downloads); test/web/early-room.test.ts fails if the
+ * two differ (the early socket would never be taken).
+ */
+const EARLY_SOCKET_SLOT = 'crossingsEarlyRoom';
+
+/**
+ * Takes the page's early socket (early-room.ts) when it is for this room and seat and still
  * open or opening, once; otherwise null (and a socket for another room or seat, or a closed one, is let go).
  * The slot is left empty but there: should the early script run only now, after the table connected on its
  * own, it opens nothing.
  */
 export function takeEarlySocket(code: string, token: string | undefined): EarlySocket | null {
   const slot = window as unknown as Record<string, EarlySocket | null | undefined>;
-  const early = slot.crossingsEarlyRoom;
-  slot.crossingsEarlyRoom = null;
+  const early = slot[EARLY_SOCKET_SLOT];
+  slot[EARLY_SOCKET_SLOT] = null;
   if (!early) return null;
   if (early.code !== code.toUpperCase() || early.token !== token || early.ws.readyState > WebSocket.OPEN) {
     early.ws.close();

@@ -4,12 +4,15 @@
  * `--game <id>` for one game, `--players <n>` to override the player count.
  *
  * Figures are measured on one core. Tests never assert them; they are printed beside the targets and
- * reference figures so regressions are visible.
+ * reference figures so regressions are visible. With boardgame.io installed beside the bench
+ * (`npm run bench:install-reference`), it is measured on each game in turn with ours
+ * (bench/reference/boardgameio.ts); `--no-reference` leaves it out.
  */
 import Table from 'cli-table3';
 import { IsmctsBot } from '../src/bots/index.ts';
 import { Rng, type AnyGame, type Seat } from '../src/engine/index.ts';
 import { catalogue, registerGamesFrom } from '../src/lab/catalogue.ts';
+import { boardgameIoClientMovesPerSec, boardgameIoMcts, checkBoardgameIoWrapper, loadBoardgameIo, type BoardgameIo } from './reference/boardgameio.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -24,7 +27,16 @@ const SECONDS = quick ? 0.6 : 3;
 const WARMUP_SECONDS = quick ? 0.5 : 1;
 const ISMCTS_ITERATIONS = quick ? 300 : 2000;
 const ISMCTS_POSITIONS = quick ? 4 : 16;
+/** boardgame.io's MCTS is one to two orders slower than ours: fewer iterations a search. */
+const BGIO_MCTS_ITERATIONS = quick ? 10 : 25;
+/** Apply and boardgame.io's client measured in turn, this many windows each, so both see the machine alike. */
+const BGIO_PAIRS = quick ? 2 : 4;
 
+/**
+ * Fixed figures, measured once on another machine, so ratios to them follow this machine's speed
+ * (docs/performance.md, "Engine speed"). The boardgame.io ones are used only when boardgame.io is not
+ * installed; otherwise it is measured here, on the same game (bench/reference/boardgameio.ts).
+ */
 const REFERENCE = {
   bgioClientMovesPerSec: 10_500,
   bgioMctsIterPerSec: 225,
@@ -43,6 +55,19 @@ interface Row {
   applyActionsPerSec: number;
   ismctsIterPerSec: number;
   ismctsNodes: number;
+  /** boardgame.io measured in this process on the same game; absent when it is not installed. */
+  bgio?: PairedWithBoardgameIo;
+}
+
+/**
+ * boardgame.io beside ours: its client's moves/s and apply's ratio to it, medians of windows taken in
+ * turn; its MCTS's iterations/s and ISMCTS's ratio to it, over the same positions searched in turn.
+ */
+interface PairedWithBoardgameIo {
+  clientMovesPerSec: number;
+  applyRatio: number;
+  mctsIterPerSec: number;
+  mctsRatio: number;
 }
 
 /** xorshift32: the cheapest decent generator, so the benchmark measures the game, not the PRNG. */
@@ -150,7 +175,53 @@ function benchIsmcts(game: AnyGame, players: number, meanLength: number) {
     nodes += bot.treeSize;
   }
   const secs = (performance.now() - start) / 1000;
-  return { iterPerSec: iterations / secs, nodes: positions.length ? nodes / positions.length : 0 };
+  return { iterPerSec: iterations / secs, nodes: positions.length ? nodes / positions.length : 0, positions, bot, rng };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+/**
+ * boardgame.io on the same game, each window beside one of ours: validated apply against its client's
+ * moves, and our ISMCTS against its MCTS from the same position (bench/reference/boardgameio.ts).
+ */
+async function pairWithBoardgameIo(
+  bgio: BoardgameIo, game: AnyGame, players: number, ismcts: ReturnType<typeof benchIsmcts>,
+): Promise<PairedWithBoardgameIo> {
+  checkBoardgameIoWrapper(bgio, game, players);
+  const window = SECONDS / BGIO_PAIRS;
+  boardgameIoClientMovesPerSec(bgio, game, players, WARMUP_SECONDS);
+  const client: number[] = [];
+  const applyRatios: number[] = [];
+  for (let i = 0; i < BGIO_PAIRS; i++) {
+    const ours = benchApply(game, players, window);
+    client.push(boardgameIoClientMovesPerSec(bgio, game, players, window));
+    applyRatios.push(ours / client[i]);
+  }
+  // Search by search over all the positions, both rates summed the same way as benchIsmcts's: a ratio per
+  // position would swing with how long that position's playouts happen to be (ours play determinized
+  // deals, boardgame.io's the true one).
+  const mcts = boardgameIoMcts(bgio, game, players, BGIO_MCTS_ITERATIONS);
+  const { bot, rng } = ismcts;
+  if (ismcts.positions[0]) await mcts.searchOnce(ismcts.positions[0].state); // warm-up, as for ours
+  let ourIterations = 0;
+  let ourMs = 0;
+  let theirIterations = 0;
+  let theirMs = 0;
+  for (const { state, seat } of ismcts.positions) {
+    let start = performance.now();
+    bot.chooseAction(game.view(state, seat), seat, game.legalActions(state, seat), game, rng);
+    ourMs += performance.now() - start;
+    ourIterations += bot.lastSearch?.iterations ?? 0;
+    start = performance.now();
+    theirIterations += await mcts.searchOnce(state);
+    theirMs += performance.now() - start;
+  }
+  const mctsIterPerSec = theirIterations / (theirMs / 1000);
+  const mctsRatio = ourIterations / ourMs / (mctsIterPerSec / 1000);
+  return { clientMovesPerSec: median(client), applyRatio: median(applyRatios), mctsIterPerSec, mctsRatio };
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -163,6 +234,12 @@ if (games.length === 0) {
   process.exit(2);
 }
 console.log(`Crossings benchmark (${quick ? 'quick' : 'full'} run; Node ${process.version}; one core)`);
+const bgio = args.includes('--no-reference') ? 'left out (--no-reference)' : loadBoardgameIo();
+if (typeof bgio === 'string') {
+  console.log(`boardgame.io is not measured here: ${bgio}. Install it with \`npm run bench:install-reference\`; until then its columns divide by fixed figures from another machine.`);
+} else {
+  console.log(`boardgame.io ${bgio.version} is measured in this process on each game (bench/reference/boardgameio.ts).`);
+}
 const rows: Row[] = [];
 for (const game of games) {
   const players = playersArg ? Number(playersArg) : Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
@@ -171,9 +248,12 @@ for (const game of games) {
   const random = benchRandom(game, players, SECONDS);
   const applyRate = benchApply(game, players, SECONDS / 2);
   const ismcts = benchIsmcts(game, players, random.meanLength);
+  if (typeof bgio !== 'string') process.stderr.write(`  ${game.id}: boardgame.io, paired…\n`);
+  const paired = typeof bgio === 'string' ? undefined : await pairWithBoardgameIo(bgio, game, players, ismcts);
   rows.push({
     game: game.id, players, gamesPerSec: random.gamesPerSec, setupMicros: random.setupMicros, actionsPerSec: random.actionsPerSec,
     meanLength: random.meanLength, applyActionsPerSec: applyRate, ismctsIterPerSec: ismcts.iterPerSec, ismctsNodes: ismcts.nodes,
+    bgio: paired,
   });
 }
 
@@ -191,20 +271,29 @@ for (const r of rows) {
 }
 console.log(table.toString());
 
+const measured = typeof bgio !== 'string';
 const ref = new Table({
   ...plain,
-  head: ['game', `apply moves/s ÷ boardgame.io client (${fmt(REFERENCE.bgioClientMovesPerSec)})`, `ISMCTS iter/s ÷ boardgame.io MCTS (${fmt(REFERENCE.bgioMctsIterPerSec)})`, `in-place actions/s ÷ plain mutable engine (${fmt(REFERENCE.plainEngineMovesPerSec)})`],
+  head: [
+    'game',
+    measured ? 'apply moves/s ÷ boardgame.io client, paired (its moves/s)' : `apply moves/s ÷ boardgame.io client (fixed: ${fmt(REFERENCE.bgioClientMovesPerSec)})`,
+    measured ? 'ISMCTS iter/s ÷ boardgame.io MCTS, paired (its iter/s)' : `ISMCTS iter/s ÷ boardgame.io MCTS (fixed: ${fmt(REFERENCE.bgioMctsIterPerSec)})`,
+    `in-place actions/s ÷ plain mutable engine (fixed: ${fmt(REFERENCE.plainEngineMovesPerSec)})`,
+  ],
   colAligns: ['left', 'right', 'right', 'right'],
 });
+const pairedRatio = (ratio: number, theirs: number) => `${fmt(ratio, 1)}× (${fmt(theirs, theirs < 100 ? 1 : 0)})`;
 for (const r of rows) {
   ref.push([
     r.game,
-    `${fmt(r.applyActionsPerSec / REFERENCE.bgioClientMovesPerSec, 1)}×`,
-    `${fmt(r.ismctsIterPerSec / REFERENCE.bgioMctsIterPerSec, 1)}×`,
+    r.bgio ? pairedRatio(r.bgio.applyRatio, r.bgio.clientMovesPerSec) : `${fmt(r.applyActionsPerSec / REFERENCE.bgioClientMovesPerSec, 1)}×`,
+    r.bgio ? pairedRatio(r.bgio.mctsRatio, r.bgio.mctsIterPerSec) : `${fmt(r.ismctsIterPerSec / REFERENCE.bgioMctsIterPerSec, 1)}×`,
     `${fmt(r.actionsPerSec / REFERENCE.plainEngineMovesPerSec, 2)}×`,
   ]);
 }
-console.log('Reference figures (boardgame.io 0.50.2; a plain mutable engine) and our ratio to them:');
+console.log(measured
+  ? `Our ratio to boardgame.io ${bgio.version}, measured here on each game in turn with ours (apply: median of ${BGIO_PAIRS} windows; ISMCTS: the same ${ISMCTS_POSITIONS} positions), and to a plain mutable engine's fixed figure (it follows this machine's speed):`
+  : 'Our ratio to fixed reference figures (boardgame.io 0.50.2; a plain mutable engine), measured on another machine: they follow this machine\'s speed.');
 console.log(ref.toString());
 
 const targets = new Table({ ...plain, head: ['target', 'game', 'measured', 'met?'], colAligns: ['left', 'left', 'right', 'left'] });

@@ -100,7 +100,7 @@ export function asBoardgameIoGame(bgio: BoardgameIo, game: AnyGame, seed: () => 
     },
     endIf: ({ G }) => {
       if (!game.isOver(G)) return undefined;
-      const winners = game.outcome(G)?.winners ?? [];
+      const winners = game.standing(G)?.winners ?? [];
       return winners.length === 1 ? { winner: String(winners[0]) } : { draw: true };
     },
     ai: {

@@ -21,7 +21,7 @@ export interface HeuristicOptions {
 /** Evaluation of a state reached by `seat`'s action: the outcome when it is over, else `evaluate`. */
 function valueOf(game: AnyGame, state: unknown, seat: Seat): number {
   if (game.isOver(state)) {
-    const outcome = game.outcome(state);
+    const outcome = game.standing(state);
     return outcome ? seatReward(outcome, seat, 'win') : 0;
   }
   return game.evaluate!(state, seat);

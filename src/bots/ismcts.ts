@@ -336,7 +336,7 @@ export class IsmctsBot implements Bot {
   /** `seat`'s value of `state`: its reward when the game is over, else `game.evaluate`. */
   private valueFor(game: AnyGame, state: unknown, seat: Seat): number {
     if (!game.isOver(state)) return game.evaluate!(state, seat);
-    const outcome = game.outcome(state);
+    const outcome = game.standing(state);
     if (!outcome) throw new Error(`${game.id}: isOver is true but outcome is null`);
     return outcomeRewards(outcome, this.rewardMode, this.rewards)[seat];
   }
@@ -360,7 +360,8 @@ export class IsmctsBot implements Bot {
       game.applyInPlace(state, mover, legal.length === 1 ? legal[0] : legal[rng.int(legal.length)]);
       steps++;
     }
-    const outcome = game.outcome(state);
+    // The outcome's numbers only: its words and figures cost more than a short playout (types.ts `standing`).
+    const outcome = game.standing(state);
     if (!outcome) throw new Error(`${game.id}: isOver is true but outcome is null`);
     outcomeRewards(outcome, this.rewardMode, this.rewards);
     return true;

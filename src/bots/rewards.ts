@@ -1,7 +1,8 @@
 /**
- * Turning a game's `Outcome` into one reward per seat, in [0, 1], for search and evaluation.
+ * Turning a game's `Outcome` (or its numbers alone, a `Standing`) into one reward per seat, in [0, 1],
+ * for search and evaluation.
  */
-import type { Outcome } from '../engine/index.ts';
+import type { Standing } from '../engine/index.ts';
 
 /**
  * - `win`: a sole winner gets 1; several winners (or a tie at the top) share 1; a shared loss gives 0.
@@ -12,7 +13,7 @@ export type RewardMode = 'win' | 'rank' | 'mixed';
 export const REWARD_MODES: readonly RewardMode[] = ['win', 'rank', 'mixed'];
 
 /** Writes one reward per seat into `out` (length ≥ players) and returns it. */
-export function outcomeRewards(outcome: Outcome, mode: RewardMode, out: Float64Array): Float64Array {
+export function outcomeRewards(outcome: Standing, mode: RewardMode, out: Float64Array): Float64Array {
   const players = outcome.ranks.length;
   for (let s = 0; s < players; s++) out[s] = 0;
   if (mode !== 'rank') {
@@ -36,6 +37,6 @@ export function outcomeRewards(outcome: Outcome, mode: RewardMode, out: Float64A
 }
 
 /** The reward of a single seat (allocates; for callers outside hot loops). */
-export function seatReward(outcome: Outcome, seat: number, mode: RewardMode = 'win'): number {
+export function seatReward(outcome: Standing, seat: number, mode: RewardMode = 'win'): number {
   return outcomeRewards(outcome, mode, new Float64Array(outcome.ranks.length))[seat];
 }

@@ -66,6 +66,7 @@ export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C> & ApplyCopy<
     ...rules,
     parseContent,
     parseOptions,
+    standing: rules.standing ? rules.standing.bind(rules) : rules.outcome.bind(rules),
     setup({ players, seed, options, content }: SetupParams<O, C>): S {
       if (!Number.isInteger(players) || players < rules.minPlayers || players > rules.maxPlayers) {
         throw new RangeError(`${rules.title} takes ${rules.minPlayers}–${rules.maxPlayers} players, not ${players}`);

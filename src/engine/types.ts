@@ -70,6 +70,9 @@ export interface Outcome {
   statTexts?: Array<Record<string, Translations>>;
 }
 
+/** The numbers of an `Outcome`: what a seat's reward is made from (bots/rewards.ts). */
+export type Standing = Pick<Outcome, 'scores' | 'ranks' | 'winners' | 'tie'>;
+
 export interface SetupParams<O, C> {
   players: number;
   /** A short seed (number or text) or a wide one (rng.ts `Seed`): online rooms use wide seeds. */
@@ -202,6 +205,13 @@ export interface GameRules<S, V, O, C> {
   determinize(view: V, seat: Seat, rng: Rng): S;
   outcome(state: S): Outcome | null;
   /**
+   * Optional: `outcome`'s numbers alone (scores, ranks, winners, tie), without its words and figures,
+   * for searches that score tens of thousands of finished playouts a second (bots/ismcts.ts). It must
+   * equal those fields of `outcome` on every state (the conformance test checks it at the end of random
+   * games); without it, `outcome` is used.
+   */
+  standing?(state: S): Standing | null;
+  /**
    * Optional: the game's ranking of an unfinished position, for play stopped before the end (a
    * workshop's "End play", docs/workshop.md), each game's a numbered decision in docs/rules. Shaped as
    * `outcome` (the same `stats` keys where they apply, `scores` as `catalogue.provisional` says);
@@ -259,8 +269,10 @@ export interface SearchDefaults {
 
 /** The full contract every consumer uses. */
 export interface GameDefinition<S = unknown, V = unknown, O = unknown, C = unknown>
-  extends Omit<GameRules<S, V, O, C>, 'setup' | 'step'> {
+  extends Omit<GameRules<S, V, O, C>, 'setup' | 'step' | 'standing'> {
   setup(params: SetupParams<O, C>): S;
+  /** The game's own `standing`, else its `outcome`. */
+  standing(state: S): Standing | null;
   /** Validates, then applies to a copy: the input state is never modified. */
   apply(state: S, seat: Seat, action: Action): ApplyResult<S>;
   /**

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import fc from 'fast-check';
 import {
   canonicalJson, newRecord, replay, Rng, stableHash,
-  type Action, type AnyGame, type ErrorCode, type GameEvent, type Outcome, type Seat, type Viewer,
+  type Action, type AnyGame, type ErrorCode, type GameEvent, type Outcome, type Seat, type Standing, type Viewer,
 } from '../../src/engine/index.ts';
 
 export interface PlayResult {
@@ -382,6 +382,7 @@ export function playAndCheck(p: PlayParams): PlayResult {
     if (game.isOver(state)) break;
     ensure(step < limit, () => `${where}: the game ends within maxActions(${players}) = ${limit}`);
     ensure(game.outcome(state) === null, () => `${ctx}: no outcome while the game runs`);
+    ensure(game.standing(state) === null, () => `${ctx}: no standing while the game runs`);
     checkActionStructs(game, state, legal, ctx, step % p.sampleEvery === 0);
     if (step % p.sampleEvery === 0) {
       varying += deepChecks(p, state, legal, step, ctx);
@@ -417,6 +418,10 @@ export function playAndCheck(p: PlayParams): PlayResult {
   const outcome = game.outcome(state);
   checkOutcome(outcome, players, where);
   expect(game.outcome(state), `${where}: outcome is stable`).toEqual(outcome);
+  // What searches score playouts with (types.ts `standing`): the outcome's numbers, exactly (a game
+  // without its own standing gives the whole outcome).
+  const numbers = (o: Standing | null) => o && { scores: o.scores, ranks: o.ranks, winners: o.winners, tie: o.tie };
+  expect(numbers(game.standing(state)), `${where}: standing is the outcome's scores, ranks, winners and tie`).toEqual(numbers(outcome));
   if (twin !== null) expect(stableHash(twin), `${where}: the JSON-parsed copy played on identically`).toBe(finalHash);
   viewChecks(p, state, actions.length, `${where} (final)`);
   const before = canonicalJson(state);

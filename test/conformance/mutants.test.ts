@@ -25,6 +25,8 @@ const mutants: Array<[string, Partial<AnyGame>, RegExp]> = [
   ['determinize that ignores the view', { determinize: (_v: Any, _seat: number, rng: Any) => base.setup({ players: _v.players, seed: rng.u32() }) }, /determinize/],
   ['maxActions too small', { maxActions: () => 3 }, /ends within maxActions/],
   ['an outcome while running', { outcome: (s: Any) => base.outcome({ ...s, round: 4 }) }, /no outcome while the game runs/],
+  ['a standing that is not the outcome\'s', { standing: (s: Any) => { const o = base.outcome(s); return o && { ...o, tie: !o.tie }; } }, /standing is the outcome's/],
+  ['a standing while running', { standing: (s: Any) => base.outcome({ ...s, round: 4 }) }, /no standing while the game runs/],
   ['describeAction that repeats itself', { describeAction: () => 'Pledge a card' }, /distinct descriptions/],
   ['a state holding a Set', { setup: (p: Any) => ({ ...base.setup(p), seen: new Set([1]) }) }, /plain JSON data, but \$\.seen \(Set\)/],
   ['a view holding a function', { view: (s: Any, v: Any) => ({ ...base.view(s, v), later: () => 1 }) }, /plain JSON data, but \$\.later \(function\)/],

@@ -10,7 +10,7 @@ import { cloneForApply, cloneState } from './clone.ts';
 import { AID_KINDS, BORDERLINES_LIMITS as L, borderlinesContentSchema, DEFAULT_CONTENT, validateBorderlinesContent, type BorderlinesContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { activeSeats, legalActions } from './legal.ts';
-import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
+import { outcomeOf, provisionalOutcomeOf, standingOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { setupBorderlines } from './setup.ts';
@@ -96,6 +96,7 @@ export const borderlines = defineGame<BorderlinesState, BorderlinesView, Borderl
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,
+  standing: standingOf,
   provisionalOutcome: provisionalOutcomeOf,
   describeAction,
   actionToStruct: actionStruct,

@@ -4,7 +4,7 @@
  * still tied, the first place is shared. `scores` are the points; `stats` hold the breakdown and the
  * figures a facilitator discusses in the debrief (BL-D39).
  */
-import { competitionRanks, type Outcome } from '../../engine/index.ts';
+import { competitionRanks, type Outcome, type Standing } from '../../engine/index.ts';
 import { sayInAll, type Translations } from '../../engine/lang.ts';
 import { networkOf } from './content.ts';
 import { inEurope, onBoard } from './moves.ts';
@@ -87,22 +87,34 @@ export function provisionalOutcomeOf(s: BorderlinesState): Outcome {
   return ranked(s, s.phase !== 'over');
 }
 
-function ranked(s: BorderlinesState, provisional: boolean): Outcome {
-  const scores = familyScores(s);
+/** The outcome's numbers alone (types.ts `standing`). */
+export function standingOf(s: BorderlinesState): Standing | null {
+  return s.phase === 'over' ? standingFrom(s, familyScores(s), false).standing : null;
+}
+
+/** Points rank the families, money breaks a tie on points (BL-R52); ranks follow points first. */
+function standingFrom(s: BorderlinesState, scores: FamilyScore[], provisional: boolean) {
   const points = scores.map((x) => x.points);
-  // Money breaks a tie on points (BL-R52); ranks follow points first, so a higher score ranks higher.
   const keys = scores.map((x, f) => x.points * 1e6 + s.money[f]);
-  const ranks = competitionRanks(keys);
   const best = Math.max(...keys);
   const top = keys.flatMap((k, f) => (k === best ? [f] : []));
+  const standing: Standing = {
+    scores: points,
+    ranks: competitionRanks(keys),
+    winners: !provisional && top.length === 1 ? top : [],
+    tie: !provisional && top.length > 1,
+  };
+  return { standing, top, points };
+}
+
+function ranked(s: BorderlinesState, provisional: boolean): Outcome {
+  const scores = familyScores(s);
+  const { standing, top, points } = standingFrom(s, scores, provisional);
   const bestPoints = Math.max(...points);
   const tiedOnPoints = points.filter((p) => p === bestPoints).length > 1;
   return {
     ...reasonOf(provisional ? 'stopped' : top.length > 1 ? 'shared' : tiedOnPoints ? 'money' : 'points'),
-    scores: points,
-    ranks,
-    winners: !provisional && top.length === 1 ? top : [],
-    tie: !provisional && top.length > 1,
+    ...standing,
     stats: scores.map((x, f) => ({
       points: x.points,
       alive: x.alive,

@@ -10,7 +10,7 @@ import { displacementActions } from './actions.ts';
 import { cloneForApply, cloneState } from './clone.ts';
 import { DEFAULT_CONTENT, DISPLACEMENT_LIMITS as L, displacementContentSchema, validateDisplacementContent, type DisplacementContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
-import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
+import { outcomeOf, provisionalOutcomeOf, standingOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { activeSeats, legalActions, step } from './rules.ts';
@@ -91,6 +91,7 @@ export const displacement = defineGame<DisplacementState, DisplacementView, Disp
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,
+  standing: standingOf,
   provisionalOutcome: provisionalOutcomeOf,
   describeAction,
   actionToStruct: actionStruct,

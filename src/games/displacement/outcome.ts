@@ -3,7 +3,7 @@
  * (score 1, the others 0); when the rounds run out nobody wins (every score 0, no tie: a shared loss).
  * `stats` hold the figures a facilitator discusses in the debrief (DP-D22).
  */
-import { competitionRanks, describeInAll, pick, type Lang, type Outcome } from '../../engine/index.ts';
+import { competitionRanks, describeInAll, pick, type Lang, type Outcome, type Standing } from '../../engine/index.ts';
 import { communities, housed } from './board.ts';
 import { goalMetBy } from './rules.ts';
 import { contentOf } from './content.ts';
@@ -13,6 +13,17 @@ import type { DisplacementState } from './types.ts';
 export function outcomeOf(s: DisplacementState): Outcome | null {
   if (s.phase !== 'over') return null;
   return ranked(s, null);
+}
+
+/** The outcome's numbers alone (types.ts `standing`): the nations who fulfilled their goals, score 1. */
+export function standingOf(s: DisplacementState): Standing | null {
+  if (s.phase !== 'over') return null;
+  return finalStanding(s);
+}
+
+function finalStanding(s: DisplacementState): Standing {
+  const scores = Array.from({ length: s.players }, (_, n) => (s.winners.includes(n) ? 1 : 0));
+  return { scores, ranks: competitionRanks(scores), winners: s.winners.slice(), tie: false };
 }
 
 /**
@@ -54,7 +65,7 @@ export function provisionalOutcomeOf(s: DisplacementState): Outcome {
 
 function ranked(s: DisplacementState, progress: number[] | null): Outcome {
   const content = contentOf(s);
-  const scores = progress ?? Array.from({ length: s.players }, (_, n) => (s.winners.includes(n) ? 1 : 0));
+  const standing: Standing = progress ? { scores: progress, ranks: competitionRanks(progress), winners: [], tie: false } : finalStanding(s);
   const goalName = (n: number, lang: Lang = 'en') => {
     const g = content.goals[s.goal[n]];
     return g ? pick(g.name, lang) : books[lang].unknownGoal;
@@ -73,10 +84,7 @@ function ranked(s: DisplacementState, progress: number[] | null): Outcome {
   return {
     reason,
     reasonTexts,
-    scores,
-    ranks: competitionRanks(scores),
-    winners: progress ? [] : s.winners.slice(),
-    tie: false,
+    ...standing,
     stats: Array.from({ length: s.players }, (_, n) => ({
       goal: goalName(n),
       region: pick(content.regions[s.region[n]]?.name ?? ''),

@@ -8,7 +8,7 @@ import { cloneState } from './clone.ts';
 import { defaultContent, EMIGRATION_LIMITS, emigrationContentSchema, validateEmigrationContent, type EmigrationContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { legalActions } from './legal.ts';
-import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
+import { outcomeOf, provisionalOutcomeOf, standingOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { setupEmigration } from './setup.ts';
 import { renderText } from './render.ts';
@@ -95,6 +95,7 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,
+  standing: standingOf,
   provisionalOutcome: provisionalOutcomeOf,
   describeAction,
   actionToStruct: actionStruct,

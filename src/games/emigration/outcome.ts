@@ -2,52 +2,61 @@
  * Winning (EM-R39, EM-R40): competitive — among players who entered, most remaining assurance, then most
  * money; a tie on both means no winner. Cooperative — every player who entered wins.
  */
-import { competitionRanks, describeInAll, pick, sayInAll, type Outcome } from '../../engine/index.ts';
+import { competitionRanks, describeInAll, pick, sayInAll, type Outcome, type Standing } from '../../engine/index.ts';
 import { books } from './phrases/index.ts';
 import type { EmigrationState } from './types.ts';
 
 export function outcomeOf(s: EmigrationState): Outcome | null {
   if (s.phase !== 'over') return null;
   const n = s.players;
-  const entered = s.crossings.map((c) => c?.entered === true);
+  const standing = finalStanding(s);
   const stats = statsOf(s);
   const statTexts = textsOf(s);
   if (s.mode === 'cooperative') {
-    const winners = entered.flatMap((e, p) => (e ? [p] : []));
+    const winners = standing.winners;
     const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => (winners.length === n ? b.everyoneEntered() : b.someEntered(winners.length, n)));
-    return {
-      reason,
-      reasonTexts,
-      scores: entered.map((e) => (e ? 1 : 0)),
-      ranks: entered.map((e) => (e ? 1 : 1 + winners.length)),
-      winners,
-      tie: false,
-      stats,
-      statTexts,
-    };
+    return { reason, reasonTexts, ...standing, stats, statTexts };
   }
-  // Score key: entered first, then assurance, then money.
-  const key = (p: number) => (entered[p] ? 1 : 0) * 1e9 + (entered[p] ? s.assurance[p] * 1e4 + s.money[p] : 0);
-  const keys = Array.from({ length: n }, (_, p) => key(p));
-  const ranks = competitionRanks(keys);
+  const keys = competitiveKeys(s);
+  const best = Math.max(...keys);
+  const someoneEntered = s.crossings.some((c) => c?.entered === true);
+  // Reasons are categories (not names) so the lab can count how games end.
+  const onMoney = keys.filter((k) => k === best).length === 1
+    && keys.filter((k) => Math.floor(k / 1e4) === Math.floor(best / 1e4)).length > 1;
+  const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => (!someoneEntered
+    ? b.nobodyEntered()
+    : standing.tie ? b.tiedNoWinner() : onMoney ? b.wonOnMoney() : b.wonOnAssurance()));
+  return { reason, reasonTexts, ...standing, stats, statTexts };
+}
+
+/** The outcome's numbers alone (types.ts `standing`). */
+export function standingOf(s: EmigrationState): Standing | null {
+  return s.phase === 'over' ? finalStanding(s) : null;
+}
+
+/** Score key (EM-R39): entered first, then assurance, then money. */
+function competitiveKeys(s: EmigrationState): number[] {
+  const keys: number[] = [];
+  for (let p = 0; p < s.players; p++) keys.push(s.crossings[p]?.entered === true ? 1e9 + s.assurance[p] * 1e4 + s.money[p] : 0);
+  return keys;
+}
+
+function finalStanding(s: EmigrationState): Standing {
+  const entered = s.crossings.map((c) => c?.entered === true);
+  if (s.mode === 'cooperative') {
+    const winners = entered.flatMap((e, p) => (e ? [p] : []));
+    return { scores: entered.map((e) => (e ? 1 : 0)), ranks: entered.map((e) => (e ? 1 : 1 + winners.length)), winners, tie: false };
+  }
+  const keys = competitiveKeys(s);
   const best = Math.max(...keys);
   const top = keys.flatMap((k, p) => (k === best ? [p] : []));
   const someoneEntered = entered.some(Boolean);
   const tie = someoneEntered && top.length > 1;
-  // Reasons are categories (not names) so the lab can count how games end.
-  const onMoney = top.length === 1 && keys.filter((k) => Math.floor(k / 1e4) === Math.floor(best / 1e4)).length > 1;
-  const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => (!someoneEntered
-    ? b.nobodyEntered()
-    : tie ? b.tiedNoWinner() : onMoney ? b.wonOnMoney() : b.wonOnAssurance()));
   return {
-    reason,
-    reasonTexts,
     scores: s.crossings.map((_, p) => (entered[p] ? s.assurance[p] : -1)),
-    ranks,
+    ranks: competitionRanks(keys),
     winners: someoneEntered && !tie ? top : [],
     tie,
-    stats,
-    statTexts,
   };
 }
 

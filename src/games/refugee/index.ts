@@ -5,7 +5,7 @@
 import { defineGame } from '../../engine/index.ts';
 import { contentProblems, DEFAULT_CONTENT, RefugeeContentSchema, type RefugeeContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
-import { outcomeOf, provisionalOutcomeOf } from './outcome.ts';
+import { outcomeOf, provisionalOutcomeOf, standingOf } from './outcome.ts';
 import { progressOf } from './progress.ts';
 import { renderText } from './render.ts';
 import { activeSeats, cloneForApply, cloneState, legalActions, step } from './rules.ts';
@@ -99,6 +99,7 @@ export const refugee = defineGame<RefugeeState, RefugeeView, RefugeeOptions, Ref
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,
+  standing: standingOf,
   provisionalOutcome: provisionalOutcomeOf,
   describeAction: describe,
   actionToStruct: actionStruct,

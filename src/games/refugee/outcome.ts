@@ -5,7 +5,7 @@
  * later eliminations above earlier ones. `scores` in the Outcome are the ranking keys (points, or
  * refugees accepted after a deck exhaustion); `stats` always show both.
  */
-import type { Outcome } from '../../engine/index.ts';
+import type { Outcome, Standing } from '../../engine/index.ts';
 import type { RefugeeState } from './types.ts';
 import { sayInAll, type Lang } from '../../engine/lang.ts';
 import { books } from './phrases/index.ts';
@@ -29,7 +29,30 @@ export function provisionalOutcomeOf(s: RefugeeState): Outcome {
   return ranked(s, s.phase !== 'over');
 }
 
+/** The outcome's numbers alone (types.ts `standing`). */
+export function standingOf(s: RefugeeState): Standing | null {
+  return s.phase === 'over' ? standingAt(s, false) : null;
+}
+
 function ranked(s: RefugeeState, provisional: boolean): Outcome {
+  const n = s.players;
+  const said = provisional ? sayInAll(books, (b) => b.provisional()) : sayInAll(books, (_b, lang) => reasonOf(s, lang));
+  return {
+    reason: said.text,
+    reasonTexts: said.texts,
+    ...standingAt(s, provisional),
+    stats: [...Array(n).keys()].map((i) => ({
+      points: s.scores[i],
+      accepted: s.accepted[i].length,
+      sentAway: s.sentAway[i],
+      arrived: s.arrived[i],
+      eliminated: s.out[i],
+      turns: s.turn + 1,
+    })),
+  };
+}
+
+function standingAt(s: RefugeeState, provisional: boolean): Standing {
   const n = s.players;
   const byAccepted = !provisional && s.endReason === 'deck';
   const primary = (i: number) => (byAccepted ? s.accepted[i].length : s.scores[i]);
@@ -45,21 +68,10 @@ function ranked(s: RefugeeState, provisional: boolean): Outcome {
   const low = alive.length ? Math.min(...alive.map(primary)) : 0;
   const scores = [...Array(n).keys()].map((i) =>
     s.out[i] ? low - s.eliminationOrder.length + s.eliminationOrder.indexOf(i) : primary(i));
-  const said = provisional ? sayInAll(books, (b) => b.provisional()) : sayInAll(books, (_b, lang) => reasonOf(s, lang));
   return {
-    reason: said.text,
-    reasonTexts: said.texts,
     scores,
     ranks,
     winners: !provisional && top.length === 1 ? top : [],
     tie: !provisional && top.length > 1,
-    stats: [...Array(n).keys()].map((i) => ({
-      points: s.scores[i],
-      accepted: s.accepted[i].length,
-      sentAway: s.sentAway[i],
-      arrived: s.arrived[i],
-      eliminated: s.out[i],
-      turns: s.turn + 1,
-    })),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Engine and bot throughput, one row per registered game (plus the Pledge test fixture as a
- * baseline). `npm run bench` (about a minute), `npm run bench -- --quick` (a few seconds),
+ * baseline). `npm run bench` (about a minute; two to three with boardgame.io beside it), `npm run bench --
+ * --quick` (seconds),
  * `--game <id>` for one game, `--players <n>` to override the player count.
  *
  * Figures are measured on one core. Tests never assert them; they are printed beside the targets and

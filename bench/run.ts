@@ -1,8 +1,8 @@
 /**
  * Engine and bot throughput, one row per registered game (plus the Pledge test fixture as a
- * baseline). `npm run bench` (about a minute; two to three with boardgame.io beside it), `npm run bench --
- * --quick` (seconds),
- * `--game <id>` for one game, `--players <n>` to override the player count.
+ * baseline). `npm run bench` (about a minute; two to three with boardgame.io beside it),
+ * `npm run bench -- --quick` (seconds), `--game <id>` for one game, `--players <n>` to override the
+ * player count.
  *
  * Figures are measured on one core. Tests never assert them; they are printed beside the targets and
  * reference figures so regressions are visible. With boardgame.io installed beside the bench

@@ -10,6 +10,7 @@
  */
 import type { AnyGame } from '../src/engine/index.ts';
 import { optionReader } from './cli-args.ts';
+import { xorshift } from './random-play.ts';
 
 const arg = optionReader(process.argv.slice(2));
 const id = arg('--game');
@@ -27,13 +28,6 @@ const [oldGame, newGame] = await Promise.all([load(arg('--old')), load(new URL('
 const players = Number(arg('--players', String(Math.min(newGame.maxPlayers, Math.max(newGame.minPlayers, 4)))));
 
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
-
-function xorshift(x: number): number {
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  return x >>> 0;
-}
 
 /** Random games from seed `first` on until `seconds` of CPU have gone by; actions per CPU second, setup excluded. */
 function playouts(game: AnyGame, first: number): number {

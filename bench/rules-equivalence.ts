@@ -15,6 +15,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyGame, Seat } from '../src/engine/index.ts';
 import { optionReader } from './cli-args.ts';
+import { xorshift } from './random-play.ts';
 
 const arg = optionReader(process.argv.slice(2));
 const oldRoot = arg('--old');
@@ -44,13 +45,6 @@ function same(what: string, a: unknown, b: unknown, where: string): void {
   const show = (x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x) ?? String(x)).slice(0, 400);
   console.error(`DIFFERENT ${what} at ${where}\n old: ${show(a)}\n new: ${show(b)}`);
   process.exit(1);
-}
-
-function xorshift(x: number): number {
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  return x >>> 0;
 }
 
 let steps = 0;

@@ -13,6 +13,7 @@ import Table from 'cli-table3';
 import { IsmctsBot } from '../src/bots/index.ts';
 import { Rng, type AnyGame, type Seat } from '../src/engine/index.ts';
 import { catalogue, registerGamesFrom } from '../src/lab/catalogue.ts';
+import { lowest, xorshift } from './random-play.ts';
 import { boardgameIoClientMovesPerSec, boardgameIoMcts, checkBoardgameIoWrapper, loadBoardgameIo, type BoardgameIo } from './reference/boardgameio.ts';
 
 const args = process.argv.slice(2);
@@ -69,20 +70,6 @@ interface PairedWithBoardgameIo {
   applyRatio: number;
   mctsIterPerSec: number;
   mctsRatio: number;
-}
-
-/** xorshift32: the cheapest decent generator, so the benchmark measures the game, not the PRNG. */
-function xorshift(x: number): number {
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  return x >>> 0;
-}
-
-function lowest(active: Seat[]): Seat {
-  let s = active[0];
-  for (let i = 1; i < active.length; i++) if (active[i] < s) s = active[i];
-  return s;
 }
 
 /**

@@ -17,7 +17,8 @@
  * so it is loaded with `require` and typed here by the few members the bench uses.
  */
 import { createRequire } from 'node:module';
-import type { AnyGame, Seat } from '../../src/engine/index.ts';
+import type { AnyGame } from '../../src/engine/index.ts';
+import { lowest, xorshift } from '../random-play.ts';
 
 interface BgioCtx {
   numPlayers: number;
@@ -77,12 +78,6 @@ export function loadBoardgameIo(): BoardgameIo | string {
   }
 }
 
-function lowest(active: Seat[]): Seat {
-  let s = active[0];
-  for (let i = 1; i < active.length; i++) if (active[i] < s) s = active[i];
-  return s;
-}
-
 /** Our game as a boardgame.io game; `seed` feeds our setup (boardgame.io's own PRNG is not used). */
 export function asBoardgameIoGame(bgio: BoardgameIo, game: AnyGame, seed: () => number): BgioGame {
   return {
@@ -115,13 +110,6 @@ export function asBoardgameIoGame(bgio: BoardgameIo, game: AnyGame, seed: () => 
 /** boardgame.io's client drops a move it refuses with no more than a log line: that would loop forever here. */
 function mustHaveMoved(game: AnyGame, before: BgioState, after: BgioState | null): void {
   if (!after || after._stateID === before._stateID) throw new Error(`${game.id}: boardgame.io's client did not take a legal move`);
-}
-
-function xorshift(x: number): number {
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  return x >>> 0;
 }
 
 /** Random whole games through boardgame.io's client (its store, flow and log), moves per second. */

@@ -9,21 +9,21 @@ import type { EmigrationState } from './types.ts';
 export function outcomeOf(s: EmigrationState): Outcome | null {
   if (s.phase !== 'over') return null;
   const n = s.players;
-  const standing = finalStanding(s);
   const stats = statsOf(s);
   const statTexts = textsOf(s);
   if (s.mode === 'cooperative') {
-    const winners = standing.winners;
-    const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => (winners.length === n ? b.everyoneEntered() : b.someEntered(winners.length, n)));
+    const standing = cooperativeStanding(s);
+    const winners = standing.winners.length;
+    const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => (winners === n ? b.everyoneEntered() : b.someEntered(winners, n)));
     return { reason, reasonTexts, ...standing, stats, statTexts };
   }
   const keys = competitiveKeys(s);
+  const standing = competitiveStanding(s, keys);
   const best = Math.max(...keys);
-  const someoneEntered = s.crossings.some((c) => c?.entered === true);
   // Reasons are categories (not names) so the lab can count how games end.
   const onMoney = keys.filter((k) => k === best).length === 1
     && keys.filter((k) => Math.floor(k / 1e4) === Math.floor(best / 1e4)).length > 1;
-  const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => (!someoneEntered
+  const { text: reason, texts: reasonTexts } = sayInAll(books, (b) => (!s.crossings.some((c) => c?.entered === true)
     ? b.nobodyEntered()
     : standing.tie ? b.tiedNoWinner() : onMoney ? b.wonOnMoney() : b.wonOnAssurance()));
   return { reason, reasonTexts, ...standing, stats, statTexts };
@@ -31,33 +31,37 @@ export function outcomeOf(s: EmigrationState): Outcome | null {
 
 /** The outcome's numbers alone (types.ts `standing`). */
 export function standingOf(s: EmigrationState): Standing | null {
-  return s.phase === 'over' ? finalStanding(s) : null;
+  if (s.phase !== 'over') return null;
+  return s.mode === 'cooperative' ? cooperativeStanding(s) : competitiveStanding(s, competitiveKeys(s));
 }
 
-/** Score key (EM-R39): entered first, then assurance, then money. */
+/** Score key (EM-R39): entered first, then assurance, then money; 0 for a player who did not enter. */
 function competitiveKeys(s: EmigrationState): number[] {
   const keys: number[] = [];
   for (let p = 0; p < s.players; p++) keys.push(s.crossings[p]?.entered === true ? 1e9 + s.assurance[p] * 1e4 + s.money[p] : 0);
   return keys;
 }
 
-function finalStanding(s: EmigrationState): Standing {
+/** EM-R39: the highest key wins alone; a tie on it means no winner, and nobody entered means no winner. */
+function competitiveStanding(s: EmigrationState, keys: number[]): Standing {
   const entered = s.crossings.map((c) => c?.entered === true);
-  if (s.mode === 'cooperative') {
-    const winners = entered.flatMap((e, p) => (e ? [p] : []));
-    return { scores: entered.map((e) => (e ? 1 : 0)), ranks: entered.map((e) => (e ? 1 : 1 + winners.length)), winners, tie: false };
-  }
-  const keys = competitiveKeys(s);
   const best = Math.max(...keys);
   const top = keys.flatMap((k, p) => (k === best ? [p] : []));
   const someoneEntered = entered.some(Boolean);
   const tie = someoneEntered && top.length > 1;
   return {
-    scores: s.crossings.map((_, p) => (entered[p] ? s.assurance[p] : -1)),
+    scores: entered.map((e, p) => (e ? s.assurance[p] : -1)),
     ranks: competitionRanks(keys),
     winners: someoneEntered && !tie ? top : [],
     tie,
   };
+}
+
+/** EM-R40: every player who entered wins. */
+function cooperativeStanding(s: EmigrationState): Standing {
+  const entered = s.crossings.map((c) => c?.entered === true);
+  const winners = entered.flatMap((e, p) => (e ? [p] : []));
+  return { scores: entered.map((e) => (e ? 1 : 0)), ranks: entered.map((e) => (e ? 1 : 1 + winners.length)), winners, tie: false };
 }
 
 function statsOf(s: EmigrationState): Outcome['stats'] {

@@ -13,7 +13,8 @@ import Table from 'cli-table3';
 import { IsmctsBot } from '../src/bots/index.ts';
 import { Rng, type AnyGame, type Seat } from '../src/engine/index.ts';
 import { catalogue, registerGamesFrom } from '../src/lab/catalogue.ts';
-import { lowest, xorshift } from './random-play.ts';
+import { benchRandom, lowest, xorshift } from './random-play.ts';
+import { PLAIN_ENGINES, pairWithPlain, type PairedWithPlain } from './plain/pair.ts';
 import { boardgameIoClientMovesPerSec, boardgameIoMcts, checkBoardgameIoWrapper, loadBoardgameIo, type BoardgameIo } from './reference/boardgameio.ts';
 
 const args = process.argv.slice(2);
@@ -33,6 +34,10 @@ const ISMCTS_POSITIONS = quick ? 4 : 16;
 const BGIO_MCTS_ITERATIONS = quick ? 10 : 25;
 /** Apply and boardgame.io's client measured in turn, this many windows each, so both see the machine alike. */
 const BGIO_PAIRS = quick ? 2 : 4;
+/** Ours and the plain engine of the same game (bench/plain), this many windows each, in turn. */
+const PLAIN_PAIRS = quick ? 2 : 4;
+/** Seeded games at each player count that both must play alike before they are timed. */
+const PLAIN_CHECK_GAMES = quick ? 5 : 20;
 
 /**
  * Fixed figures, measured once on another machine, so ratios to them follow this machine's speed
@@ -42,6 +47,7 @@ const BGIO_PAIRS = quick ? 2 : 4;
 const REFERENCE = {
   bgioClientMovesPerSec: 10_500,
   bgioMctsIterPerSec: 225,
+  /** A figure of unknown origin, used only for a game with no plain engine in bench/plain yet. */
   plainEngineMovesPerSec: 3_200_000,
   targetRandomActionsPerSec: 1_000_000,
   targetIsmctsIterPerSec: 5_000,
@@ -59,6 +65,8 @@ interface Row {
   ismctsNodes: number;
   /** boardgame.io measured in this process on the same game; absent when it is not installed. */
   bgio?: PairedWithBoardgameIo;
+  /** A plain mutable engine of the same game measured in this process (bench/plain); absent when the game has none. */
+  plain?: PairedWithPlain;
 }
 
 /**
@@ -70,41 +78,6 @@ interface PairedWithBoardgameIo {
   applyRatio: number;
   mctsIterPerSec: number;
   mctsRatio: number;
-}
-
-/**
- * Random full games with `applyInPlace` for `seconds`. Setup is timed apart: games/s includes it,
- * playout actions/s does not (a search's playouts start from `determinize`, not from `setup`).
- */
-function benchRandom(game: AnyGame, players: number, seconds: number) {
-  let games = 0;
-  let actions = 0;
-  let setupMs = 0;
-  let x = 0x9e3779b9;
-  const start = performance.now();
-  const end = start + seconds * 1000;
-  while (performance.now() < end) {
-    for (let k = 0; k < 8; k++) {
-      const t0 = performance.now();
-      const state = game.setup({ players, seed: games + 1 });
-      setupMs += performance.now() - t0;
-      while (!game.isOver(state)) {
-        const seat = lowest(game.activeSeats(state));
-        const legal = game.legalActions(state, seat);
-        x = xorshift(x);
-        game.applyInPlace(state, seat, legal[x % legal.length]);
-        actions++;
-      }
-      games++;
-    }
-  }
-  const totalMs = performance.now() - start;
-  return {
-    gamesPerSec: games / (totalMs / 1000),
-    setupMicros: (setupMs * 1000) / games,
-    actionsPerSec: actions / ((totalMs - setupMs) / 1000),
-    meanLength: actions / games,
-  };
 }
 
 /** The same random games through the validating, cloning `apply`. */
@@ -234,6 +207,11 @@ for (const game of games) {
   process.stderr.write(`  ${game.id} (${players} players)…\n`);
   benchRandom(game, players, WARMUP_SECONDS);
   const random = benchRandom(game, players, SECONDS);
+  // Before boardgame.io runs: its client hands our rules its own objects, and our playouts measured after
+  // it ran at half their speed (docs/performance.md, "A plain engine of the same game").
+  const plainEngine = PLAIN_ENGINES[game.id];
+  if (plainEngine) process.stderr.write(`  ${game.id}: the plain engine, checked and paired…\n`);
+  const plainPaired = plainEngine ? pairWithPlain(plainEngine, game, players, SECONDS, PLAIN_PAIRS, PLAIN_CHECK_GAMES) : undefined;
   const applyRate = benchApply(game, players, SECONDS / 2);
   const ismcts = benchIsmcts(game, players, random.meanLength);
   if (typeof bgio !== 'string') process.stderr.write(`  ${game.id}: boardgame.io, paired…\n`);
@@ -241,7 +219,7 @@ for (const game of games) {
   rows.push({
     game: game.id, players, gamesPerSec: random.gamesPerSec, setupMicros: random.setupMicros, actionsPerSec: random.actionsPerSec,
     meanLength: random.meanLength, applyActionsPerSec: applyRate, ismctsIterPerSec: ismcts.iterPerSec, ismctsNodes: ismcts.nodes,
-    bgio: paired,
+    bgio: paired, plain: plainPaired,
   });
 }
 
@@ -266,7 +244,7 @@ const ref = new Table({
     'game',
     measured ? 'apply moves/s ÷ boardgame.io client, paired (its moves/s)' : `apply moves/s ÷ boardgame.io client (fixed: ${fmt(REFERENCE.bgioClientMovesPerSec)})`,
     measured ? 'ISMCTS iter/s ÷ boardgame.io MCTS, paired (its iter/s)' : `ISMCTS iter/s ÷ boardgame.io MCTS (fixed: ${fmt(REFERENCE.bgioMctsIterPerSec)})`,
-    `in-place actions/s ÷ plain mutable engine (fixed: ${fmt(REFERENCE.plainEngineMovesPerSec)})`,
+    `in-place actions/s ÷ plain engine of the game, paired (its actions/s); else ÷ fixed ${fmt(REFERENCE.plainEngineMovesPerSec)}`,
   ],
   colAligns: ['left', 'right', 'right', 'right'],
 });
@@ -276,13 +254,19 @@ for (const r of rows) {
     r.game,
     r.bgio ? pairedRatio(r.bgio.applyRatio, r.bgio.clientMovesPerSec) : `${fmt(r.applyActionsPerSec / REFERENCE.bgioClientMovesPerSec, 1)}×`,
     r.bgio ? pairedRatio(r.bgio.mctsRatio, r.bgio.mctsIterPerSec) : `${fmt(r.ismctsIterPerSec / REFERENCE.bgioMctsIterPerSec, 1)}×`,
-    `${fmt(r.actionsPerSec / REFERENCE.plainEngineMovesPerSec, 2)}×`,
+    r.plain
+      ? `${fmt(r.plain.ratio, 2)}× (${fmt(r.plain.plainActionsPerSec)})`
+      : `${fmt(r.actionsPerSec / REFERENCE.plainEngineMovesPerSec, 2)}× fixed: no plain engine yet`,
   ]);
 }
 console.log(measured
-  ? `Our ratio to boardgame.io ${bgio.version}, measured here on each game in turn with ours (apply: median of ${BGIO_PAIRS} windows; ISMCTS: the same ${ISMCTS_POSITIONS} positions), and to a plain mutable engine's fixed figure (it follows this machine's speed):`
-  : 'Our ratio to fixed reference figures (boardgame.io 0.50.2; a plain mutable engine), measured on another machine: they follow this machine\'s speed.');
+  ? `Our ratio to boardgame.io ${bgio.version}, measured here on each game in turn with ours (apply: median of ${BGIO_PAIRS} windows; ISMCTS: the same ${ISMCTS_POSITIONS} positions), and to a plain mutable engine of the same game where bench/plain has one (else to a fixed figure, which follows this machine's speed):`
+  : 'Our ratio to fixed boardgame.io 0.50.2 figures, measured on another machine (they follow this machine\'s speed), and to a plain mutable engine of the same game where bench/plain has one:');
 console.log(ref.toString());
+const checked = rows.filter((r) => r.plain);
+if (checked.length > 0) {
+  console.log(`Plain engines (bench/plain) played the same games as ours before timing: ${checked.map((r) => `${r.game} ${fmt(r.plain!.checkedSteps)} steps`).join(', ')}, every player count, identical at every step. Paired: median of ${PLAIN_PAIRS} windows each, taken in turn.`);
+}
 
 const targets = new Table({ ...plain, head: ['target', 'game', 'measured', 'met?'], colAligns: ['left', 'left', 'right', 'left'] });
 for (const r of rows.filter((x) => x.game !== 'pledge')) {
@@ -290,5 +274,7 @@ for (const r of rows.filter((x) => x.game !== 'pledge')) {
     [`≥ ${fmt(REFERENCE.targetRandomActionsPerSec)} random actions/s`, r.game, fmt(r.actionsPerSec), r.actionsPerSec >= REFERENCE.targetRandomActionsPerSec ? 'yes' : 'NO'],
     [`≥ ${fmt(REFERENCE.targetIsmctsIterPerSec)} ISMCTS iterations/s`, r.game, fmt(r.ismctsIterPerSec), r.ismctsIterPerSec >= REFERENCE.targetIsmctsIterPerSec ? 'yes' : 'NO'],
   );
+  if (r.plain) targets.push(['≥ 0.50 of the plain engine of the game, paired', r.game, `${fmt(r.plain.ratio, 2)}×`, r.plain.ratio >= 0.5 ? 'yes' : 'NO']);
+  if (r.bgio) targets.push(['≥ 25× boardgame.io\'s MCTS, paired', r.game, `${fmt(r.bgio.mctsRatio, 1)}×`, r.bgio.mctsRatio >= 25 ? 'yes' : 'NO']);
 }
 if (targets.length > 0) console.log(targets.toString());

@@ -5,6 +5,7 @@
 import type { AnyGame } from '../../src/engine/index.ts';
 import { benchRandom, lowest, timeRandomGames, xorshift } from '../random-play.ts';
 import { plainDisplacement } from './displacement.ts';
+import { plainEmigration } from './emigration.ts';
 import { listDiffers, type PlainEngine } from './engine.ts';
 import { plainRefugee } from './refugee.ts';
 
@@ -12,6 +13,7 @@ import { plainRefugee } from './refugee.ts';
 // Each engine's state type is its own; the bench only passes it back to the engine that made it.
 export const PLAIN_ENGINES: Readonly<Record<string, PlainEngine<never>>> = {
   displacement: plainDisplacement as PlainEngine<never>,
+  emigration: plainEmigration as PlainEngine<never>,
   refugee: plainRefugee as PlainEngine<never>,
 };
 

@@ -4,6 +4,7 @@
  */
 import type { AnyGame } from '../../src/engine/index.ts';
 import { benchRandom, lowest, timeRandomGames, xorshift } from '../random-play.ts';
+import { plainBorderlines } from './borderlines.ts';
 import { plainDisplacement } from './displacement.ts';
 import { plainEmigration } from './emigration.ts';
 import { listDiffers, type PlainEngine } from './engine.ts';
@@ -12,6 +13,7 @@ import { plainRefugee } from './refugee.ts';
 /** The games with a plain engine; the others' column says there is none yet. */
 // Each engine's state type is its own; the bench only passes it back to the engine that made it.
 export const PLAIN_ENGINES: Readonly<Record<string, PlainEngine<never>>> = {
+  borderlines: plainBorderlines as PlainEngine<never>,
   displacement: plainDisplacement as PlainEngine<never>,
   emigration: plainEmigration as PlainEngine<never>,
   refugee: plainRefugee as PlainEngine<never>,

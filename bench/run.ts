@@ -15,7 +15,7 @@ import { Rng, type AnyGame, type Seat } from '../src/engine/index.ts';
 import { catalogue, registerGamesFrom } from '../src/lab/catalogue.ts';
 import { benchRandom, lowest, xorshift } from './random-play.ts';
 import { PLAIN_ENGINES, pairWithPlain, type PairedWithPlain } from './plain/pair.ts';
-import { boardgameIoClientMovesPerSec, boardgameIoMcts, checkBoardgameIoWrapper, loadBoardgameIo, type BoardgameIo } from './reference/boardgameio.ts';
+import { BoardgameIoThread } from './reference/thread.ts';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -149,40 +149,50 @@ function median(xs: number[]): number {
  * moves, and our ISMCTS against its MCTS from the same position (bench/reference/boardgameio.ts).
  */
 async function pairWithBoardgameIo(
-  bgio: BoardgameIo, game: AnyGame, players: number, ismcts: ReturnType<typeof benchIsmcts>,
+  bgio: BoardgameIoThread, game: AnyGame, players: number, ismcts: ReturnType<typeof benchIsmcts>,
 ): Promise<PairedWithBoardgameIo> {
-  checkBoardgameIoWrapper(bgio, game, players);
+  await bgio.ask({ op: 'check', game: game.id, players });
   const window = SECONDS / BGIO_PAIRS;
-  boardgameIoClientMovesPerSec(bgio, game, players, WARMUP_SECONDS);
+  await bgio.ask({ op: 'client', game: game.id, players, seconds: WARMUP_SECONDS });
   const client: number[] = [];
   const applyRatios: number[] = [];
   for (let i = 0; i < BGIO_PAIRS; i++) {
     const ours = benchApply(game, players, window);
-    client.push(boardgameIoClientMovesPerSec(bgio, game, players, window));
+    client.push(await bgio.ask<number>({ op: 'client', game: game.id, players, seconds: window }));
     applyRatios.push(ours / client[i]);
   }
   // Search by search over all the positions, both rates summed the same way as benchIsmcts's: a ratio per
   // position would swing with how long that position's playouts happen to be (ours play determinized
   // deals, boardgame.io's the true one).
-  const mcts = boardgameIoMcts(bgio, game, players, BGIO_MCTS_ITERATIONS);
+  await bgio.ask({ op: 'mcts', game: game.id, players, iterations: BGIO_MCTS_ITERATIONS });
+  const search = (state: unknown) => bgio.ask<{ iterations: number; ms: number }>({ op: 'search', state });
   const { bot, rng } = ismcts;
-  if (ismcts.positions[0]) await mcts.searchOnce(ismcts.positions[0].state); // warm-up, as for ours
+  if (ismcts.positions[0]) await search(ismcts.positions[0].state); // warm-up, as for ours
   let ourIterations = 0;
   let ourMs = 0;
   let theirIterations = 0;
   let theirMs = 0;
   for (const { state, seat } of ismcts.positions) {
-    let start = performance.now();
+    const start = performance.now();
     bot.chooseAction(game.view(state, seat), seat, game.legalActions(state, seat), game, rng);
     ourMs += performance.now() - start;
     ourIterations += bot.lastSearch?.iterations ?? 0;
-    start = performance.now();
-    theirIterations += await mcts.searchOnce(state);
-    theirMs += performance.now() - start;
+    const theirs = await search(state);
+    theirIterations += theirs.iterations;
+    theirMs += theirs.ms;
   }
   const mctsIterPerSec = theirIterations / (theirMs / 1000);
   const mctsRatio = ourIterations / ourMs / (mctsIterPerSec / 1000);
   return { clientMovesPerSec: median(client), applyRatio: median(applyRatios), mctsIterPerSec, mctsRatio };
+}
+
+/** boardgame.io in its own thread (bench/reference/worker.ts), or why it is not measured. */
+async function startBoardgameIo(): Promise<{ thread: BoardgameIoThread; version: string } | string> {
+  const thread = new BoardgameIoThread();
+  const loaded = await thread.load();
+  if ('version' in loaded) return { thread, version: loaded.version };
+  await thread.close();
+  return loaded.missing;
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -195,11 +205,11 @@ if (games.length === 0) {
   process.exit(2);
 }
 console.log(`Crossings benchmark (${quick ? 'quick' : 'full'} run; Node ${process.version}; one core)`);
-const bgio = args.includes('--no-reference') ? 'left out (--no-reference)' : loadBoardgameIo();
+const bgio = args.includes('--no-reference') ? 'left out (--no-reference)' : await startBoardgameIo();
 if (typeof bgio === 'string') {
   console.log(`boardgame.io is not measured here: ${bgio}. Install it with \`npm run bench:install-reference\`; until then its columns divide by fixed figures from another machine.`);
 } else {
-  console.log(`boardgame.io ${bgio.version} is measured in this process on each game (bench/reference/boardgameio.ts).`);
+  console.log(`boardgame.io ${bgio.version} is measured in this process, in a thread of its own, on each game (bench/reference/boardgameio.ts).`);
 }
 const rows: Row[] = [];
 for (const game of games) {
@@ -207,15 +217,13 @@ for (const game of games) {
   process.stderr.write(`  ${game.id} (${players} players)…\n`);
   benchRandom(game, players, WARMUP_SECONDS);
   const random = benchRandom(game, players, SECONDS);
-  // Before boardgame.io runs: its client hands our rules its own objects, and our playouts measured after
-  // it ran at half their speed (docs/performance.md, "A plain engine of the same game").
   const plainEngine = PLAIN_ENGINES[game.id];
   if (plainEngine) process.stderr.write(`  ${game.id}: the plain engine, checked and paired…\n`);
   const plainPaired = plainEngine ? pairWithPlain(plainEngine, game, players, SECONDS, PLAIN_PAIRS, PLAIN_CHECK_GAMES) : undefined;
   const applyRate = benchApply(game, players, SECONDS / 2);
   const ismcts = benchIsmcts(game, players, random.meanLength);
   if (typeof bgio !== 'string') process.stderr.write(`  ${game.id}: boardgame.io, paired…\n`);
-  const paired = typeof bgio === 'string' ? undefined : await pairWithBoardgameIo(bgio, game, players, ismcts);
+  const paired = typeof bgio === 'string' ? undefined : await pairWithBoardgameIo(bgio.thread, game, players, ismcts);
   rows.push({
     game: game.id, players, gamesPerSec: random.gamesPerSec, setupMicros: random.setupMicros, actionsPerSec: random.actionsPerSec,
     meanLength: random.meanLength, applyActionsPerSec: applyRate, ismctsIterPerSec: ismcts.iterPerSec, ismctsNodes: ismcts.nodes,
@@ -278,3 +286,4 @@ for (const r of rows.filter((x) => x.game !== 'pledge')) {
   if (r.bgio) targets.push(['≥ 25× boardgame.io\'s MCTS, paired', r.game, `${fmt(r.bgio.mctsRatio, 1)}×`, r.bgio.mctsRatio >= 25 ? 'yes' : 'NO']);
 }
 if (targets.length > 0) console.log(targets.toString());
+if (typeof bgio !== 'string') await bgio.thread.close();

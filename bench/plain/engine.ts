@@ -1,6 +1,6 @@
 /**
  * A plain mutable engine of one of our games: the bench's reference for random playouts (docs/performance.md,
- * "A plain engine of the same game"). It is what a programmer writing one game's playouts by hand would
+ * "A plain engine of each game, measured in the same process"). It is what a programmer writing one game's playouts by hand would
  * write: numbers and typed arrays changed in place, the legal moves written into a buffer, no events,
  * no words, no contract, no validation, and only what the rules read (a Displacement community is a count
  * of people, not a list of them). It plays the rulebook (no variants), as the bench does.

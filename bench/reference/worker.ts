@@ -1,7 +1,7 @@
 /**
  * boardgame.io in a thread of its own (bench/reference/thread.ts starts it). In the bench's own thread,
  * boardgame.io's client hands our rules its frozen drafts, and our engine measured after it ran at half
- * its speed (docs/performance.md, "A plain engine of the same game"): the two share the JIT's type
+ * its speed (docs/performance.md, "boardgame.io measured in the same process"): the two share the JIT's type
  * feedback there. Here they do not, and the bench's thread keeps ours as it is anywhere else.
  * The bench waits while this thread works, so the two still take the core in turn.
  */

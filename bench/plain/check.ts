@@ -10,7 +10,7 @@ const args = process.argv.slice(2);
 const at = args.indexOf('--games');
 const games = at >= 0 ? Number(args[at + 1]) : 200;
 if (!Number.isInteger(games) || games < 1) throw new Error(`--games needs a whole number above 0, got ${args[at + 1]}`);
-const named = args.filter((a, i) => !a.startsWith('--') && i !== at + 1);
+const named = args.filter((a, i) => !a.startsWith('--') && (at < 0 || i !== at + 1));
 const ids = named.length > 0 ? named : Object.keys(PLAIN_ENGINES);
 for (const id of ids) {
   const engine = PLAIN_ENGINES[id];

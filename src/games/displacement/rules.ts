@@ -7,10 +7,10 @@
  * bound). Rule variants (variants.ts, DP-D32) change DP-D13, DP-D19, DP-D26 and DP-D29.
  */
 import { pick, sayInAll, shuffleInPlace, type GameEvent, type Lang, type Seat } from '../../engine/index.ts';
-import { enc, displacementActions } from './actions.ts';
+import { enc } from './actions.ts';
 import { addCommunities, communities, firstEmpty, firstRoom, fullCommunities, isSafe, nearestClockwise, ownDisplaced, ownSquare, removeCommunities, removePeople, statsOf, type Events } from './board.ts';
 import { contentOf, type ContentRef } from './content.ts';
-import { DISPLACEMENT_LIMITS, type DisplacementContent, type Goal, type ScenarioCard } from './data/index.ts';
+import { DISPLACEMENT_LIMITS, MAX_NATIONS, type DisplacementContent, type Goal, type ScenarioCard } from './data/index.ts';
 import { books, type Phrases } from './phrases/index.ts';
 import type { DisplacementState } from './types.ts';
 import { on } from './variants.ts';
@@ -70,12 +70,12 @@ export function legalActions(s: DisplacementState, seat: Seat): number[] {
 }
 
 export function step(s: DisplacementState, seat: Seat, action: number, ev: Events): void {
-  const a = displacementActions.decode(action);
-  if (!a) throw new Error(`Unknown action ${action}`);
+  // By number (the constants above): decoding to a struct made an object at every step of a playout.
+  if (action >= GIVE && action < GIVE + MAX_NATIONS) return give(s, seat, action - GIVE, ev);
   const content = contentOf(s);
   const r = content.rules;
-  switch (a.kind) {
-    case 'block': {
+  switch (action) {
+    case BLOCK: {
       const card = content.scenarios[s.scenario];
       const cost = blockCost(card) ?? 0;
       s.tokens[seat] -= cost;
@@ -84,17 +84,17 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       if (ev) say(ev, 'block', (b, l) => b.evBlock(nameOf(s, seat, l), cost, cardIn(card, b, l)), { nation: seat, card: s.scenario });
       return toHousing(s, ev);
     }
-    case 'accept':
+    case ACCEPT:
       resolve(s, ev);
       return toHousing(s, ev);
-    case 'buy': {
+    case BUY: {
       s.tokens[seat] -= r.communityCost;
       addCommunities(s, seat, 1, ev);
       if (ev) say(ev, 'buy', (b, l) => b.evBuy(nameOf(s, seat, l), r.communityCost), { nation: seat });
       checkGoals(s, ev);
       return;
     }
-    case 'house': {
+    case HOUSE: {
       const p = ownDisplaced(s, seat, ev).shift()!;
       ownSquare(s, seat, firstRoom(s, seat, r.capacity), ev).push(p);
       statsOf(s, seat, ev).housed++;
@@ -103,16 +103,7 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       checkGoals(s, ev);
       return;
     }
-    case 'give': {
-      const p = ownDisplaced(s, seat, ev).shift()!;
-      ownDisplaced(s, a.to, ev).push(p);
-      statsOf(s, seat, ev).handedOver++;
-      statsOf(s, a.to, ev).received++;
-      if (ev) say(ev, 'give', (b, l) => b.evGive(nameOf(s, seat, l), nameOf(s, a.to, l)), { nation: seat, to: a.to, colour: p });
-      checkGoals(s, ev);
-      return;
-    }
-    case 'shelter': {
+    case SHELTER: {
       const d = s.displaced[seat].length;
       const cost = d * r.shelterCost;
       s.tokens[seat] -= cost;
@@ -120,9 +111,20 @@ export function step(s: DisplacementState, seat: Seat, action: number, ev: Event
       if (ev) say(ev, 'shelter', (b, l) => b.evShelter(nameOf(s, seat, l), cost, d), { nation: seat });
       return endTurn(s, ev);
     }
-    case 'end':
+    case END:
       return endTurn(s, ev);
   }
+  throw new Error(`Unknown action ${action}`);
+}
+
+/** DP-R19: the displaced person waiting longest is handed to nation `to`, which cannot refuse. */
+function give(s: DisplacementState, seat: Seat, to: number, ev: Events): void {
+  const p = ownDisplaced(s, seat, ev).shift()!;
+  ownDisplaced(s, to, ev).push(p);
+  statsOf(s, seat, ev).handedOver++;
+  statsOf(s, to, ev).received++;
+  if (ev) say(ev, 'give', (b, l) => b.evGive(nameOf(s, seat, l), nameOf(s, to, l)), { nation: seat, to, colour: p });
+  checkGoals(s, ev);
 }
 
 function toHousing(s: DisplacementState, ev: Events): void {
@@ -364,9 +366,10 @@ export function goalMetBy(s: GoalBoard, content: DisplacementContent, g: Goal, n
     return true;
   }
   if (g === 'metropolitan') {
-    return on(s, 'fullCommunities')
-      ? fullCommunities(s, n, content.rules.capacity) >= content.rules.squares
-      : communities(s, n) >= content.rules.squares;
+    if (on(s, 'fullCommunities')) return fullCommunities(s, n, content.rules.capacity) >= content.rules.squares;
+    // A board has `squares` squares (setup.ts), so a community on each is no empty square; the native
+    // search costs less than counting, and this runs for each metropolitan nation after every step.
+    return s.grid[n].length >= content.rules.squares && !s.grid[n].includes(null);
   }
   return s.tokens[n] >= content.rules.entrepreneurialTokens;
 }
@@ -380,9 +383,21 @@ export function goalMet(s: GoalBoard, content: DisplacementContent, goal: number
 /** DP-R23, DP-R25, DP-D18: every nation whose goal is fulfilled announces it; they all win together. */
 export function checkGoals(s: DisplacementState, ev: Events): boolean {
   const content = contentOf(s);
-  // Checked after every step: the list is made only when someone has won.
+  // Checked after every step: the list is made only when someone has won. Every humanitarian nation's
+  // goal is the same question (DP-R24, DP-D29), so it is asked once a check, when one holds that goal.
   let winners: number[] | null = null;
-  for (let n = 0; n < s.players; n++) if (goalMet(s, content, s.goal[n], n)) (winners ??= []).push(n);
+  let humanitarian = -1;
+  for (let n = 0; n < s.players; n++) {
+    const g = content.goals[s.goal[n]]?.goal;
+    if (g === undefined) continue;
+    let met: boolean;
+    if (g !== 'humanitarian') met = goalMetBy(s, content, g, n);
+    else {
+      if (humanitarian < 0) humanitarian = goalMetBy(s, content, g, n) ? 1 : 0;
+      met = humanitarian === 1;
+    }
+    if (met) (winners ??= []).push(n);
+  }
   if (!winners) return false;
   s.phase = 'over';
   s.winners = winners;

@@ -1,6 +1,7 @@
 /**
  * boardgame.io 0.50.2 driving one of our games, measured in the benchmark's own process so that its
- * ratios do not follow the machine (docs/performance.md, "Engine speed": the fixed figures did).
+ * ratios do not follow the machine (docs/performance.md, "Engine speed": the fixed figures did). The
+ * bench runs this in a thread of its own (bench/reference/worker.ts), apart from our engine's timing.
  *
  * The wrapper gives boardgame.io its best case with our rules, so the ratios are, if anything, low:
  * - one move, `act(code)`, applied by our own cloning `apply` to the draft's original state; the move

@@ -84,8 +84,29 @@ export async function startE2E(webRoot: string, extraGames: AnyGame[] = []): Pro
  * a fixed pause of "long enough" stood for, without waiting when nothing moves.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  // A renderer that draws no frame (seen once in a long run, after a resize) must not hold the test
+  // forever: a timer ends the wait for the two frames, and the wait for the animations has a timeout.
+  await page.evaluate(() => new Promise<void>((done) => {
+    const timer = setTimeout(done, 2000);
+    requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(timer); done(); }));
+  }));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' && !a.pending), undefined, { polling: 'raf', timeout: 10_000 });
+}
+
+/**
+ * `page.setViewportSize`, which has no timeout of its own: a page that does not take the new size
+ * within 30 s fails the test, saying so, instead of holding it until the test's own timeout.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not take the size ${size.width}×${size.height} within 30 s`)), 30_000);
+  });
+  try {
+    await Promise.race([page.setViewportSize(size), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A full-page picture for people to look at (test-results/screenshots/), once the page is still. */

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listGames } from '../../src/games/all.ts';
 import { FULL_DEPTH } from '../depth.ts';
-import { buildClient, screenshot, seriousViolations, settle, skipReason, smallText, startE2E, type E2E } from './browser.ts';
+import { buildClient, resizeTo, screenshot, seriousViolations, settle, skipReason, smallText, startE2E, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
@@ -78,7 +78,7 @@ describe.skipIf(skip)('the table in Chromium', { timeout: 300_000 }, () => {
     await page.goto(e2e.url);
     await page.waitForSelector('.game-card');
     await checkPage(page, 'home (1280)');
-    await page.setViewportSize(PHONE);
+    await resizeTo(page, PHONE);
     await checkPage(page, 'home (phone)');
     await page.getByLabel('Invite code or link').fill('ZZZZZZ');
     await page.getByRole('button', { name: 'Join or watch' }).click();
@@ -93,7 +93,7 @@ describe.skipIf(skip)('the table in Chromium', { timeout: 300_000 }, () => {
     await screenshot(page, 'ux-home-bad-code-phone');
 
     // The lobby a host projects for a class: the code, a QR code, the options and the timer.
-    await page.setViewportSize(PROJECTOR);
+    await resizeTo(page, PROJECTOR);
     const card = page.locator('.game-card', { hasText: 'Emigration' });
     await card.getByRole('button', { name: /Play online/ }).click();
     await card.getByRole('button', { name: 'Create the room' }).click();
@@ -101,7 +101,7 @@ describe.skipIf(skip)('the table in Chromium', { timeout: 300_000 }, () => {
     await page.locator('.lobby svg').first().waitFor();
     await checkPage(page, 'lobby (projector)');
     await screenshot(page, 'ux-lobby-projector');
-    await page.setViewportSize(PHONE);
+    await resizeTo(page, PHONE);
     await checkPage(page, 'lobby (phone)');
     // "Give up my seat" is not glued under the start buttons, where a finger meant for one finds the other.
     const gap = await page.evaluate(() => {
@@ -117,13 +117,13 @@ describe.skipIf(skip)('the table in Chromium', { timeout: 300_000 }, () => {
     // is looked at; `npm run test:long` checks both for all four (test/depth.ts).
     if (FULL_DEPTH || index % 2 === 0) it(`${game.title}: the table and its how-to-play pass axe at phone and projector sizes, with no text under 12 px on the phone`, async () => {
       const page = await e2e.newPage();
-      await page.setViewportSize(PHONE);
+      await resizeTo(page, PHONE);
       await page.goto(`${e2e.url}/play/${game.id}?new=1&players=4&fast=1&seed=21`);
       await page.waitForSelector('.board');
       await waitForTurn(page);
       await checkPage(page, `${game.title} table (phone)`);
       await screenshot(page, `ux-${game.id}-phone`);
-      await page.setViewportSize(PROJECTOR);
+      await resizeTo(page, PROJECTOR);
       await checkPage(page, `${game.title} table (projector)`);
       await screenshot(page, `ux-${game.id}-projector`);
       // The how-to-play opens from the table, with pictures of the components.
@@ -168,7 +168,7 @@ describe.skipIf(skip)('the table in Chromium', { timeout: 300_000 }, () => {
         expect(scroll.attachment, 'the results box carries its scroll shadows').toBe('local, local, scroll, scroll');
       }
       await screenshot(end, `ux-${game.id}-end-phone`);
-      await end.setViewportSize(PROJECTOR);
+      await resizeTo(end, PROJECTOR);
       await checkPage(end, `${game.title} end screen (projector)`);
       await screenshot(end, `ux-${game.id}-end-projector`);
       await endContext.close();
@@ -198,7 +198,7 @@ describe.skipIf(skip)('the table in Chromium', { timeout: 300_000 }, () => {
         };
       }
     });
-    await page.setViewportSize(PHONE);
+    await resizeTo(page, PHONE);
     await page.goto(`${e2e.url}/play/refugee?new=1&players=3&fast=1&seed=8`);
     await page.waitForSelector('.board');
     // Opening a page starts at its top (App.tsx): that one is not the table's doing.
@@ -249,7 +249,7 @@ describe.skipIf(skip)('the table in Chromium', { timeout: 300_000 }, () => {
       w.widest = 0;
       setInterval(() => (w.widest = Math.max(w.widest, document.documentElement?.scrollWidth ?? 0)), 10);
     });
-    await page.setViewportSize(PHONE);
+    await resizeTo(page, PHONE);
     // This seed's market cards travel from far to the side of the narrow map (over 100 000 px wide before the fix).
     await page.goto(`${e2e.url}/play/borderlines?new=1&players=4&fast=1&seed=21`);
     await page.waitForSelector('.board');

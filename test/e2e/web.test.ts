@@ -15,7 +15,7 @@ import { FULL_DEPTH } from '../depth.ts';
 import type { DecisionRecord } from '../../src/server/bots/pool.ts';
 import { pledge } from '../fixtures/pledge.ts';
 import { CUSTOM_NAME_MARK, customRefugeeContent, SHORT_GAME } from '../fixtures/refugee-custom.ts';
-import { buildClient, playToEnd, screenshot, skipReason, startE2E, visibleMoves, type E2E } from './browser.ts';
+import { buildClient, playToEnd, resizeTo, screenshot, skipReason, startE2E, visibleMoves, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
@@ -63,7 +63,7 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
     await page.getByRole('group', { name: 'Bank' }).getByText('cooperative', { exact: false }).waitFor();
     await page.goBack();
     await page.waitForSelector('.game-card');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await screenshot(page, 'home-phone');
     await page.close();
   });
@@ -107,9 +107,9 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
           if (i === 12 && !shotMid) {
             shotMid = true;
             await screenshot(page, `${game.id}-midgame`);
-            await page.setViewportSize({ width: 390, height: 844 });
+            await resizeTo(page, { width: 390, height: 844 });
             await screenshot(page, `${game.id}-midgame-phone`);
-            await page.setViewportSize({ width: 1280, height: 900 });
+            await resizeTo(page, { width: 1280, height: 900 });
           }
         },
       });

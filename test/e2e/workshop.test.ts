@@ -16,7 +16,7 @@ import { listGames } from '../../src/games/all.ts';
 import { api, type Client, type Frame } from '../server/helpers.ts';
 import { joinStudents, readCsv, seatSocket, waitUntil } from '../server/workshop-helpers.ts';
 import { tapRandomMove } from './tap-move.ts';
-import { buildClient, screenshot, seriousViolations, settle, skipReason, smallText, startE2E, type E2E } from './browser.ts';
+import { buildClient, resizeTo, screenshot, seriousViolations, settle, skipReason, smallText, startE2E, type E2E } from './browser.ts';
 
 const mustRun = process.env.CI === 'true';
 const skip = skipReason !== null && !mustRun;
@@ -274,10 +274,10 @@ describe.skipIf(skip)('a workshop in Chromium', { timeout: 300_000 }, () => {
     await host.getByText('Start all 2 tables').waitFor();
     await checkPage(host, 'host waiting room (1920)');
     await screenshot(host, 'ws-host-waiting-1920');
-    await host.setViewportSize(PHONE);
+    await resizeTo(host, PHONE);
     await checkPage(host, 'host waiting room (phone)');
     await screenshot(host, 'ws-host-waiting-phone');
-    await host.setViewportSize(PROJECTOR);
+    await resizeTo(host, PROJECTOR);
   });
 
   it('starts: every student reaches their table (browsers on the page, sockets with their student token)', async () => {
@@ -448,10 +448,10 @@ describe.skipIf(skip)('a workshop in Chromium', { timeout: 300_000 }, () => {
 
     await checkPage(host, 'debrief (1920)');
     await screenshot(host, 'ws-debrief-1920');
-    await host.setViewportSize(PHONE);
+    await resizeTo(host, PHONE);
     await checkPage(host, 'debrief (phone)');
     await screenshot(host, 'ws-debrief-phone');
-    await host.setViewportSize(PROJECTOR);
+    await resizeTo(host, PROJECTOR);
 
     await host.goto(`${e2e.url}/workshop/${code}/print`);
     await host.locator('.ws-print-page').first().waitFor();

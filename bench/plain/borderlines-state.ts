@@ -8,6 +8,7 @@ import { AID_NAMES, borderlinesActions } from '../../src/games/borderlines/actio
 import { networkOf } from '../../src/games/borderlines/content.ts';
 import type { BorderlinesState } from '../../src/games/borderlines/types.ts';
 import { listDiffers, valueDiffers } from './engine.ts';
+import { listOf } from './pile.ts';
 
 export const [AID, ACTION, OVER] = [0, 1, 2];
 export const [MARKET, PAY, MOVE] = [0, 1, 2];
@@ -163,7 +164,6 @@ export function loadBorderlines(s: BorderlinesState): PlainBorderlines {
   };
   const path = new Int16Array(n + 1);
   if (s.walker) path.set(s.walker.path);
-  const list = (xs: readonly number[], capacity: number) => { const out = new Int16Array(capacity); out.set(xs); return out; };
   let closedBits = 0;
   s.borders.forEach((t, i) => { if (t.shown && t.closed) closedBits |= 1 << i; });
   return {
@@ -190,14 +190,14 @@ export function loadBorderlines(s: BorderlinesState): PlainBorderlines {
     city: grid(s.city), camp: grid(s.camp), cityTotal: Int16Array.from(s.city, (r) => r.reduce((a, b) => a + b, 0)),
     campTotal: Int16Array.from(s.camp, (r) => r.reduce((a, b) => a + b, 0)), campRoom,
     deadWar: Int16Array.from(s.deadWar), deadSea: Int16Array.from(s.deadSea), deadTraffickers: Int16Array.from(s.deadTraffickers),
-    market: Int16Array.from(s.market), used: list(s.used, c.blackMarket.length), usedCount: s.used.length,
+    market: Int16Array.from(s.market), used: listOf(s.used, c.blackMarket.length), usedCount: s.used.length,
     warZone: Int8Array.from({ length: c.warCards.length }, (_, i) => s.war[i]?.zone ?? -1),
     warShown: Uint8Array.from({ length: c.warCards.length }, (_, i) => (s.war[i]?.shown ? 1 : 0)), warCount: s.war.length,
     borderShown: Uint8Array.from(s.borders, (t) => (t.shown ? 1 : 0)), closedBits,
-    camps: list(s.camps, c.campCards.length), campsCount: s.camps.length,
+    camps: listOf(s.camps, c.campCards.length), campsCount: s.camps.length,
     aidCards: net.aidCards.length, aidHeld: hands(s.aidHeld), aidHeldCount: Int8Array.from(s.aidHeld, (h) => h.length),
     aidOffer: hands(s.aidOffer), aidOfferCount: Int8Array.from(s.aidOffer, (h) => h.length),
-    aidWaiting: list(s.aidWaiting, P), aidWaitingCount: s.aidWaiting.length,
+    aidWaiting: listOf(s.aidWaiting, P), aidWaitingCount: s.aidWaiting.length,
     visited: new Uint8Array(n), marks: new Uint8Array(Math.max(c.blackMarket.length, c.campCards.length, net.zonePlaces.length, net.aidCards.length)),
     deck: new Int16Array(Math.max(net.aidCards.length, net.zonePlaces.length)),
   };

@@ -75,28 +75,24 @@ function roadOpen(p: PlainBorderlines, star: boolean, k: number): boolean {
 function canFinish(p: PlainBorderlines, at: number, left: number): boolean {
   if (left === 0) return hasRoom(p, at);
   const star = p.isStar[at] === 1;
-  for (let k = p.roadBase[at]; k < p.roadBase[at + 1]; k++) {
-    if (!roadOpen(p, star, k)) continue;
-    const to = p.roadTo[k];
-    p.visited[to] = 1;
-    const ok = canFinish(p, to, left - 1);
-    p.visited[to] = 0;
-    if (ok) return true;
-  }
+  for (let r = p.roadBase[at]; r < p.roadBase[at + 1]; r++) if (leadsOn(p, star, r, left - 1)) return true;
   return false;
+}
+
+/** May the road in slot r be taken, and after it exactly `left` more roads (BL-D12, BL-D13)? */
+function leadsOn(p: PlainBorderlines, star: boolean, r: number, left: number): boolean {
+  if (!roadOpen(p, star, r)) return false;
+  const to = p.roadTo[r];
+  p.visited[to] = 1;
+  const ok = canFinish(p, to, left);
+  p.visited[to] = 0;
+  return ok;
 }
 
 /** Each road from `at` after which `left - 1` more roads can be taken: `base + to`. */
 function firstRoads(p: PlainBorderlines, at: number, left: number, out: Int32Array, k: number, base: number): number {
   const star = p.isStar[at] === 1;
-  for (let r = p.roadBase[at]; r < p.roadBase[at + 1]; r++) {
-    if (!roadOpen(p, star, r)) continue;
-    const to = p.roadTo[r];
-    p.visited[to] = 1;
-    const ok = canFinish(p, to, left - 1);
-    p.visited[to] = 0;
-    if (ok) out[k++] = base + to;
-  }
+  for (let r = p.roadBase[at]; r < p.roadBase[at + 1]; r++) if (leadsOn(p, star, r, left - 1)) out[k++] = base + p.roadTo[r];
   return k;
 }
 

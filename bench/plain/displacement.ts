@@ -2,15 +2,16 @@
  * Displacement as a plain mutable engine (bench/plain/engine.ts): the rules of docs/rules/displacement.md
  * with the variants off. A nation's board is a row of `squares` counts (-1 for an empty square, else the
  * people living in that community); its displaced people a count (the rules never ask whose they are);
- * the deck and the discard pile typed arrays with their lengths. The rule IDs say which rule each part
+ * the deck and the discard pile as piles (pile.ts). The rule IDs say which rule each part
  * plays; the order of every step is ours, so both engines draw the same cards from the same generator.
  */
-import { randInt, type RngState } from '../../src/engine/index.ts';
+import type { RngState } from '../../src/engine/index.ts';
 import { enc } from '../../src/games/displacement/actions.ts';
 import { contentOf } from '../../src/games/displacement/content.ts';
 import { DISPLACEMENT_LIMITS, MAX_NATIONS, type ScenarioCard } from '../../src/games/displacement/data/index.ts';
 import type { DisplacementState } from '../../src/games/displacement/types.ts';
 import { listDiffers, valueDiffers, type PlainEngine } from './engine.ts';
+import { cardsIn, drawFrom, pileOf, put, type Pile } from './pile.ts';
 
 const BLOCK = enc.block();
 const ACCEPT = enc.accept();
@@ -69,10 +70,8 @@ export interface PlainDisplacement {
   heldTurns: Int8Array;
   heldCount: Int8Array;
   heldMax: number;
-  deck: Int16Array;
-  deckLength: number;
-  discard: Int16Array;
-  discardLength: number;
+  deck: Pile;
+  discard: Pile;
   /** Bit n: nation n fulfilled its goal (DP-R23); set when the game ends. */
   winners: number;
 }
@@ -119,10 +118,6 @@ function load(raw: unknown): PlainDisplacement {
     s.held[n].forEach((h, k) => { heldCard[n * heldMax + k] = h.card; heldTurns[n * heldMax + k] = h.turns; });
     heldCount[n] = s.held[n].length;
   }
-  const deck = new Int16Array(content.scenarios.length);
-  deck.set(s.deck);
-  const discard = new Int16Array(content.scenarios.length);
-  discard.set(s.discard);
   return {
     players: P, squares: r.squares, capacity: r.capacity, communityCost: r.communityCost, shelterCost: r.shelterCost,
     income: r.income, goalTokens: r.entrepreneurialTokens, cards, safe,
@@ -130,7 +125,7 @@ function load(raw: unknown): PlainDisplacement {
     rng: [...s.rng], round: s.round, phase: s.phase === 'respond' ? RESPOND : s.phase === 'house' ? HOUSING : OVER,
     current: s.current, scenario: s.scenario, tokens: Int32Array.from(s.tokens), grid,
     displaced: Int32Array.from(s.displaced, (d) => d.length), turnsTaken: Int32Array.from(s.turnsTaken),
-    heldCard, heldTurns, heldCount, heldMax, deck, deckLength: s.deck.length, discard, discardLength: s.discard.length,
+    heldCard, heldTurns, heldCount, heldMax, deck: pileOf(s.deck, content.scenarios.length), discard: pileOf(s.discard, content.scenarios.length),
     winners: s.winners.reduce((bits, n) => bits | (1 << n), 0),
   };
 }
@@ -228,22 +223,6 @@ function toHousing(p: PlainDisplacement): void {
   if (!checkGoals(p)) p.phase = HOUSING;
 }
 
-/** DP-R21: the top card; an empty deck is first refilled from the discard pile, shuffled (Fisher–Yates). */
-function draw(p: PlainDisplacement): number {
-  if (p.deckLength === 0) {
-    const pile = p.discard;
-    for (let i = p.discardLength - 1; i > 0; i--) {
-      const j = randInt(p.rng, i + 1);
-      const x = pile[i]; pile[i] = pile[j]; pile[j] = x;
-    }
-    p.discard = p.deck;
-    p.deck = pile;
-    p.deckLength = p.discardLength;
-    p.discardLength = 0;
-  }
-  return p.deck[--p.deckLength];
-}
-
 /** The nation nearest clockwise from `from` (itself first) for which `is` holds (DP-D14). */
 function nearestClockwise(p: PlainDisplacement, from: number, is: (n: number) => boolean): number {
   for (let k = 0; k < p.players; k++) {
@@ -310,7 +289,7 @@ function resolve(p: PlainDisplacement): void {
 
 /** DP-R7, DP-R8, DP-D10: the turn begins with a draw; the drawer chooses only when blocking could matter. */
 function startTurn(p: PlainDisplacement): void {
-  const card = draw(p);
+  const card = drawFrom(p.rng, p.deck, p.discard); // DP-R21
   p.scenario = card;
   const kind = p.cards.kind[card];
   if (kind === CRISIS && p.safe[card * p.players + p.current] === 1) { p.phase = HOUSING; return; }
@@ -332,12 +311,12 @@ function endTurn(p: PlainDisplacement): void {
   }
   let heldNow = false;
   for (let k = 0; k < count; k++) if (p.heldCard[held + k] === p.scenario) heldNow = true;
-  if (!heldNow) p.discard[p.discardLength++] = p.scenario;
+  if (!heldNow) put(p.discard, p.scenario);
   let kept = 0;
   for (let k = 0; k < count; k++) {
     const turns = p.heldTurns[held + k] - 1;
     if (turns > 0) { p.heldCard[held + kept] = p.heldCard[held + k]; p.heldTurns[held + kept] = turns; kept++; }
-    else p.discard[p.discardLength++] = p.heldCard[held + k];
+    else put(p.discard, p.heldCard[held + k]);
   }
   count = kept;
   p.heldCount[cur] = count;
@@ -373,8 +352,8 @@ function differs(p: PlainDisplacement, raw: unknown): string | null {
   return valueDiffers('phase', phase, p.phase) ?? valueDiffers('current', s.current, p.current)
     ?? valueDiffers('round', s.round, p.round) ?? valueDiffers('scenario', s.scenario, p.scenario)
     ?? listDiffers('tokens', s.tokens, p.tokens) ?? listDiffers('displaced', s.displaced.map((d) => d.length), p.displaced)
-    ?? listDiffers('grid', grid, p.grid) ?? listDiffers('deck', s.deck, p.deck.subarray(0, p.deckLength))
-    ?? listDiffers('discard', s.discard, p.discard.subarray(0, p.discardLength))
+    ?? listDiffers('grid', grid, p.grid) ?? listDiffers('deck', s.deck, cardsIn(p.deck))
+    ?? listDiffers('discard', s.discard, cardsIn(p.discard))
     ?? listDiffers('held', s.held.map((h) => h.length), p.heldCount)
     ?? valueDiffers('winners', winners, p.winners);
 }

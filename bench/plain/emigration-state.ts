@@ -5,6 +5,7 @@
 import type { RngState } from '../../src/engine/index.ts';
 import type { EmigrationState } from '../../src/games/emigration/types.ts';
 import { listDiffers, valueDiffers } from './engine.ts';
+import { listOf } from './pile.ts';
 
 export const KIND = { document: 1, connection: 2, payday: 3, life: 4, passport: 5, ticket: 6 } as const;
 /** Life-card effects as numbers, and the lasting bonuses of kept cards (EM-R42..EM-R45). */
@@ -135,10 +136,6 @@ export function loadEmigration(s: EmigrationState): PlainEmigration {
   const maxTokens = Math.max(1, ...s.lanes.map((l) => l.length));
   const lanes = new Int8Array(s.lanes.length * maxTokens);
   s.lanes.forEach((l, i) => lanes.set(l, i * maxTokens));
-  const supply = new Int16Array(C);
-  supply.set(s.supply);
-  const discard = new Int16Array(C);
-  discard.set(s.discard);
   return {
     players: P, cards: C, slots: S, kind, price, effect, amount, bonus, cheapestPaper,
     passports: s.cards.filter((c) => c.kind === 'passport').length, tickets: s.cards.filter((c) => c.kind === 'ticket').length,
@@ -152,7 +149,7 @@ export function loadEmigration(s: EmigrationState): PlainEmigration {
     usedGraduate: s.usedGraduate, usedSell: s.usedSell, pendingFog: s.pendingFog, fogTouched: s.fogTouched,
     layout, faceUp, openCards, openCount, openOwner, openPerSeat,
     stash, stashCount: Int16Array.from(s.stash, (st) => st.length), skipCard: Int16Array.from(s.skipCard),
-    supply, supplyCount: s.supply.length, discard, discardCount: s.discard.length,
+    supply: listOf(s.supply, C), supplyCount: s.supply.length, discard: listOf(s.discard, C), discardCount: s.discard.length,
     money: Int32Array.from(s.money), assurance: Int32Array.from(s.assurance), inCollege: Uint8Array.from(s.inCollege, (x) => (x ? 1 : 0)),
     raises: Int8Array.from(s.raises), travelBonus: Uint8Array.from(s.travelBonus, (x) => (x ? 1 : 0)), pandemicCount: s.pandemicCount,
     maxTokens, lanes, laneCount: Int8Array.from(s.lanes, (l) => l.length),

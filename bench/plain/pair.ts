@@ -45,6 +45,8 @@ export function checkPlainEngine(engine: PlainEngine<never>, game: AnyGame, game
         if (over) break;
         const legal = game.legalActions(state, seat);
         const n = engine.legal(p, seat, out);
+        // A typed array drops writes past its end without a word: a longer list must stop the bench.
+        if (n > out.length) throw new Error(`The plain ${game.id} engine wrote ${n} legal moves into a buffer of ${out.length} (${where})`);
         const moves = listDiffers('legal moves', legal, out.subarray(0, n));
         if (moves) throw new Error(`The plain ${game.id} engine differs from ours (${where}): ${moves}`);
         x = xorshift(x);

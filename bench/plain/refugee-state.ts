@@ -7,6 +7,7 @@ import type { Layout } from '../../src/games/refugee/codec.ts';
 import type { RefugeeContent } from '../../src/games/refugee/data/index.ts';
 import type { Phase, RefugeeState } from '../../src/games/refugee/types.ts';
 import { listDiffers, valueDiffers } from './engine.ts';
+import { cardsIn, listOf, pileOf, type Pile } from './pile.ts';
 
 /** The phases by number, as the plain engine holds them. */
 export const PHASES: readonly Phase[] = ['cycle', 'vetting', 'discard', 'action', 'choose', 'over'];
@@ -46,16 +47,11 @@ export interface PlainRefugee {
   priority: number;
   passes: number;
   owe: number;
-  refugeeDeck: Int16Array;
-  refugeeDeckLength: number;
-  vettingDeck: Int16Array;
-  vettingDeckLength: number;
-  vettingUsed: Int16Array;
-  vettingUsedLength: number;
-  actionDeck: Int16Array;
-  actionDeckLength: number;
-  actionDiscard: Int16Array;
-  actionDiscardLength: number;
+  refugeeDeck: Pile;
+  vettingDeck: Pile;
+  vettingUsed: Pile;
+  actionDeck: Pile;
+  actionDiscard: Pile;
   /** `vettingHand[seat * nv + i]`, `actionHand[seat * na + i]`. */
   vettingHand: Int16Array;
   vettingHandLength: Int16Array;
@@ -103,12 +99,6 @@ export interface PlainRefugee {
   heldBy: Int8Array;
 }
 
-function listOf(xs: readonly number[], capacity: number): Int16Array {
-  const out = new Int16Array(capacity);
-  out.set(xs);
-  return out;
-}
-
 function handsOf(hands: readonly number[][], capacity: number): Int16Array {
   const out = new Int16Array(hands.length * capacity);
   hands.forEach((h, seat) => out.set(h, seat * capacity));
@@ -145,11 +135,8 @@ export function loadRefugee(s: RefugeeState, content: RefugeeContent, L: Layout,
     dieMarks: Int8Array.from(content.die, (f) => f.marks), dieBolts: Int8Array.from(content.die, (f) => f.bolts),
     acceptToEnd: s.options.acceptToEnd, eliminationScore: s.options.eliminationScore ?? -Infinity, maxTurns: s.options.maxTurns,
     rng: [...s.rng], phase: PHASES.indexOf(s.phase), turn: s.turn, current: s.current, priority: s.priority, passes: s.passes, owe: s.owe,
-    refugeeDeck: listOf(s.refugeeDeck, nr), refugeeDeckLength: s.refugeeDeck.length,
-    vettingDeck: listOf(s.vettingDeck, nv), vettingDeckLength: s.vettingDeck.length,
-    vettingUsed: listOf(s.vettingUsed, nv), vettingUsedLength: s.vettingUsed.length,
-    actionDeck: listOf(s.actionDeck, na), actionDeckLength: s.actionDeck.length,
-    actionDiscard: listOf(s.actionDiscard, na), actionDiscardLength: s.actionDiscard.length,
+    refugeeDeck: pileOf(s.refugeeDeck, nr), vettingDeck: pileOf(s.vettingDeck, nv), vettingUsed: pileOf(s.vettingUsed, nv),
+    actionDeck: pileOf(s.actionDeck, na), actionDiscard: pileOf(s.actionDiscard, na),
     vettingHand: handsOf(s.vettingHands, nv), vettingHandLength: Int16Array.from(s.vettingHands, (h) => h.length),
     actionHand: handsOf(s.actionHands, na), actionHandLength: Int16Array.from(s.actionHands, (h) => h.length),
     inPlay: listOf(s.inPlay.map((r) => r.id), nr), inPlayLength: s.inPlay.length, zone, fleeTo, vetting, vettingCount,
@@ -178,11 +165,11 @@ export function firstDiffering(s: RefugeeState, p: PlainRefugee, maxVetting: num
       ?? valueDiffers(`seat ${seat} out`, s.out[seat] ? 1 : 0, p.out[seat]);
     if (d) return d;
   }
-  return listDiffers('refugee deck', s.refugeeDeck, p.refugeeDeck.subarray(0, p.refugeeDeckLength))
-    ?? listDiffers('vetting deck', s.vettingDeck, p.vettingDeck.subarray(0, p.vettingDeckLength))
-    ?? listDiffers('vetting used', s.vettingUsed, p.vettingUsed.subarray(0, p.vettingUsedLength))
-    ?? listDiffers('action deck', s.actionDeck, p.actionDeck.subarray(0, p.actionDeckLength))
-    ?? listDiffers('action discard', s.actionDiscard, p.actionDiscard.subarray(0, p.actionDiscardLength))
+  return listDiffers('refugee deck', s.refugeeDeck, cardsIn(p.refugeeDeck))
+    ?? listDiffers('vetting deck', s.vettingDeck, cardsIn(p.vettingDeck))
+    ?? listDiffers('vetting used', s.vettingUsed, cardsIn(p.vettingUsed))
+    ?? listDiffers('action deck', s.actionDeck, cardsIn(p.actionDeck))
+    ?? listDiffers('action discard', s.actionDiscard, cardsIn(p.actionDiscard))
     ?? listDiffers('stack', s.stack.map((e) => e.card), p.stackCard.subarray(0, p.stackLength))
     ?? listDiffers('choices', s.choices.map((c) => c.seat), p.choiceSeat.subarray(p.choiceHead, p.choiceTail))
     ?? listDiffers('sent away', s.sentAway, p.sentAway) ?? listDiffers('arrived', s.arrived, p.arrived);

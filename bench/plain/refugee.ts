@@ -11,6 +11,7 @@ import { contentOf } from '../../src/games/refugee/content.ts';
 import { HAND_LIMIT } from '../../src/games/refugee/flow.ts';
 import { DEFAULT_OPTIONS, type RefugeeState } from '../../src/games/refugee/types.ts';
 import { listDiffers, valueDiffers, type PlainEngine } from './engine.ts';
+import { drawFrom, put } from './pile.ts';
 import { firstDiffering, loadRefugee, PHASES, type PlainRefugee } from './refugee-state.ts';
 
 export type { PlainRefugee };
@@ -245,39 +246,17 @@ function end(p: PlainRefugee): void {
   p.choiceHead = p.choiceTail = 0;
 }
 
-/** RF-R5, RF-D13: an empty deck is refilled from its shuffled discards (Fisher–Yates, as the engine's). */
-function shuffle(p: PlainRefugee, xs: Int16Array, n: number): void {
-  for (let i = n - 1; i > 0; i--) {
-    const j = randInt(p.rng, i + 1);
-    const x = xs[i]; xs[i] = xs[j]; xs[j] = x;
-  }
-}
-
 function drawVetting(p: PlainRefugee, seat: number): boolean {
-  if (p.vettingDeckLength === 0 && p.vettingUsedLength > 0) {
-    shuffle(p, p.vettingUsed, p.vettingUsedLength);
-    const deck = p.vettingDeck;
-    p.vettingDeck = p.vettingUsed;
-    p.vettingDeckLength = p.vettingUsedLength;
-    p.vettingUsed = deck;
-    p.vettingUsedLength = 0;
-  }
-  if (p.vettingDeckLength === 0) return false;
-  p.vettingHand[seat * p.nv + p.vettingHandLength[seat]++] = p.vettingDeck[--p.vettingDeckLength];
+  const card = drawFrom(p.rng, p.vettingDeck, p.vettingUsed); // RF-R5
+  if (card < 0) return false;
+  p.vettingHand[seat * p.nv + p.vettingHandLength[seat]++] = card;
   return true;
 }
 
 function drawAction(p: PlainRefugee, seat: number): boolean {
-  if (p.actionDeckLength === 0 && p.actionDiscardLength > 0) {
-    shuffle(p, p.actionDiscard, p.actionDiscardLength);
-    const deck = p.actionDeck;
-    p.actionDeck = p.actionDiscard;
-    p.actionDeckLength = p.actionDiscardLength;
-    p.actionDiscard = deck;
-    p.actionDiscardLength = 0;
-  }
-  if (p.actionDeckLength === 0) return false;
-  p.actionHand[seat * p.na + p.actionHandLength[seat]++] = p.actionDeck[--p.actionDeckLength];
+  const card = drawFrom(p.rng, p.actionDeck, p.actionDiscard); // RF-D13
+  if (card < 0) return false;
+  p.actionHand[seat * p.na + p.actionHandLength[seat]++] = card;
   return true;
 }
 
@@ -292,8 +271,8 @@ function startTurn(p: PlainRefugee): void {
 function rollAndDraw(p: PlainRefugee): void {
   const seat = p.current;
   const face = randInt(p.rng, p.dieMarks.length);
-  if (zoneCount(p, seat) < 3 && p.refugeeDeckLength > 0) {
-    const r = p.refugeeDeck[--p.refugeeDeckLength];
+  if (zoneCount(p, seat) < 3 && p.refugeeDeck.length > 0) {
+    const r = p.refugeeDeck.cards[--p.refugeeDeck.length];
     p.inPlay[p.inPlayLength++] = r;
     p.zone[r] = seat;
     p.fleeTo[r] = -1;
@@ -447,7 +426,7 @@ function choose(p: PlainRefugee, r: number): void {
 }
 
 function pushUsed(p: PlainRefugee, v: number): void {
-  p.vettingUsed[p.vettingUsedLength++] = v;
+  put(p.vettingUsed, v);
 }
 
 /** RF-R20: the stack resolves last in, first out; an answer cancels the card it answers. */
@@ -507,7 +486,7 @@ function resolveStack(p: PlainRefugee): void {
       }
     }
   }
-  for (let e = 0; e < p.stackLength; e++) p.actionDiscard[p.actionDiscardLength++] = p.stackCard[e];
+  for (let e = 0; e < p.stackLength; e++) put(p.actionDiscard, p.stackCard[e]);
   p.stackLength = 0;
 }
 
@@ -579,7 +558,7 @@ function eliminate(p: PlainRefugee): void {
     const to = nextSeat(p, seat);
     for (let k = 0; k < p.inPlayLength; k++) if (p.zone[p.inPlay[k]] === seat) p.zone[p.inPlay[k]] = to;
     for (let h = 0; h < p.vettingHandLength[seat]; h++) pushUsed(p, p.vettingHand[seat * p.nv + h]);
-    for (let h = 0; h < p.actionHandLength[seat]; h++) p.actionDiscard[p.actionDiscardLength++] = p.actionHand[seat * p.na + h];
+    for (let h = 0; h < p.actionHandLength[seat]; h++) put(p.actionDiscard, p.actionHand[seat * p.na + h]);
     p.vettingHandLength[seat] = 0;
     p.actionHandLength[seat] = 0;
   }
@@ -590,7 +569,7 @@ function eliminate(p: PlainRefugee): void {
 function endTurn(p: PlainRefugee): void {
   eliminate(p);
   if (p.phase === OVER) return;
-  if (p.refugeeDeckLength === 0 && p.inPlayLength === 0) { end(p); return; }
+  if (p.refugeeDeck.length === 0 && p.inPlayLength === 0) { end(p); return; }
   p.turn++;
   if (p.turn >= p.maxTurns) { end(p); return; }
   p.current = nextSeat(p, p.current);
@@ -604,7 +583,7 @@ function play(p: PlainRefugee, seat: number, a: number): void {
   }
   if (a < p.vet) { // Cycle (RF-R6): an action card of that kind for a new one, then the roll
     const card = takeFromHand(p, seat, a - p.cycle);
-    p.actionDiscard[p.actionDiscardLength++] = card;
+    put(p.actionDiscard, card);
     drawAction(p, seat);
     rollAndDraw(p);
     return;

@@ -22,6 +22,12 @@ export class BoardgameIoThread {
       if (p) p.reject(err);
       else throw err;
     });
+    // A thread that stops while the bench waits for it would leave the bench waiting for ever.
+    this.worker.on('exit', (code) => {
+      const p = this.pending;
+      this.pending = null;
+      p?.reject(new Error(`boardgame.io's thread stopped (exit code ${code}) before it answered`));
+    });
   }
 
   ask<T>(req: Request): Promise<T> {

@@ -18,11 +18,13 @@ export interface HeuristicOptions {
   resolveSimultaneous?: boolean;
 }
 
-/** Evaluation of a state reached by `seat`'s action: the outcome when it is over, else `evaluate`. */
+/** Evaluation of a state reached by `seat`'s action: its standing when it is over, else `evaluate`. */
 function valueOf(game: AnyGame, state: unknown, seat: Seat): number {
   if (game.isOver(state)) {
-    const outcome = game.standing(state);
-    return outcome ? seatReward(outcome, seat, 'win') : 0;
+    const standing = game.standing(state);
+    // As ISMCTS: a finished game with no standing breaks the contract, and scoring it 0 would hide that.
+    if (!standing) throw new Error(`${game.id}: isOver is true but its standing is null`);
+    return seatReward(standing, seat, 'win');
   }
   return game.evaluate!(state, seat);
 }

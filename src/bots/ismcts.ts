@@ -336,9 +336,9 @@ export class IsmctsBot implements Bot {
   /** `seat`'s value of `state`: its reward when the game is over, else `game.evaluate`. */
   private valueFor(game: AnyGame, state: unknown, seat: Seat): number {
     if (!game.isOver(state)) return game.evaluate!(state, seat);
-    const outcome = game.standing(state);
-    if (!outcome) throw new Error(`${game.id}: isOver is true but outcome is null`);
-    return outcomeRewards(outcome, this.rewardMode, this.rewards)[seat];
+    const standing = game.standing(state);
+    if (!standing) throw new Error(`${game.id}: isOver is true but its standing is null`);
+    return outcomeRewards(standing, this.rewardMode, this.rewards)[seat];
   }
 
   /**
@@ -361,9 +361,9 @@ export class IsmctsBot implements Bot {
       steps++;
     }
     // The outcome's numbers only: its words and figures cost more than a short playout (types.ts `standing`).
-    const outcome = game.standing(state);
-    if (!outcome) throw new Error(`${game.id}: isOver is true but outcome is null`);
-    outcomeRewards(outcome, this.rewardMode, this.rewards);
+    const standing = game.standing(state);
+    if (!standing) throw new Error(`${game.id}: isOver is true but its standing is null`);
+    outcomeRewards(standing, this.rewardMode, this.rewards);
     return true;
   }
 

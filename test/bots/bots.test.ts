@@ -184,6 +184,19 @@ describe('bot factory', () => {
     }
   });
 
+  it('a finished game with no standing stops a bot with an error, never a silent score', () => {
+    // Pennies' second choice ends the game: both bots score the finished states they reach (the
+    // heuristic bot needs an evaluation to search at all).
+    const broken = { ...pennies, evaluate: () => 0.5, standing: () => null } as AnyGame;
+    const s = broken.setup({ players: 2, seed: 3 });
+    broken.applyInPlace(s, 0, 0);
+    const legal = broken.legalActions(s, 1);
+    for (const kind of ['heuristic', 'ismcts'] as const) {
+      expect(() => createBot(kind, kind === 'ismcts' ? { iterations: 20 } : {}).chooseAction(broken.view(s, 1), 1, legal, broken, new Rng(1)), kind)
+        .toThrow(/standing is null/);
+    }
+  });
+
   it('a time-bounded ISMCTS still answers with a legal action', () => {
     const s = pledge.setup({ players: 2, seed: 8 });
     const legal = pledge.legalActions(s, 0);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { boundedList, boundedText, defineGame } from '../../engine/index.ts';
-import { cloneState } from './clone.ts';
+import { cloneForApply, cloneState } from './clone.ts';
 import { defaultContent, EMIGRATION_LIMITS, emigrationContentSchema, validateEmigrationContent, type EmigrationContent } from './data/index.ts';
 import { evaluate } from './heuristic.ts';
 import { legalActions } from './legal.ts';
@@ -91,6 +91,7 @@ export const emigration = defineGame<EmigrationState, EmigrationView, Emigration
   legalActions,
   step,
   clone: cloneState,
+  cloneForApply,
   isOver: (s) => s.phase === 'over',
   view: viewOf,
   determinize: determinizeView,

@@ -14,6 +14,40 @@ import { EMPTY, type EmigrationState } from './types.ts';
  */
 type Events = GameEvent[] | null;
 
+/**
+ * Row `i` of per-seat or per-lane rows (`layout`, `faceUp`, `open`, `stash`, `lanes`), to be changed in
+ * place; every such change goes through here (or `ownStats`), and uses what it returns. `apply` steps a
+ * copy that shares these rows with the state it was made from (clone.ts `cloneForApply`), so a step
+ * with events (only `apply` gives it a list) puts a copy of the row in its place first; without events
+ * (`applyInPlace`: a playout on a state its caller owns whole) the row itself is changed, uncopied.
+ */
+function ownRow<T>(rows: T[][], i: number, ev: Events): T[] {
+  if (ev === null) return rows[i];
+  const row = rows[i].slice();
+  rows[i] = row;
+  return row;
+}
+
+/** The lists `apply`'s copy shares whole with the state before (clone.ts cloneForApply). */
+type SharedList = 'skipCard' | 'supply' | 'discard' | 'assurance' | 'inCollege' | 'raises' | 'travelBonus' | 'borderAdjust';
+
+/**
+ * Puts a copy of list `key` in its place, on the apply path only (callers write `if (ev) unshare(…)`
+ * just before changing the list, so a playout runs the change as it did, on its own list): `apply`'s
+ * state shares these lists with the state before (clone.ts cloneForApply).
+ */
+function unshare(s: EmigrationState, key: SharedList): void {
+  (s as Record<SharedList, unknown[]>)[key] = s[key].slice();
+}
+
+/** A seat's end-screen counters, to be changed: `ownRow` for `stats` (shared the same way). */
+function ownStats(s: EmigrationState, p: number, ev: Events): EmigrationState['stats'][number] {
+  if (ev === null) return s.stats[p];
+  const stats = { ...s.stats[p] };
+  s.stats[p] = stats;
+  return stats;
+}
+
 /** Money lost to a card, softened by Health Insurance; never below zero. */
 function loseMoney(s: EmigrationState, p: number, amount: number): number {
   const loss = Math.min(s.money[p], Math.max(0, amount - keepBonus(s, p, 'lossShield')));
@@ -24,6 +58,7 @@ function loseMoney(s: EmigrationState, p: number, amount: number): number {
 /** EM-R7: the first time a player holds both a Passport and a Ticket, they take 1 assurance token. */
 function checkTravelBonus(s: EmigrationState, p: number, ev: Events): void {
   if (!s.travelBonus[p] && hasPassportAndTicket(s, p)) {
+    if (ev) { unshare(s, 'travelBonus'); unshare(s, 'assurance'); }
     s.travelBonus[p] = true;
     s.assurance[p] += 1;
     if (ev) tell.travelBonus(ev, p);
@@ -54,7 +89,7 @@ function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): 
     }
   }
   if (owner < 0) ({ owner, slot } = findInLayouts(s, id)!);
-  s.layout[owner][slot] = EMPTY;
+  ownRow(s.layout, owner, ev)[slot] = EMPTY;
   if (owner !== p) {
     s.money[p] -= 1;
     s.money[owner] += 1;
@@ -70,12 +105,14 @@ function takeFromLayout(s: EmigrationState, p: number, id: number, ev: Events): 
 function revealUncovered(s: EmigrationState, owner: number, ev: Events): void {
   if (owner < 0) return;
   const row = s.layout[owner];
-  const up = s.faceUp[owner];
+  let up = s.faceUp[owner];
+  let upOwned = ev === null;
   // One pass flips what is uncovered and rebuilds the `open` cache: uncovered cards are all face up now.
   const open: number[] = [];
   for (let slot = 0; slot < row.length; slot++) {
     if (row[slot] === EMPTY || !isUncovered(s, owner, slot)) continue;
     if (!up[slot]) {
+      if (!upOwned) { up = ownRow(s.faceUp, owner, ev); upOwned = true; }
       up[slot] = true;
       if (ev) tell.reveal(ev, owner, slot, row[slot], s.cards[row[slot]]);
     }
@@ -89,20 +126,22 @@ function revealUncovered(s: EmigrationState, owner: number, ev: Events): void {
  * card was one of its AVAILABLE cards): only the slots that card covered can be uncovered now, so only
  * they are looked at (every other slot keeps its state), and the list is updated where it is: `taken`
  * leaves, the newly uncovered slots go in at their places. Same flips, events and list as the full
- * pass, at a fraction of its cost (the full pass was a tenth of a 6-player playout). Updating the list
- * in place is safe: `apply` steps a clone, whose lists are its own (cloneState), and `applyInPlace`
- * changes its state's stashes in place as well.
+ * pass, at a fraction of its cost (the full pass was a tenth of a 6-player playout). The list and the
+ * face-up row are updated through `ownRow`: in a copy of their own when `apply` steps (it shares them
+ * with the state before), in place in a playout.
  */
 function revealAfterTaking(s: EmigrationState, owner: number, taken: number, ev: Events): void {
   const row = s.layout[owner];
-  const up = s.faceUp[owner];
-  const open = s.open[owner];
+  let up = s.faceUp[owner];
+  let upOwned = ev === null;
+  const open = ownRow(s.open, owner, ev);
   removeValue(open, taken);
   const under = coveredSlots(s.layoutSpec)[taken];
   for (let u = 0; u < under.length; u++) {
     const slot = under[u];
     if (row[slot] === EMPTY || !isUncovered(s, owner, slot)) continue;
     if (!up[slot]) {
+      if (!upOwned) { up = ownRow(s.faceUp, owner, ev); upOwned = true; }
       up[slot] = true;
       if (ev) tell.reveal(ev, owner, slot, row[slot], s.cards[row[slot]]);
     }
@@ -141,7 +180,8 @@ function startBorder(s: EmigrationState, ev: Events): void {
   // EM-D2: a Passport/Ticket still lying upside down goes to its owner's stash when Phase 1 ends.
   for (let p = 0; p < s.players; p++) {
     if (s.skipCard[p] !== EMPTY) {
-      s.stash[p].push(s.skipCard[p]);
+      ownRow(s.stash, p, ev).push(s.skipCard[p]);
+      if (ev) unshare(s, 'skipCard');
       s.skipCard[p] = EMPTY;
       checkTravelBonus(s, p, ev);
     }
@@ -167,6 +207,7 @@ function beginBorderTurn(s: EmigrationState, p: number, ev: Events): void {
     }
   }
   if (ev && adjust > 0) tell.keepBonus(ev, p, adjust);
+  if (ev) { unshare(s, 'borderAdjust'); unshare(s, 'assurance'); }
   s.borderAdjust[p] = adjust;
   s.assurance[p] += adjust;
 }
@@ -184,8 +225,8 @@ function endPrepTurn(s: EmigrationState, ev: Events, touched = -1, taken = -1): 
   let next = (s.turn + 1) % s.players;
   // EM-R20: a player who took a Passport/Ticket by skipping places it in their stash instead of taking a turn.
   for (let guard = 0; guard < s.players && s.skipCard[next] !== EMPTY; guard++) {
-    s.stash[next].push(s.skipCard[next]);
-    if (ev) tell.skip(ev, next, s.cards[s.skipCard[next]]);
+    ownRow(s.stash, next, ev).push(s.skipCard[next]);
+    if (ev) { tell.skip(ev, next, s.cards[s.skipCard[next]]); unshare(s, 'skipCard'); }
     s.skipCard[next] = EMPTY;
     checkTravelBonus(s, next, ev);
     s.prepTurns++;
@@ -202,6 +243,7 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
     // EM-R22: everyone takes their salary (the list of pays only for the event: none in playouts).
     const paid: number[] | null = ev ? [] : null;
     for (let q = 0; q < s.players; q++) { const pay = salary(s, q); s.money[q] += pay; paid?.push(pay); }
+    if (ev) unshare(s, 'discard');
     s.discard.push(id);
     if (ev) tell.payday(ev, paid!);
     return false;
@@ -232,6 +274,7 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
       break;
     }
     case 'assurance':
+      if (ev) unshare(s, 'assurance');
       s.assurance[p] += e.amount;
       break;
     case 'eliteSociety': {
@@ -249,7 +292,11 @@ function activate(s: EmigrationState, p: number, id: number, ev: Events): boolea
       keep = true;
       break;
   }
-  if (keep) s.stash[p].push(id); else s.discard.push(id);
+  if (keep) ownRow(s.stash, p, ev).push(id);
+  else {
+    if (ev) unshare(s, 'discard');
+    s.discard.push(id);
+  }
   return pending;
 }
 
@@ -262,10 +309,11 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
         s.usedGraduate = true;
         const roll = rollDie(s.rng);
         if (roll <= 3) {
+          if (ev) { unshare(s, 'inCollege'); unshare(s, 'raises'); unshare(s, 'assurance'); }
           s.inCollege[p] = false;
           s.raises[p]++;
           s.assurance[p] += s.graduationAssurance;
-          s.stats[p].graduations++;
+          ownStats(s, p, ev).graduations++;
           if (ev) tell.graduated(ev, p, roll, s.graduationAssurance);
         } else {
           if (ev) tell.graduateFailed(ev, p, roll);
@@ -274,21 +322,23 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       }
       case A.COLLEGE: {
         // EM-R25: tuition = roll + nationality number; too little money forfeits the turn.
-        s.stats[p].collegeTries++;
+        const stats = ownStats(s, p, ev);
+        stats.collegeTries++;
         const roll = rollDie(s.rng);
         const tuition = Math.max(0, roll + s.seats[p].nationality.start - keepBonus(s, p, 'tuitionDiscount'));
         if (s.money[p] >= tuition) {
           s.money[p] -= tuition;
+          if (ev) unshare(s, 'inCollege');
           s.inCollege[p] = true;
           if (ev) tell.college(ev, p, roll, tuition);
         } else {
-          s.stats[p].forfeits++;
+          stats.forfeits++;
           if (ev) tell.collegeFailed(ev, p, roll, tuition);
         }
         return endPrepTurn(s, ev);
       }
       case A.FORFEIT: {
-        s.stats[p].forfeits++;
+        ownStats(s, p, ev).forfeits++;
         if (ev) tell.forfeit(ev, p);
         // EM-R29: if no player can do a required action, every player takes 1 money.
         let anyone = false;
@@ -314,26 +364,28 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       let taken = -1;
       const fromSupply = s.supply.indexOf(id);
       if (fromSupply >= 0) {
+        if (ev) unshare(s, 'supply');
         removeAt(s.supply, fromSupply);
         const price = bankPrice(s, p, card);
         s.money[p] -= price;
-        s.stash[p].push(id);
+        ownRow(s.stash, p, ev).push(id);
         if (ev) tell.boughtFromBank(ev, p, card, price);
       } else {
         touched = takeFromLayout(s, p, id, ev);
         taken = takenSlot;
         s.money[p] -= card.price;
-        s.stash[p].push(id);
+        ownRow(s.stash, p, ev).push(id);
         if (ev) tell.boughtFromLayout(ev, p, card);
       }
-      s.stats[p].bought++;
+      ownStats(s, p, ev).bought++;
       checkTravelBonus(s, p, ev);
       return endPrepTurn(s, ev, touched, taken);
     }
     case A.BUY_SKIP: {
+      if (ev) { unshare(s, 'supply'); unshare(s, 'skipCard'); }
       removeValue(s.supply, id);
       s.skipCard[p] = id;
-      s.stats[p].bought++;
+      ownStats(s, p, ev).bought++;
       if (ev) tell.tookBySkipping(ev, p, card);
       return endPrepTurn(s, ev);
     }
@@ -341,11 +393,11 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
       // EM-R41: the buyer pays the owner the card's price plus 1, and may not skip a turn for it.
       let owner = 0;
       while (!s.stash[owner].includes(id)) owner++;
-      removeValue(s.stash[owner], id);
+      removeValue(ownRow(s.stash, owner, ev), id);
       s.money[p] -= card.price + 1;
       s.money[owner] += card.price + 1;
-      s.stash[p].push(id);
-      s.stats[p].scalped++;
+      ownRow(s.stash, p, ev).push(id);
+      ownStats(s, p, ev).scalped++;
       if (ev) tell.scalped(ev, p, owner, card);
       checkTravelBonus(s, p, ev);
       return endPrepTurn(s, ev);
@@ -353,16 +405,17 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
     case A.DISCARD: {
       const touched = takeFromLayout(s, p, id, ev);
       const taken = takenSlot;
+      if (ev) unshare(s, 'discard');
       s.discard.push(id);
       s.money[p] += 2;
-      s.stats[p].discarded++;
+      ownStats(s, p, ev).discarded++;
       if (ev) tell.discarded(ev, p, card);
       return endPrepTurn(s, ev, touched, taken);
     }
     case A.ACTIVATE: {
       const touched = takeFromLayout(s, p, id, ev);
       const taken = takenSlot;
-      s.stats[p].activated++;
+      ownStats(s, p, ev).activated++;
       if (ev && card.kind === 'life') tell.activated(ev, p, card);
       const pending = activate(s, p, id, ev);
       if (pending) {
@@ -375,25 +428,28 @@ export function step(s: EmigrationState, p: number, action: number, ev: Events):
     }
     case A.SELL: {
       // EM-R27: sell a document or connection from your stash for 2, then do another action.
-      removeValue(s.stash[p], id);
+      removeValue(ownRow(s.stash, p, ev), id);
+      if (ev) unshare(s, 'discard');
       s.discard.push(id);
       s.money[p] += 2;
       s.usedSell = true;
-      s.stats[p].sold++;
+      ownStats(s, p, ev).sold++;
       if (ev) tell.sold(ev, p, card);
       return;
     }
     case A.FOG_DISCARD: {
       const where = findInLayouts(s, id);
       if (where) {
-        s.layout[where.owner][where.slot] = EMPTY;
+        ownRow(s.layout, where.owner, ev)[where.slot] = EMPTY;
         // Two layouts may have lost a card: the activator's source and this one.
         if (where.owner !== s.fogTouched) revealUncovered(s, where.owner, ev);
       } else {
         let owner = 0;
         while (!s.stash[owner].includes(id)) owner++;
-        s.stash[owner].splice(s.stash[owner].indexOf(id), 1);
+        const st = ownRow(s.stash, owner, ev);
+        st.splice(st.indexOf(id), 1);
       }
+      if (ev) unshare(s, 'discard');
       s.discard.push(id);
       if (ev) tell.fogDiscarded(ev, p, card);
       return endPrepTurn(s, ev, s.fogTouched);
@@ -418,6 +474,7 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
     if (item === 'money') {
       s.money[p] -= rate.per; // EM-R33: money on pay raise slots is not in s.money
     } else {
+      if (ev) unshare(s, 'discard');
       let left = rate.per;
       const keep: number[] = [];
       for (const id of s.stash[p]) {
@@ -425,15 +482,19 @@ function borderStep(s: EmigrationState, p: number, action: number, ev: Events): 
       }
       s.stash[p] = keep;
     }
+    if (ev) unshare(s, 'assurance');
     s.assurance[p] += rate.gain;
+    // `apply`'s state shares the counts with the state before (clone.ts cloneForApply).
+    if (ev) s.trades = { money: s.trades.money, documents: s.trades.documents, connections: s.trades.connections };
     s.trades[item]++;
     if (ev) tell.traded(ev, p, item, rate.per, rate.gain);
     return;
   }
   // EM-R35: take the top token of the chosen lane; pay it if you can and hold a Passport and a Ticket.
   const lane = action - A.CROSS;
+  if (ev) unshare(s, 'assurance');
   if (s.assurance[p] < 0) s.assurance[p] = 0; // EM-D16: penalties cannot take the total below zero
-  const token = s.lanes[lane].pop()!;
+  const token = ownRow(s.lanes, lane, ev).pop()!;
   const papers = hasPassportAndTicket(s, p);
   const entered = papers && s.assurance[p] >= token;
   if (entered) s.assurance[p] -= token;

@@ -94,7 +94,7 @@ interface Me { phase: string; table: { room: string | null; seat: number | null 
 type Update = { type: string; version: number; status: string; legal: number[]; ack?: number; code?: string };
 
 /**
- * A student's phone over the room socket, as useRoom does: hello with patches and bare moves, then, whenever it may move,
+ * A student's phone over the room socket, as useRoom does: hello with patches, bare moves and its reader's language, then, whenever it may move,
  * a random legal move after a person's pause, naming the version it saw. Resolves with the socket once the
  * first update arrives (the table is on screen).
  */
@@ -116,7 +116,7 @@ function sitAndPlay(base: string, room: string, token: string, rng: Rng, s: Samp
         ws.send(JSON.stringify({ type: 'action', action: rng.pick(latest.legal), expectedVersion: latest.version, id: pending.id }));
       }, thinkMin + rng.float() * (thinkMax - thinkMin));
     };
-    ws.once('open', () => ws.send(JSON.stringify({ type: 'hello', room, token, since: 0, patches: true, labels: false })));
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'hello', room, token, since: 0, patches: true, labels: false, lang: 'en' })));
     ws.once('error', reject);
     ws.on('close', () => clearTimeout(timer));
     ws.on('message', (data) => {

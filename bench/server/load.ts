@@ -22,6 +22,11 @@ export const PATCHES = process.env.BENCH_PATCHES !== '0';
  * otherwise they take bare action numbers and would word them themselves, as the web client does.
  */
 export const LABELS = process.env.BENCH_LABELS === '1';
+/**
+ * BENCH_LANG=all makes the clients name no language, so every event comes in every language (the protocol's
+ * default); otherwise they name English (hello `lang`), as the web client of an English reader does.
+ */
+export const LANG = process.env.BENCH_LANG === 'all' ? undefined : 'en';
 /** A legal move from an update's list, bare or worded. */
 export const pickAction = (rng: Rng, legal: Array<number | { action: number }>): number => {
   const c = rng.pick(legal);
@@ -138,7 +143,10 @@ interface ReadyRoom {
 /**
  * Creates a room, joins its seats and connects every player, as four browsers would (each through
  * the process the layout gives its seat). Each player keeps its view current from the updates (whole
- * views or patches, as the web client does) and, whenever it may act, sends a random legal action.
+ * views or patches, as the web client does) and, whenever it may act and has no move on its way, sends a
+ * random legal action (the web client offers no move while one is unanswered). Until 28 November 2026 a
+ * player sent again from every update that offered it moves, its last move still unanswered, and Borderlines,
+ * whose seats often act at once, had about 2,000 refused (STALE_VERSION) moves a window, each with a whole view.
  */
 async function prepareRoom(layout: Layout, game: string, rng: Rng, c: Counters, stop: { now: boolean }): Promise<ReadyRoom> {
   const k = c.created.length;
@@ -172,11 +180,15 @@ async function prepareRoom(layout: Layout, game: string, rng: Rng, c: Counters, 
       // A room left without this player would never end: count it and let its slot move on.
       resolveEnd();
     });
+    // The id of the move sent and not yet answered (acknowledged or refused): as the web client, which
+    // offers no move while one is on its way (Table's `busy`), a player sends one move at a time.
+    let inFlight: number | null = null;
     ws.on('message', (data) => {
       const f = JSON.parse(data.toString());
       if (f.type === 'error') {
         if (f.code === 'STALE_VERSION') c.stale++;
         else c.errors++;
+        if (f.id === inFlight) inFlight = null;
         return;
       }
       if (f.type !== 'update') return;
@@ -187,17 +199,19 @@ async function prepareRoom(layout: Layout, game: string, rng: Rng, c: Counters, 
       if (f.ack !== undefined) {
         c.moves++;
         if (c.measuring) c.latencies.push(performance.now() - sentAt);
+        if (f.ack === inFlight) inFlight = null;
       }
       if (f.status === 'finished') {
         resolveEnd();
         return;
       }
-      if (stop.now || f.status !== 'playing' || !f.legal.length || f.version <= lastSent) return;
+      if (stop.now || inFlight !== null || f.status !== 'playing' || !f.legal.length || f.version <= lastSent) return;
       lastSent = f.version;
       sentAt = performance.now();
-      ws.send(JSON.stringify({ type: 'action', action: pickAction(rng, f.legal), expectedVersion: f.version, id: n++ }));
+      inFlight = n++;
+      ws.send(JSON.stringify({ type: 'action', action: pickAction(rng, f.legal), expectedVersion: f.version, id: inFlight }));
     });
-    ws.send(JSON.stringify({ type: 'hello', room: code, token, patches: PATCHES, labels: LABELS }));
+    ws.send(JSON.stringify({ type: 'hello', room: code, token, patches: PATCHES, labels: LABELS, ...(LANG ? { lang: LANG } : {}) }));
   }
   await Promise.all(hellos);
   return { code, hostToken, startUrl: createUrl, sockets, ended, done, seatProcesses, versions };

@@ -39,6 +39,11 @@
  *                     the moves bare, as the web client does. BENCH_LABELS=ref: A's players take them
  *                     bare and B's (a checkout from before bare moves) worded; the frames then differ in
  *                     their moves' words only, so the same games are checked by counts (moves, frames)
+ *   BENCH_LANG=all   players name no language and get every event in every language (the protocol's
+ *                     default, and all a checkout from before `lang` knows); otherwise they name English,
+ *                     as the web client of an English reader does. Against a reference whose hello has no
+ *                     `lang`, B's players name none; the frames then differ in their events' words only,
+ *                     and the same games are checked by counts (moves, frames)
  *   BENCH_ROOM_BREAKDOWN=0  skips the instrumented round that splits the time between the game's
  *                     rules (apply, view, legal moves, their words) and the server's own work
  */
@@ -84,11 +89,14 @@ interface Side {
   games: Map<string, AnyGame>;
   /** Its players take the legal moves bare (hello `labels: false`), as the web client does. */
   bare: boolean;
+  /** The language its players name (hello `lang`), if any: English, unless BENCH_LANG=all or its protocol has no `lang`. */
+  lang: 'en' | undefined;
 }
 
 const LABELS = process.env.BENCH_LABELS ?? '0';
-/** A and B compare the frames byte for byte only when their players ask for the same kind of moves. */
-const SAME_KIND = LABELS !== 'ref';
+const LANG = process.env.BENCH_LANG === 'all' ? undefined : 'en';
+/** A and B compare the frames byte for byte only when their players ask for the same kind of moves and events. */
+const sameKind = (a: Side, b: Side) => LABELS !== 'ref' && a.lang === b.lang;
 
 /**
  * Where a checkout keeps the server modules the benchmark drives: src/server's folders first, then the
@@ -114,7 +122,9 @@ async function loadSide(name: string, dir: string, bare: boolean): Promise<Side>
     load<GamesModule>('src/games/all.ts'), load<RelayModule>('bench/server/relay.ts'),
   ]);
   const games = new Map<string, AnyGame>([[relay.relay.id, relay.relay], ...all.listGames().map((g) => [g.id, g] as [string, AnyGame])]);
-  return { name, dir, rooms, connection, protocol, games, bare };
+  // A checkout from before `lang` refuses a hello that names one (its schema is strict).
+  const knowsLang = 'lang' in (protocol.ClientMessageSchemas.hello as unknown as { shape: object }).shape;
+  return { name, dir, rooms, connection, protocol, games, bare, lang: knowsLang ? LANG : undefined };
 }
 
 /**
@@ -250,7 +260,7 @@ async function setUpRound(side: Side, gameId: string, seed: number, wrap?: (g: A
       const socket = new FakeSocket();
       new side.connection.Connection(socket as never, ctx);
       br.players.push({ socket, rng: new Rng(`${seed}:${r}:${s}`), view: null, lastSent: -1, nextId: 0, outgoing: null });
-      socket.emit('message', Buffer.from(JSON.stringify({ type: 'hello', room: room.code, token, patches: true, ...(side.bare ? { labels: false } : {}) })), false);
+      socket.emit('message', Buffer.from(JSON.stringify({ type: 'hello', room: room.code, token, patches: true, ...(side.bare ? { labels: false } : {}), ...(side.lang ? { lang: side.lang } : {}) })), false);
     }
     await new Promise((resolve) => setImmediate(resolve)); // the hellos' `await manager.get`
     queue.commit();
@@ -409,7 +419,7 @@ async function main() {
       if (b) {
         const x = ra[i];
         const y = rb[i];
-        if ((SAME_KIND && (x.hash !== y.hash || x.bytes !== y.bytes)) || x.moves !== y.moves || x.frames !== y.frames) {
+        if ((sameKind(a, b) && (x.hash !== y.hash || x.bytes !== y.bytes)) || x.moves !== y.moves || x.frames !== y.frames) {
           throw new Error(`${gameId}, round ${i}: the frames differ between A (${x.moves} moves, ${x.frames} frames, ${x.bytes} bytes) and B (${y.moves} moves, ${y.frames} frames, ${y.bytes} bytes)`);
         }
         framesChecked += x.frames;
@@ -460,9 +470,10 @@ async function main() {
     for (const row of rows) table.push(row);
     console.log(`A = ${HERE}, B = ${path.resolve(REF!)}; ${ROUNDS} pairs of rounds per game, A and B playing the same games turn by turn in alternation; medians.`);
     console.log(table.toString());
-    console.log(SAME_KIND
+    const kinds = (s: Side) => `${s.bare ? 'bare moves' : 'worded moves'} and events in ${s.lang === undefined ? 'every language' : 'English'}`;
+    console.log(sameKind(a, b)
       ? `Frames identical between A and B: ${framesChecked.toLocaleString('en')} frames per side compared (sha-256 of each round's frames, room codes masked).`
-      : `A's players take bare moves, B's worded ones (BENCH_LABELS=ref): the same moves and ${framesChecked.toLocaleString('en')} frames per side; bytes per move A ÷ B: ${bytesRatios.join(', ')}.`);
+      : `A's players take ${kinds(a)}, B's ${kinds(b)}: the same moves and ${framesChecked.toLocaleString('en')} frames per side; bytes per move A ÷ B: ${bytesRatios.join(', ')}.`);
   } else {
     const table = new Table({ head: ['game', 'rooms × players', 'moves/round', 'CPU µs/move (median)', 'range', 'wall µs/move', 'moves/s of one core', 'frames/move', 'bytes/move', 'errors'] });
     for (const row of rows) table.push(row);

@@ -8,7 +8,8 @@
  * Environment: BENCH_ROOMS (default "20,200"), BENCH_SECONDS (measured window, default 6),
  * BENCH_GAMES (default "relay,emigration,refugee"; relay is a benchmark game with negligible rules; pledge
  * has simultaneous moves, so most sends are stale), BENCH_SYNC (default "FULL,NORMAL"),
- * BENCH_PATCHES (default 1), BENCH_LABELS (default 0: moves bare, as the web client takes them; 1: with
+ * BENCH_LANG (default en: the clients name English, as an English reader's web client does; all: events in
+ * every language, the protocol's default), BENCH_PATCHES (default 1), BENCH_LABELS (default 0: moves bare, as the web client takes them; 1: with
  * their words, the protocol's default), BENCH_PIN (default 1: server and load generator on separate cores),
  * BENCH_PROFILE_DIR (write a CPU profile of the server), BENCH_FRESH_SERVER=1 (a new server process
  * for each game, rather than one for all of them in turn), BENCH_SERVER_NODE_ARGS (Node's own options for the
@@ -25,7 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Table from 'cli-table3';
-import { LABELS, PATCHES, PLAYERS, SECONDS, scenario, singleServer, startServer, stopServer } from './load.ts';
+import { LABELS, LANG, PATCHES, PLAYERS, SECONDS, scenario, singleServer, startServer, stopServer } from './load.ts';
 
 const ROOMS = (process.env.BENCH_ROOMS ?? '20,200').split(',').map(Number);
 
@@ -147,7 +148,7 @@ async function main() {
   }
   const load = loadAverages.length ? Math.max(...loadAverages).toFixed(1) : '?';
   console.log(`\nCrossings server: every move committed to SQLite before it is acknowledged (FULL also fsyncs; NORMAL survives kill -9 but not power loss).`);
-  console.log(`${os.cpus().length} cores, highest 1-minute load average during the run ${load}; load generator in a separate process, ${PIN.note}; view patches ${PATCHES ? 'on' : 'off'}; moves ${LABELS ? 'with their words (BENCH_LABELS=1)' : 'bare, worded by the client as the web client does'}.`);
+  console.log(`${os.cpus().length} cores, highest 1-minute load average during the run ${load}; load generator in a separate process, ${PIN.note}; view patches ${PATCHES ? 'on' : 'off'}; moves ${LABELS ? 'with their words (BENCH_LABELS=1)' : 'bare, worded by the client as the web client does'}; events ${LANG ? 'in English alone (hello lang)' : 'in every language (BENCH_LANG=all)'}.`);
   console.log(table.toString());
   if (paired > 0) console.log(pairedTable(rows).toString());
   console.log('Reference: boardgame.io 0.50.2 server (in memory, nothing durable), 20 rooms × 4: ~1,200 moves/s, median ~12 ms, p99 ~34 ms.');

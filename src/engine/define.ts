@@ -113,6 +113,16 @@ export function eventText(e: GameEvent, lang: Lang = 'en'): string {
   return textIn(e.text, e.texts, lang);
 }
 
+/**
+ * Events as a reader of one language is sent them (the room's `lang`, src/server/room/protocol.ts): each
+ * with its sentence in `lang` as `text` (English where the game wrote none in it) and no `texts`, so
+ * `eventText(e, lang)` still reads it. Half of an update's bytes were its events' sentences, and the other
+ * language's characters made every frame a two-byte string (docs/performance.md, "One language a reader").
+ */
+export function eventsIn(events: readonly GameEvent[], lang: Lang): GameEvent[] {
+  return events.map(({ texts, ...rest }) => ({ ...rest, text: lang === 'en' ? rest.text : textIn(rest.text, texts, lang) }));
+}
+
 /** How a game ended, in `lang`. */
 export function outcomeReason(o: Outcome, lang: Lang = 'en'): string {
   return textIn(o.reason, o.reasonTexts, lang);

@@ -289,6 +289,24 @@ describe.skipIf(skip)('web client in Chromium', { timeout: 300_000 }, () => {
       }
     }
 
+    // The friend switches to Chinese mid-game: the whole log comes again in Chinese alone (hello `lang`,
+    // reader-language.ts), on the same connection; the host's stays English. Then back to English.
+    const logLines = (page: typeof host) => page.locator('.log li p').allTextContents();
+    const hostLog = await logLines(host);
+    await friend.locator('.language-picker select').selectOption('zh-Hant');
+    await friend.waitForFunction((n) => {
+      const lines = [...document.querySelectorAll('.log li p')].map((p) => p.textContent ?? '');
+      return lines.length === n && lines.every((l) => /[\u3400-\u9fff]/u.test(l));
+    }, hostLog.length);
+    await screenshot(friend, 'online-emigration-phone-zh');
+    expect(await logLines(host)).toEqual(hostLog);
+    await friend.locator('.language-picker select').selectOption('en');
+    await friend.waitForFunction((n) => {
+      const lines = [...document.querySelectorAll('.log li p')].map((p) => p.textContent ?? '');
+      return lines.length === n && !lines.some((l) => /[\u3400-\u9fff]/u.test(l));
+    }, hostLog.length);
+    expect(await logLines(friend)).toEqual(hostLog);
+
     // A third browser watches as a spectator: it sees the table but is offered no moves.
     const watcherContext = await e2e.browser.newContext();
     const watcher = await e2e.newPage(watcherContext);

@@ -6,36 +6,18 @@
  * takes closed.
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { FakeSocket, stubFakeSocket } from './fake-socket.ts';
 import { EARLY_SOCKET_KEY, EARLY_SOCKET_TTL_MS, openEarlySocket } from '../../src/web/online/early-room.ts';
 import { keepRoomSocket, roomHello, roomSocketUrl, takeEarlySocket, type Frame } from '../../src/web/online/room-socket.ts';
 import { forgetSeat, saveKeys } from '../../src/web/online/api.ts';
-
-/** A WebSocket the test opens, feeds and closes by hand. */
-class FakeSocket {
-  static made: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((msg: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  readyState = 0;
-  sent: string[] = [];
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(text: string) { this.sent.push(text); }
-  close() { this.closed = true; this.readyState = 3; }
-  open() { this.readyState = 1; this.onopen?.(); }
-  receive(frame: object) { this.onmessage?.({ data: JSON.stringify(frame) }); }
-  drop() { this.readyState = 3; this.onclose?.(); }
-}
+import { storedLanguage } from '../../src/web/i18n/index.ts';
 
 const slot = () => (window as unknown as Record<string, unknown>)[EARLY_SOCKET_KEY];
 /** A new page: no early socket yet, and no table. */
 const newPage = () => { delete (window as unknown as Record<string, unknown>)[EARLY_SOCKET_KEY]; };
 
 beforeEach(() => {
-  FakeSocket.made = [];
-  vi.stubGlobal('WebSocket', Object.assign(FakeSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 }));
+  stubFakeSocket();
   saveKeys('ABC123', { token: 'seat-token', seat: 0, name: 'Amal' });
 });
 afterEach(() => {
@@ -46,7 +28,7 @@ afterEach(() => {
 });
 
 const handlers = (frames: Frame[], connected: boolean[]) => ({
-  hello: () => roomHello('ABC123', 'seat-token'),
+  hello: () => roomHello('ABC123', 'seat-token', storedLanguage()),
   onFrame: (frame: Frame) => { frames.push(frame); },
   onConnected: (on: boolean) => { connected.push(on); },
 });
@@ -58,8 +40,36 @@ it('says the table\'s own hello, with the token this browser keeps for the room 
   const ws = FakeSocket.made[0];
   expect(ws.url).toBe(roomSocketUrl());
   ws.open();
-  expect(ws.sent.map((t) => JSON.parse(t) as unknown)).toEqual([roomHello('ABC123', 'seat-token')]);
+  expect(ws.sent.map((t) => JSON.parse(t) as unknown)).toEqual([roomHello('ABC123', 'seat-token', storedLanguage())]);
   expect(early!.helloSent).toBe(true);
+});
+
+it('names the language the interface starts in (i18n storedLanguage): kept in this browser, else the browser\'s own', () => {
+  const cases: Array<{ kept: string | null; browser: string; lang: string }> = [
+    { kept: null, browser: 'en-GB', lang: 'en' },
+    { kept: null, browser: 'zh-TW', lang: 'zh-Hant' },
+    { kept: 'zh-Hant', browser: 'en-US', lang: 'zh-Hant' },
+    { kept: 'en', browser: 'zh-HK', lang: 'en' },
+    { kept: 'fr', browser: 'en-US', lang: 'en' },
+  ];
+  const browser = vi.spyOn(navigator, 'language', 'get');
+  try {
+    for (const c of cases) {
+      newPage();
+      FakeSocket.made = [];
+      if (c.kept === null) localStorage.removeItem('crossings.language');
+      else localStorage.setItem('crossings.language', c.kept);
+      browser.mockReturnValue(c.browser);
+      const early = openEarlySocket('/room/ABC123')!;
+      FakeSocket.made[0].open();
+      expect(early.lang, JSON.stringify(c)).toBe(c.lang);
+      expect(storedLanguage(), JSON.stringify(c)).toBe(c.lang);
+      expect(JSON.parse(FakeSocket.made[0].sent[0]) as unknown).toEqual(roomHello('ABC123', 'seat-token', c.lang as 'en' | 'zh-Hant'));
+    }
+  } finally {
+    browser.mockRestore();
+    localStorage.removeItem('crossings.language');
+  }
 });
 
 it('opens nothing without a seat\'s token, on another page, or twice', () => {
@@ -100,7 +110,7 @@ it('is taken over still opening: the hello goes once, when it opens', () => {
   expect(connected).toEqual([]);
   ws.open();
   expect(connected).toEqual([true]);
-  expect(ws.sent.map((t) => JSON.parse(t) as unknown)).toEqual([roomHello('ABC123', 'seat-token')]);
+  expect(ws.sent.map((t) => JSON.parse(t) as unknown)).toEqual([roomHello('ABC123', 'seat-token', storedLanguage())]);
 });
 
 it('reconnects on a socket of its own when the early one drops', async () => {
@@ -153,7 +163,7 @@ it('hands on a refusal that stops the connection (a seat given up) with the cont
   ws.receive({ type: 'welcome', seat: null });
   const seen: string[] = [];
   const controls = keepRoomSocket({
-    hello: () => roomHello('ABC123', 'seat-token'),
+    hello: () => roomHello('ABC123', 'seat-token', storedLanguage()),
     onConnected: () => {},
     // As useRoom does: a refused token stops the connection it was handed.
     onFrame: (frame) => { seen.push(frame.type); if (frame.code === 'BAD_TOKEN') controls.stop(); },

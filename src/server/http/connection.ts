@@ -9,7 +9,7 @@
  * connection that says no hello at all within `helloTimeoutMs` is closed too.
  */
 import type { WebSocket } from 'ws';
-import type { Viewer } from '../../engine/index.ts';
+import type { Lang, Viewer } from '../../engine/index.ts';
 import { parseClientMessage, type ClientMessage, type WireError } from '../room/protocol.ts';
 import type { Logger } from '../common/logger.ts';
 import { RoomError } from '../room/errors.ts';
@@ -138,7 +138,7 @@ export class Connection {
   private dispatch(msg: ClientMessage): void {
     switch (msg.type) {
       case 'hello':
-        void this.hello(msg.room, msg.token, msg.since, { patches: msg.patches ?? false, labels: msg.labels ?? true }, msg.facilitator, msg.viewAs);
+        void this.hello(msg.room, msg.token, msg.since, { patches: msg.patches ?? false, labels: msg.labels ?? true, lang: msg.lang }, msg.facilitator, msg.viewAs);
         return;
       case 'ping':
         this.send({ type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) });
@@ -146,6 +146,13 @@ export class Connection {
       case 'sync': {
         const { room, sub } = this.joined();
         room.resync(sub);
+        return;
+      }
+      case 'lang': {
+        // The reader switched language: from now on its events come in it, starting again from a welcome.
+        const { room, sub } = this.joined();
+        sub.lang = msg.lang;
+        room.welcomeAgain(sub, msg.since);
         return;
       }
       case 'action': {
@@ -172,7 +179,7 @@ export class Connection {
     return { room: this.room, sub: this.sub };
   }
 
-  private async hello(code: string, token: string | undefined, since: number | undefined, wants: { patches: boolean; labels: boolean },
+  private async hello(code: string, token: string | undefined, since: number | undefined, wants: { patches: boolean; labels: boolean; lang: Lang | undefined },
     facilitator?: string, viewAs?: number | 'spectator'): Promise<void> {
     if (this.room || this.joining) {
       this.sendError({ type: 'error', code: 'ALREADY_JOINED', message: 'This connection has already joined a room; open another connection for another room.' });
@@ -208,6 +215,7 @@ export class Connection {
         readOnly: watching,
         patches: wants.patches,
         labels: wants.labels,
+        ...(wants.lang ? { lang: wants.lang } : {}),
         send: (frame) => this.sendRaw(frame),
         close: (reason) => {
           this.room = null;

@@ -7,7 +7,7 @@
  * of a change before it is durable. The room's state stays the room's: the audience reads it through
  * `AudienceRoom` (room.ts gives one), so this file does not import the Room.
  */
-import { DiffMemo, diffJson, eventsFor, type GameEvent, type Seat, type Viewer } from '../../engine/index.ts';
+import { DiffMemo, diffJson, eventsFor, eventsIn, type GameEvent, type Lang, type Seat, type Viewer } from '../../engine/index.ts';
 import { PatchTexts, viewJson } from './frames.ts';
 import type { SeatOffer, Subscriber } from './types.ts';
 
@@ -59,13 +59,24 @@ export interface AudienceRoom {
 
 /**
  * A viewer's share of one update: worked out once for all its connections. Its body (the head, its
- * moves and events) comes in two kinds, moves bare or worded (Subscriber.labels), each made when a
- * connection first needs it.
+ * moves and events) comes in kinds (FrameKind: moves bare or worded, Subscriber.labels; events in one
+ * language or all, Subscriber.lang), each made when a connection first needs it.
  */
-interface ViewerUpdate { offer: SeatOffer; eventsJson: string; bare?: string; worded?: string; base: number | null; patch: string | null; view: unknown; whole?: string }
+interface ViewerUpdate { offer: SeatOffer; events: GameEvent[]; base: number | null; patch: string | null; view: unknown; whole?: string; kinds: FrameKind[] }
+
+/**
+ * One kind of connection of a viewer (moves worded or bare, events in one language or all): the body of
+ * its frames (the head, its moves and events), and its frame with the patch and with the whole view.
+ */
+interface FrameKind { worded: boolean; lang: Lang | undefined; body: string; patched?: string; wholeFrame?: string }
 
 /** Whether `sub` takes the moves with their words (the protocol's default) or bare. */
 const wantsWords = (sub: Subscriber) => sub.labels !== false;
+
+/** The events as a subscriber is sent them: in its reader's language alone, or with every language (the default: no `lang`). */
+function eventsJson(events: readonly GameEvent[], lang: Lang | undefined): string {
+  return JSON.stringify(lang === undefined ? events : eventsIn(events, lang));
+}
 
 export class RoomAudience {
   private readonly subscribers = new Set<Subscriber>();
@@ -89,11 +100,20 @@ export class RoomAudience {
       this.connected[sub.viewer]++;
       this.room.seatConnected(sub.viewer);
     }
+    this.welcome(sub, missed);
+    this.broadcastRoom(sub);
+  }
+
+  /**
+   * `welcome`, then the whole view with the events `missed`: a new subscription's start, and a
+   * subscriber's fresh start in another language (protocol.ts `lang`), whose client rebuilds its log
+   * from these frames as after a hello.
+   */
+  welcome(sub: Subscriber, missed: GameEvent[]): void {
     const seat = sub.viewer === 'spectator' ? null : sub.viewer;
     // `watching`: a workshop facilitator's read-only view (of `seat`, or the spectator's).
     this.enqueueSend(sub, JSON.stringify({ type: 'welcome', room: this.room.info(seesNames(sub)), seat, ...(sub.readOnly ? { watching: true } : {}) }));
     this.sendUpdate(sub, missed);
-    this.broadcastRoom(sub);
   }
 
   unsubscribe(sub: Subscriber): void {
@@ -145,7 +165,7 @@ export class RoomAudience {
     const view = this.currentView(sub.viewer);
     sub.viewVersion = this.room.version();
     const offer = this.room.legalPart(sub.viewer, view, this.room.activeSeats());
-    const part = RoomAudience.viewerPart(offer, wantsWords(sub), JSON.stringify(eventsFor(events, sub.viewer)));
+    const part = RoomAudience.viewerPart(offer, wantsWords(sub), eventsJson(eventsFor(events, sub.viewer), sub.lang));
     this.enqueueSend(sub, `${this.frameHead()}${part},"view":${viewJson(view)}}`);
   }
 
@@ -164,9 +184,9 @@ export class RoomAudience {
     const perViewer = new Map<Viewer, ViewerUpdate>();
     const memo = new DiffMemo();
     const patches = new PatchTexts();
-    // Events every viewer may see are serialised once.
-    const publicEvents = events.every((e) => e.to === undefined) ? JSON.stringify(events) : null;
-    const shared = new Map<string, string>();
+    // Events every viewer may see are serialised once per language asked for.
+    const isPublic = events.every((e) => e.to === undefined);
+    const publicJson: Array<{ lang: Lang | undefined; json: string }> = [];
     for (const sub of this.subscribers) {
       let p = perViewer.get(sub.viewer);
       if (!p) {
@@ -176,24 +196,38 @@ export class RoomAudience {
         const view = this.currentView(sub.viewer);
         const base = before && (before.version === version || before.version === previous) ? before.version : null;
         const ops = base === null ? null : base === version ? [] : diffJson(before!.view, view, 64, memo);
-        const eventsJson = publicEvents ?? JSON.stringify(eventsFor(events, sub.viewer));
         const offer = this.room.legalPart(sub.viewer, view, active);
         // `base` names the version the patch applies to, so a client that missed a frame sees the gap and asks to resync.
-        perViewer.set(sub.viewer, (p = { offer, eventsJson, base, patch: ops && `,"base":${base},"viewPatch":${patches.json(ops)}`, view }));
+        perViewer.set(sub.viewer, (p = {
+          offer, events: isPublic ? events : eventsFor(events, sub.viewer), base, view,
+          patch: ops && `,"base":${base},"viewPatch":${patches.json(ops)}`, kinds: [],
+        }));
       }
       const usePatch = sub.patches === true && p.patch !== null && sub.viewVersion === p.base;
       sub.viewVersion = version;
-      const ack = sub === ackTo ? ackId : undefined;
       const worded = wantsWords(sub);
-      const key = `${sub.viewer}:${usePatch}:${worded}`;
-      let frame = ack === undefined ? shared.get(key) : undefined;
-      if (frame === undefined) {
-        const body = worded
-          ? (p.worded ??= head + RoomAudience.viewerPart(p.offer, true, p.eventsJson))
-          : (p.bare ??= head + RoomAudience.viewerPart(p.offer, false, p.eventsJson));
-        const tail = usePatch ? p.patch! : (p.whole ??= `,"view":${viewJson(p.view)}`);
-        frame = `${body}${tail}${ack === undefined ? '' : `,"ack":${JSON.stringify(ack)}`}}`;
-        if (ack === undefined) shared.set(key, frame);
+      const lang = sub.lang;
+      // The head, the moves (worded or bare) and the events (in one language or all): made once per kind
+      // of connection a viewer has (usually one), and its frame shared by that kind's connections.
+      let kind: FrameKind | undefined;
+      for (const k of p.kinds) if (k.worded === worded && k.lang === lang) { kind = k; break; }
+      if (kind === undefined) {
+        let json: string | undefined;
+        if (isPublic) for (const e of publicJson) if (e.lang === lang) { json = e.json; break; }
+        if (json === undefined) {
+          json = eventsJson(p.events, lang);
+          if (isPublic) publicJson.push({ lang, json });
+        }
+        p.kinds.push(kind = { worded, lang, body: head + RoomAudience.viewerPart(p.offer, worded, json) });
+      }
+      let frame: string;
+      if (sub === ackTo && ackId !== undefined) {
+        // The mover's connection: its own frame, with the acknowledgement.
+        frame = `${kind.body}${usePatch ? p.patch! : (p.whole ??= `,"view":${viewJson(p.view)}`)},"ack":${JSON.stringify(ackId)}}`;
+      } else if (usePatch) {
+        frame = kind.patched ??= `${kind.body}${p.patch!}}`;
+      } else {
+        frame = kind.wholeFrame ??= `${kind.body}${p.whole ??= `,"view":${viewJson(p.view)}`}}`;
       }
       this.enqueueSend(sub, frame);
     }

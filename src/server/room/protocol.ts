@@ -4,7 +4,7 @@
  * the seat token the connection presented.
  *
  * Server → client frames (JSON text):
- *   welcome  { room: RoomInfo, seat: number | null }            after a hello (null = spectator)
+ *   welcome  { room: RoomInfo, seat: number | null }            after a hello or a `lang` (null = spectator)
  *   update   { version, status, active, legal: [{action, label}] | [action], canUndo, events, outcome,
  *              timeLeftMs, view | base + viewPatch: [[path, value] | [path]], ack? }
  *            (legal: bare action numbers for a connection that asked for them, hello.labels false:
@@ -18,6 +18,13 @@
  *   error    { code, message, id? }                               nothing changed; STALE_VERSION,
  *                                                                 NO_LONGER_LEGAL and MOVE_CHANGED are
  *                                                                 followed by a full update
+ *
+ * Events: `{kind, text, texts?, to?, data?}`, the sentence in English with the other languages in `texts`;
+ * for a connection that named its reader's language (hello.lang), `text` in that language and no `texts`
+ * (src/engine/define.ts `eventsIn`): half of an update's bytes were sentences in a language its reader does
+ * not read. A `lang` message changes it; its answer starts again as a hello's does (`welcome`, then the
+ * whole view with the events since `since`), so the client's log is rebuilt in the new language. An
+ * outcome's reason keeps every language (`reasonTexts`): it is sent once.
  *
  * Versions count every entry of the room's log, moves and take-backs, so they only grow.
  *
@@ -37,6 +44,7 @@
  * and so does any update where the patch would not be small.
  */
 import { z } from 'zod';
+import { GAME_LANGUAGES } from '../../engine/index.ts';
 
 const Strength = z.enum(['easy', 'medium', 'hard']);
 
@@ -153,6 +161,8 @@ export const ClientMessageSchemas = {
     patches: z.boolean().optional(),
     /** false: the legal moves come as bare action numbers, which the client words from its view (default true: with their words). */
     labels: z.boolean().optional(),
+    /** The reader's language: events come with their sentence in it alone (default: English, with every language's in `texts`). */
+    lang: z.enum(GAME_LANGUAGES).optional(),
     /** A workshop facilitator's token: with `viewAs`, watch a table of that workshop (docs/workshop.md). */
     facilitator: z.string().min(1).max(128).optional(),
     /** Which view the facilitator watches: a seat (every hand of it visible) or the spectator's; read-only. */
@@ -173,6 +183,8 @@ export const ClientMessageSchemas = {
     id: Id,
   }).strict(),
   sync: z.object({ type: z.literal('sync') }).strict(),
+  /** The reader changed language: answered as a hello is (welcome, then the whole view and the events since `since`, in `lang`). */
+  lang: z.object({ type: z.literal('lang'), lang: z.enum(GAME_LANGUAGES), since: z.number().int().min(0).optional() }).strict(),
   ping: z.object({ type: z.literal('ping'), id: Id }).strict(),
 } as const;
 

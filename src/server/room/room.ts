@@ -219,6 +219,11 @@ export class Room {
 
   get subscriberCount(): number { return this.audience.size; }
 
+  /** A subscriber starts again (another language, protocol.ts `lang`): welcome, its view, the events since `since`. */
+  welcomeAgain(sub: Subscriber, since?: number): void {
+    this.audience.welcome(sub, this.play.log.eventsSince(sub.viewer, since));
+  }
+
   /** A resync for one connection: its current view, plus the events since `since`. */
   resync(sub: Subscriber, since?: number): void {
     this.audience.sendUpdate(sub, this.play.log.eventsSince(sub.viewer, since));

@@ -3,7 +3,7 @@
  * timers.ts, info.ts) can name them without importing the Room class, which imports them: even a
  * type-only import back would tie the files into one circle (test/tooling/server-structure.test.ts).
  */
-import type { Viewer } from '../../engine/index.ts';
+import type { Lang, Viewer } from '../../engine/index.ts';
 
 /** A live connection (or anything else) that receives this room's frames. */
 export interface Subscriber {
@@ -21,6 +21,11 @@ export interface Subscriber {
    * with its English words (`{"action":3,"label":…}`).
    */
   readonly labels?: boolean;
+  /**
+   * The reader's language: events go with their sentence in it alone (engine `eventsIn`). Unset: in
+   * English with every other language's in `texts` (the protocol's default). A `lang` message changes it.
+   */
+  lang?: Lang;
   /** The version of the view this connection holds; a patch is only ever sent on top of the previous version. */
   viewVersion?: number;
   send(frame: string): void;

@@ -30,6 +30,19 @@ function storedToken(code: string): string | undefined {
 }
 
 /**
+ * The reader's language as the interface will start in it (i18n/index.ts `storedLanguage`, spelt again
+ * here, since this file imports nothing; test/web/early-room.test.ts fails if the two differ): the one
+ * kept in this browser, else Chinese for a browser in Chinese, else English.
+ */
+function readerLanguage(): 'en' | 'zh-Hant' {
+  try {
+    const kept = localStorage.getItem('crossings.language');
+    if (kept === 'en' || kept === 'zh-Hant') return kept;
+  } catch { /* storage blocked: fall through */ }
+  return /^zh/i.test(navigator.language) ? 'zh-Hant' : 'en';
+}
+
+/**
  * Opens the socket for the room at `pathname` (`/room/<CODE>`) when this browser holds a seat's token there,
  * unless one is open already or the table has connected by itself (the slot is then there but empty).
  */
@@ -41,10 +54,10 @@ export function openEarlySocket(pathname: string): EarlySocket | null {
   const token = storedToken(code);
   if (!token) return null;
   const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
-  const early: EarlySocket = { code, token, ws, frames: [], helloSent: false };
+  const early: EarlySocket = { code, token, ws, frames: [], helloSent: false, lang: readerLanguage() };
   ws.onopen = () => {
-    // The hello of a player's connection (room-socket.ts roomHello): patches, moves bare.
-    ws.send(JSON.stringify({ type: 'hello', room: code, token, since: 0, patches: true, labels: false }));
+    // The hello of a player's connection (room-socket.ts roomHello): patches, moves bare, the reader's language.
+    ws.send(JSON.stringify({ type: 'hello', room: code, token, since: 0, patches: true, labels: false, lang: early.lang }));
     early.helloSent = true;
   };
   ws.onmessage = (msg) => early.frames.push(String(msg.data));

@@ -5,7 +5,7 @@
  * patch whose `base` is not the version held means a frame went missing on the way (a room handed to
  * another server process): the caller asks for `sync` and the server sends the whole view again.
  */
-import type { GameEvent } from '../../engine/index.ts';
+import type { GameEvent, Lang } from '../../engine/index.ts';
 import { applyJsonPatch, type JsonPatchOp } from '../../engine/json-patch.ts';
 import type { LogEntry } from '../table/types.ts';
 import { logEntry } from '../table/log.ts';
@@ -37,9 +37,12 @@ export function nextView(prev: HeldView | null, frame: Frame): NextView | null {
   return { version, view, events, log: [...(prev?.log ?? []), ...events.map((e) => logEntry(version, e))] };
 }
 
-/** What a player's connection says first (src/server/http/connection.ts): patches, and the moves bare (the table words them). */
-export function roomHello(code: string, token: string | undefined): Record<string, unknown> {
-  return { type: 'hello', room: code, ...(token ? { token } : {}), since: 0, patches: true, labels: false };
+/**
+ * What a player's connection says first (src/server/http/connection.ts): patches, the moves bare (the table
+ * words them), and the reader's language (the events' sentences in it alone: reader-language.ts).
+ */
+export function roomHello(code: string, token: string | undefined, lang: Lang): Record<string, unknown> {
+  return { type: 'hello', room: code, ...(token ? { token } : {}), since: 0, patches: true, labels: false, lang };
 }
 
 export function roomSocketUrl(): string {
@@ -54,6 +57,8 @@ export interface EarlySocket {
   frames: string[];
   /** Whether the hello went out (the socket opened before the table took it). */
   helloSent: boolean;
+  /** The language its hello names (the one this browser keeps, as the interface starts in). */
+  lang: Lang;
 }
 
 /**

@@ -12,9 +12,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
 import type { LegalChoice, LogEntry } from '../table/types.ts';
 import { i18n } from '../i18n/index.ts';
-import { isLang } from '../../engine/lang.ts';
+import { isLang, type Lang } from '../../engine/lang.ts';
 import type { RoomInfo } from './api.ts';
 import { keepRoomSocket, nextView, roomHello, takeEarlySocket } from './room-socket.ts';
+import { followReaderLang, readerLang } from './reader-language.ts';
 
 export interface RoomGame {
   version: number;
@@ -97,13 +98,24 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
 
   useEffect(() => {
     if (!enabled) return;
+    // The language the socket's hello named: the events come in it (reader-language.ts).
+    const sentLang: { current: Lang | null } = { current: null };
+    const early = takeEarlySocket(code, token);
+    if (early?.helloSent) sentLang.current = early.lang;
     const controls = keepRoomSocket({
       // Patches: after the first whole view, each update carries only what changed in it.
-      // Bare moves: the table words them itself (labels: false).
-      hello: () => roomHello(code, token),
+      // Bare moves: the table words them itself (labels: false). Events in the reader's language.
+      hello: () => {
+        sentLang.current = readerLang();
+        return roomHello(code, token, sentLang.current);
+      },
       onConnected: (on) => {
         setConnected(on);
-        if (on) return;
+        // An early socket whose hello named another language (the reader switched before the table took it).
+        if (on) {
+          queueMicrotask(() => language.check());
+          return;
+        }
         waiting.current = null;
         setPending(false);
       },
@@ -158,9 +170,11 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
           else setError(refusalText(String(frame.code), String(frame.message), mine?.label ?? null));
         }
       },
-    }, takeEarlySocket(code, token));
+    }, early);
+    const language = followReaderLang(() => controls.socket(), sentLang);
     socket.current = controls;
     return () => {
+      language.stop();
       controls.stop();
       socket.current = null;
     };

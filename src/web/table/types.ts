@@ -10,7 +10,7 @@ export interface LegalChoice {
 export interface LogEntry {
   /** Version (number of actions applied) after which this happened. */
   version: number;
-  /** In English. */
+  /** In English with `texts`; without, in the one language the room's socket sends (online/reader-language.ts). */
   text: string;
   /** The same line in the other languages (a game event's `texts`); a language left out reads in English. */
   texts?: Translations;

@@ -4,9 +4,10 @@
  * read-only. Reconnects after a drop, asking for everything again (online/room-socket.ts, as useRoom).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
+import type { GameEvent, Lang, Outcome, Seat } from '../../engine/index.ts';
 import type { RoomInfo } from '../online/api.ts';
 import { keepRoomSocket, nextView } from '../online/room-socket.ts';
+import { followReaderLang, readerLang } from '../online/reader-language.ts';
 import type { LogEntry } from '../table/types.ts';
 
 export interface WatchedGame {
@@ -30,9 +31,14 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
     gameRef.current = null;
     setGame(null);
     setError(null);
+    // The language the hello named: the events come in it, and follow the facilitator's (reader-language.ts).
+    const sentLang: { current: Lang | null } = { current: null };
     const controls = keepRoomSocket({
       // labels: false, since the moves of the seat watched are not shown: the server need not word them.
-      hello: () => ({ type: 'hello', room, facilitator: facilitatorToken, viewAs, since: 0, patches: true, labels: false }),
+      hello: () => {
+        sentLang.current = readerLang();
+        return { type: 'hello', room, facilitator: facilitatorToken, viewAs, since: 0, patches: true, labels: false, lang: sentLang.current };
+      },
       onConnected: setConnected,
       onFrame: (frame, socket) => {
         if (frame.type === 'welcome') {
@@ -65,7 +71,11 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
         }
       },
     });
-    return () => controls.stop();
+    const language = followReaderLang(() => controls.socket(), sentLang);
+    return () => {
+      language.stop();
+      controls.stop();
+    };
   }, [room, facilitatorToken, viewAs]);
 
   return { info, game, connected, error };

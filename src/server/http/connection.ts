@@ -152,7 +152,7 @@ export class Connection {
         // The reader switched language: from now on its events come in it, starting again from a welcome.
         const { room, sub } = this.joined();
         sub.lang = msg.lang;
-        room.welcomeAgain(sub, msg.since);
+        room.resync(sub, msg.since, true);
         return;
       }
       case 'action': {

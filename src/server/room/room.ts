@@ -213,20 +213,15 @@ export class Room {
     this.audience.subscribe(sub, this.play.log.eventsSince(sub.viewer, since));
   }
 
-  unsubscribe(sub: Subscriber): void {
-    this.audience.unsubscribe(sub);
-  }
+  unsubscribe(sub: Subscriber): void { this.audience.unsubscribe(sub); }
 
   get subscriberCount(): number { return this.audience.size; }
 
-  /** A subscriber starts again (another language, protocol.ts `lang`): welcome, its view, the events since `since`. */
-  welcomeAgain(sub: Subscriber, since?: number): void {
-    this.audience.welcome(sub, this.play.log.eventsSince(sub.viewer, since));
-  }
-
-  /** A resync for one connection: its current view, plus the events since `since`. */
-  resync(sub: Subscriber, since?: number): void {
-    this.audience.sendUpdate(sub, this.play.log.eventsSince(sub.viewer, since));
+  /** A resync for one connection: its view, the events since `since`; `welcome`: from a welcome, as a hello (protocol.ts `lang`). */
+  resync(sub: Subscriber, since?: number, welcome = false): void {
+    const missed = this.play.log.eventsSince(sub.viewer, since);
+    if (welcome) this.audience.welcome(sub, missed);
+    else this.audience.sendUpdate(sub, missed);
   }
 
   // ---- play (play.ts) -----------------------------------------------------------------------

@@ -8,25 +8,42 @@ import { isLang, type Lang } from '../../engine/lang.ts';
 import { i18n } from '../i18n/index.ts';
 
 /** The language the games' texts are shown in: the interface's, when the games are written in it. */
-export function readerLang(): Lang {
+function readerLang(): Lang {
   const lng = i18n.language;
   return isLang(lng) ? lng : 'en';
 }
 
+/** A socket's language, kept as its reader's (followReaderLang). */
+export interface ReaderLangFollower {
+  /** The language for a hello about to go out, noted as the socket's. */
+  forHello(): Lang;
+  /** A hello that went out without `forHello` (the room page's early socket) named `lang`. */
+  helloNamed(lang: Lang): void;
+  /** Sends `lang` on an open socket whose hello named another language than the reader's now. */
+  check(): void;
+  /** Stops following the reader's switches. */
+  stop(): void;
+}
+
 /**
- * Keeps a room socket's events in the reader's language: `sent` holds the language the socket's hello
- * named (set by whoever sends a hello; null before one went out). On a language change, or when called
- * with a socket whose hello named another (the room page's early socket, opened before a switch), an open
- * socket gets a `lang` message. Returns `check` (compare now) and `stop` (stop following).
+ * Keeps a room socket's events in the reader's language: its hellos name the reader's language, and on a
+ * switch (or when `check` finds the socket's hello named another: an early socket opened before a switch)
+ * an open socket gets a `lang` message. A socket that is down says nothing: its next hello names the new one.
  */
-export function followReaderLang(socket: () => WebSocket | null, sent: { current: Lang | null }): { check(): void; stop(): void } {
+export function followReaderLang(socket: () => WebSocket | null): ReaderLangFollower {
+  let sent: Lang | null = null;
   const check = () => {
     const lang = readerLang();
     const ws = socket();
-    if (sent.current === null || sent.current === lang || !ws || ws.readyState !== WebSocket.OPEN) return;
-    sent.current = lang;
+    if (sent === null || sent === lang || !ws || ws.readyState !== WebSocket.OPEN) return;
+    sent = lang;
     ws.send(JSON.stringify({ type: 'lang', lang, since: 0 }));
   };
   i18n.on('languageChanged', check);
-  return { check, stop: () => i18n.off('languageChanged', check) };
+  return {
+    forHello: () => (sent = readerLang()),
+    helloNamed: (lang) => { sent = lang; },
+    check,
+    stop: () => i18n.off('languageChanged', check),
+  };
 }

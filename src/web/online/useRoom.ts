@@ -12,10 +12,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
 import type { LegalChoice, LogEntry } from '../table/types.ts';
 import { i18n } from '../i18n/index.ts';
-import { isLang, type Lang } from '../../engine/lang.ts';
+import { isLang } from '../../engine/lang.ts';
 import type { RoomInfo } from './api.ts';
 import { keepRoomSocket, nextView, roomHello, takeEarlySocket } from './room-socket.ts';
-import { followReaderLang, readerLang } from './reader-language.ts';
+import { followReaderLang } from './reader-language.ts';
 
 export interface RoomGame {
   version: number;
@@ -98,17 +98,14 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
 
   useEffect(() => {
     if (!enabled) return;
-    // The language the socket's hello named: the events come in it (reader-language.ts).
-    const sentLang: { current: Lang | null } = { current: null };
+    // The socket's events come in the reader's language, and follow a switch (reader-language.ts).
+    const language = followReaderLang(() => controls.socket());
     const early = takeEarlySocket(code, token);
-    if (early?.helloSent) sentLang.current = early.lang;
+    if (early?.helloSent) language.helloNamed(early.lang);
     const controls = keepRoomSocket({
       // Patches: after the first whole view, each update carries only what changed in it.
       // Bare moves: the table words them itself (labels: false). Events in the reader's language.
-      hello: () => {
-        sentLang.current = readerLang();
-        return roomHello(code, token, sentLang.current);
-      },
+      hello: () => roomHello(code, token, language.forHello()),
       onConnected: (on) => {
         setConnected(on);
         // An early socket whose hello named another language (the reader switched before the table took it).
@@ -171,7 +168,6 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
         }
       },
     }, early);
-    const language = followReaderLang(() => controls.socket(), sentLang);
     socket.current = controls;
     return () => {
       language.stop();

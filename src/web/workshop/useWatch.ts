@@ -4,10 +4,10 @@
  * read-only. Reconnects after a drop, asking for everything again (online/room-socket.ts, as useRoom).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { GameEvent, Lang, Outcome, Seat } from '../../engine/index.ts';
+import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
 import type { RoomInfo } from '../online/api.ts';
 import { keepRoomSocket, nextView } from '../online/room-socket.ts';
-import { followReaderLang, readerLang } from '../online/reader-language.ts';
+import { followReaderLang } from '../online/reader-language.ts';
 import type { LogEntry } from '../table/types.ts';
 
 export interface WatchedGame {
@@ -31,14 +31,11 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
     gameRef.current = null;
     setGame(null);
     setError(null);
-    // The language the hello named: the events come in it, and follow the facilitator's (reader-language.ts).
-    const sentLang: { current: Lang | null } = { current: null };
+    // The events come in the facilitator's language, and follow a switch (reader-language.ts).
+    const language = followReaderLang(() => controls.socket());
     const controls = keepRoomSocket({
       // labels: false, since the moves of the seat watched are not shown: the server need not word them.
-      hello: () => {
-        sentLang.current = readerLang();
-        return { type: 'hello', room, facilitator: facilitatorToken, viewAs, since: 0, patches: true, labels: false, lang: sentLang.current };
-      },
+      hello: () => ({ type: 'hello', room, facilitator: facilitatorToken, viewAs, since: 0, patches: true, labels: false, lang: language.forHello() }),
       onConnected: setConnected,
       onFrame: (frame, socket) => {
         if (frame.type === 'welcome') {
@@ -71,7 +68,6 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
         }
       },
     });
-    const language = followReaderLang(() => controls.socket(), sentLang);
     return () => {
       language.stop();
       controls.stop();

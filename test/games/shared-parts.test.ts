@@ -1,5 +1,5 @@
 /**
- * States share parts (src/engine/define.ts `cloneForApply`: #refugee's refugees in play, Borderlines'
+ * States share parts (src/engine/define.ts `cloneForApply`: #refugee's refugees in play, hands and lists, Borderlines'
  * city and camp rows, figures, war cards and border tokens, Displacement's nations' boards, displaced
  * people, crashes held and figures, Emigration's per-seat rows and counters) and views share parts every
  * viewer sees
@@ -43,6 +43,22 @@ function playAndCheck(game: AnyGame, players: number, seed: number): number {
   return steps;
 }
 
+/** Every move of seeded random games (the first active seat moves), with the state before and after. */
+function eachMove(game: AnyGame, players: number, seeds: number, check: (before: unknown, after: unknown) => void): void {
+  for (let seed = 1; seed <= seeds; seed++) {
+    const rng = new Rng(seed);
+    let state = game.setup({ players, seed });
+    while (!game.isOver(state)) {
+      const seat = game.activeSeats(state)[0];
+      const legal = game.legalActions(state, seat);
+      const r = game.apply(state, seat, legal[rng.int(legal.length)]);
+      if (!r.ok) throw new Error(r.error.message);
+      check(state, r.state);
+      state = r.state;
+    }
+  }
+}
+
 describe('shared parts of states and views', () => {
   for (const [id, players] of [['refugee', 4], ['refugee', 2], ['borderlines', 4], ['emigration', 3], ['emigration', 6], ['displacement', 4]] as const) {
     it(`${id}, ${players} players: nothing returned by apply or view changes afterwards`, () => {
@@ -61,31 +77,22 @@ describe('shared parts of states and views', () => {
     const parts = ['grid', 'displaced', 'held', 'stats'] as const;
     let kept = 0;
     let changed = 0;
-    for (let seed = 1; seed <= 3; seed++) {
-      const rng = new Rng(seed);
-      let state = game.setup({ players: 4, seed });
-      while (!game.isOver(state)) {
-        const seat = game.activeSeats(state)[0];
-        const legal = game.legalActions(state, seat);
-        const r = game.apply(state, seat, legal[rng.int(legal.length)]);
-        if (!r.ok) throw new Error(r.error.message);
-        const [a, b] = [state, r.state] as unknown as [Nations, Nations];
-        const [va, vb] = [game.view(state, 'spectator'), game.view(r.state, 'spectator')] as unknown as [Nations, Nations];
-        for (let n = 0; n < 4; n++) {
-          if (parts.some((k) => JSON.stringify(a[k][n]) !== JSON.stringify(b[k][n]))) { changed++; continue; }
-          for (const k of parts) {
-            expect(b[k][n]).toBe(a[k][n]);
-            expect(vb[k][n]).toBe(va[k][n]);
-          }
-          kept++;
+    eachMove(game, 4, 3, (before, after) => {
+      const [a, b] = [before, after] as [Nations, Nations];
+      const [va, vb] = [game.view(before, 'spectator'), game.view(after, 'spectator')] as [Nations, Nations];
+      for (let n = 0; n < 4; n++) {
+        if (parts.some((k) => JSON.stringify(a[k][n]) !== JSON.stringify(b[k][n]))) { changed++; continue; }
+        for (const k of parts) {
+          expect(b[k][n]).toBe(a[k][n]);
+          expect(vb[k][n]).toBe(va[k][n]);
         }
-        if (a.turnNo === b.turnNo) {
-          // No turn ended: the deck, the discard pile and the turns taken are kept too.
-          for (const k of ['deck', 'discard', 'turnsTaken'] as const) expect(b[k]).toBe(a[k]);
-        }
-        state = r.state;
+        kept++;
       }
-    }
+      if (a.turnNo === b.turnNo) {
+        // No turn ended: the deck, the discard pile and the turns taken are kept too.
+        for (const k of ['deck', 'discard', 'turnsTaken'] as const) expect(b[k]).toBe(a[k]);
+      }
+    });
     expect(kept).toBeGreaterThan(changed);
     expect(changed).toBeGreaterThan(100);
   });
@@ -128,6 +135,39 @@ describe('shared parts of states and views', () => {
     }
     expect(kept).toBeGreaterThan(copied * 5);
     expect(listsKept).toBeGreaterThan(0);
+  });
+
+  it('#refugee: a list or a hand a move leaves alone is the same object in the next state and its views', () => {
+    // rules.ts `cloneForApply` shares the decks, used piles, scores, stack and choices whole and each hand
+    // by row; a step with events copies what it changes (state.ts `ownList`, `ownHand`). Removing the
+    // sharing fails this; removing a copy fails the test above.
+    const game = getGame('refugee');
+    const lists = ['refugeeDeck', 'vettingDeck', 'vettingUsed', 'actionDeck', 'actionDiscard', 'scores', 'sentAway', 'arrived', 'out',
+      'eliminationOrder', 'accepted', 'acceptedValues', 'stack', 'choices'] as const;
+    type Lists = Record<(typeof lists)[number], unknown[]> & { vettingHands: unknown[][]; actionHands: unknown[][] };
+    let kept = 0;
+    let changed = 0;
+    let equalCopies = 0;
+    let handsKept = 0;
+    eachMove(game, 4, 3, (before, after) => {
+      const [a, b] = [before, after] as [Lists, Lists];
+      const [va, vb] = [game.view(before, 'spectator'), game.view(after, 'spectator')] as [Record<string, unknown>, Record<string, unknown>];
+      for (const k of lists) {
+        if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) changed++;
+        else if (b[k] !== a[k]) equalCopies++; // e.g. a refugee accepted for 0 points: the scores were copied to add 0
+        else {
+          if (k in vb) expect(vb[k]).toBe(va[k]);
+          kept++;
+        }
+      }
+      for (const hands of ['vettingHands', 'actionHands'] as const) {
+        for (let p = 0; p < 4; p++) if (b[hands][p] === a[hands][p]) handsKept++;
+      }
+    });
+    expect(kept).toBeGreaterThan(changed * 5);
+    expect(equalCopies).toBeLessThan(kept / 100);
+    expect(changed).toBeGreaterThan(50);
+    expect(handsKept).toBeGreaterThan(100);
   });
 
   it('Borderlines: the war cards and border tokens of one state are one object for every viewer', () => {

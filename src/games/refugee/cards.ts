@@ -7,7 +7,7 @@ import { contentOf, layoutFor } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
 import { enc, K, type Layout, type PlayAction } from './codec.ts';
 import {
-  distinctVettingInto, findRefugee, nextSeat, ownRefugee, removeAt, removeValue, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
+  distinctVettingInto, findRefugee, nextSeat, ownHand, ownList, ownRefugee, removeAt, removeValue, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
 } from './state.ts';
 import type { RefugeeInPlay, RefugeeState, StackEntry } from './types.ts';
 
@@ -178,14 +178,14 @@ function playedText(s: RefugeeState, e: StackEntry, w: Words): string {
 export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: Events): void {
   const L = layoutFor(s);
   const kind = K[play.kind];
-  const hand = s.actionHands[seat];
+  const hand = ownHand(s.actionHands, seat, events);
   let at = 0;
   while (L.actionKind[hand[at]] !== kind) at++;
   const card = hand[at];
   removeAt(hand, at);
   const e: StackEntry = { card, kind, by: seat, country: -1, dest: -1, refugee: -1, vetting: -1, target: -1, fleeing: [] };
   const index = s.stack.length;
-  s.stack.push(e);
+  ownList(s, 'stack', events).push(e);
   s.passes = 0;
   switch (play.kind) {
     case 'shelter': case 'inoculation': case 'court': case 'closedBorders':
@@ -202,12 +202,12 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
       break;
     case 'openBorders':
       e.country = play.country;
-      for (const c of openBordersChoosers(s, seat, play.country)) s.choices.push({ seat: c, count: 1, entry: index });
+      for (const c of openBordersChoosers(s, seat, play.country)) ownList(s, 'choices', events).push({ seat: c, count: 1, entry: index });
       break;
     case 'war':
       e.country = play.country;
       e.dest = play.dest;
-      s.choices.push({ seat: play.country, count: Math.min(2, zoneCount(s, play.country)), entry: index });
+      ownList(s, 'choices', events).push({ seat: play.country, count: Math.min(2, zoneCount(s, play.country)), entry: index });
       break;
     case 'asylum':
       e.refugee = play.refugee;
@@ -228,8 +228,7 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
     case 'fakeNews': {
       e.refugee = play.refugee;
       e.vetting = play.vetting;
-      const vh = s.vettingHands[seat];
-      removeValue(vh, play.vetting);
+      removeValue(ownHand(s.vettingHands, seat, events), play.vetting);
       break;
     }
   }
@@ -239,8 +238,11 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
 
 /** Applies one pending choice: the refugee flees to the card's destination. */
 export function choose(s: RefugeeState, refugee: number, events: Events): void {
-  const c = s.choices[0];
-  const e = s.stack[c.entry];
+  // The choice and its card's entry change: apply's copy shares them with the state before (ownList).
+  const choices = ownList(s, 'choices', events);
+  const c = events === null ? choices[0] : (choices[0] = { ...choices[0] });
+  const stack = ownList(s, 'stack', events);
+  const e = events === null ? stack[c.entry] : (stack[c.entry] = { ...stack[c.entry], fleeing: stack[c.entry].fleeing.slice() });
   const to = e.kind === WAR ? e.dest : e.country;
   ownRefugee(s, findRefugee(s, refugee)!, events).fleeTo = to;
   e.fleeing.push(refugee);
@@ -270,7 +272,7 @@ export function resolveStack(s: RefugeeState, events: Events): TurnEffects {
     const e = s.stack[i];
     if (cancelled[i]) {
       for (const id of e.fleeing) { const r = findRefugee(s, id); if (r) ownRefugee(s, r, events).fleeTo = -1; }
-      if (e.kind === FAKE_NEWS) s.vettingUsed.push(e.vetting);
+      if (e.kind === FAKE_NEWS) ownList(s, 'vettingUsed', events).push(e.vetting);
       events?.push({ kind: 'cancelled', ...sayAll(contentOf(s), (w) => w.cancelled(e.by, w.title(e.kind), e.fleeing.length > 0)) });
       continue;
     }
@@ -291,21 +293,22 @@ export function resolveStack(s: RefugeeState, events: Events): TurnEffects {
       case FAKE_NEWS: {
         const r = findRefugee(s, e.refugee);
         if (r && r.vetting.length < 4) ownRefugee(s, r, events).vetting.push(e.vetting);
-        else s.vettingUsed.push(e.vetting);
+        else ownList(s, 'vettingUsed', events).push(e.vetting);
         fx.targeted.add(e.refugee);
         break;
       }
       case ALT_FACTS: {
         const r = findRefugee(s, e.refugee);
         const at = r ? r.vetting.indexOf(e.vetting) : -1;
-        if (r && at >= 0) { ownRefugee(s, r, events).vetting.splice(at, 1); s.vettingUsed.push(e.vetting); }
+        if (r && at >= 0) { ownRefugee(s, r, events).vetting.splice(at, 1); ownList(s, 'vettingUsed', events).push(e.vetting); }
         fx.targeted.add(e.refugee);
         break;
       }
     }
     events?.push({ kind: 'resolved', ...sayAll(contentOf(s), (w) => w.resolved(e.by, w.title(e.kind))) });
   }
-  for (const e of s.stack) s.actionDiscard.push(e.card);
+  const discard = ownList(s, 'actionDiscard', events);
+  for (const e of s.stack) discard.push(e.card);
   s.stack = [];
   return fx;
 }

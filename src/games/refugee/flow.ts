@@ -9,7 +9,7 @@ import { sayInAll, sayKept, type KeptSayings, type Lang } from '../../engine/lan
 import { books, type EndOptions } from './phrases/index.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
 import {
-  activeCount, drawAction, drawVetting, nextSeat, ownRefugeeAt, removeAt, sayAll, vettingScore, zoneCount, type Events, type Words,
+  activeCount, drawAction, drawVetting, nextSeat, ownHand, ownList, ownRefugeeAt, removeAt, sayAll, vettingScore, zoneCount, type Events, type Words,
 } from './state.ts';
 import type { EndReason, RefugeeInPlay, RefugeeState } from './types.ts';
 
@@ -20,12 +20,17 @@ const PASSES: KeptSayings = new Map();
 
 export const HAND_LIMIT = 5;
 
+/** An empty stack and no choices pending; lists already empty are kept (the view's parts stay the same objects). */
+function clearStack(s: RefugeeState): void {
+  if (s.stack.length > 0) s.stack = [];
+  if (s.choices.length > 0) s.choices = [];
+}
+
 function end(s: RefugeeState, reason: EndReason, ender: number, events: Events): void {
   s.phase = 'over';
   s.endReason = reason;
   s.ender = ender;
-  s.stack = [];
-  s.choices = [];
+  clearStack(s);
   events?.push({ kind: 'game-over', ...sayInAll(books, (b) => b.end(s.endReason, s.ender, s.options)) });
 }
 
@@ -69,8 +74,8 @@ export function rollAndDraw(s: RefugeeState, events: Events): void {
   const { marks, bolts } = die[face];
   s.lastRoll = face;
   events?.push({ kind: 'roll', ...sayKept(ROLLS, `${seat},${marks},${bolts}`, books, (b) => b.roll(seat, marks, bolts)), data: { face, marks, bolts } });
-  if (zoneCount(s, seat) < 3) {
-    const id = s.refugeeDeck.pop();
+  if (zoneCount(s, seat) < 3 && s.refugeeDeck.length > 0) {
+    const id = ownList(s, 'refugeeDeck', events).pop();
     if (id !== undefined) {
       s.inPlay.push({ id, zone: seat, vetting: [], fleeTo: -1 });
       events?.push({ kind: 'refugee-arrives', ...sayAll(contentOf(s), (w) => w.arrives(w.ref(id), seat)) });
@@ -118,8 +123,7 @@ export function startActionRound(s: RefugeeState, events: Events): void {
   s.phase = 'action';
   s.priority = s.current;
   s.passes = 0;
-  s.stack = [];
-  s.choices = [];
+  clearStack(s);
   settlePriority(s, events);
 }
 
@@ -149,10 +153,11 @@ function endActionRound(s: RefugeeState, events: Events): void {
 function accept(s: RefugeeState, r: RefugeeInPlay, seat: Seat, events: Events): void {
   const value = vettingScore(contentOf(s), r);
   removeAt(s.inPlay, s.inPlay.indexOf(r));
-  s.scores[seat] += value;
-  s.accepted[seat].push(r.id);
-  s.acceptedValues[seat].push(value);
-  for (const v of r.vetting) s.vettingUsed.push(v);
+  ownList(s, 'scores', events)[seat] += value;
+  ownHand(ownList(s, 'accepted', events), seat, events).push(r.id);
+  ownHand(ownList(s, 'acceptedValues', events), seat, events).push(value);
+  const used = ownList(s, 'vettingUsed', events);
+  for (const v of r.vetting) used.push(v);
   events?.push({
     kind: 'accepted',
     ...sayAll(contentOf(s), (w) => w.accepted(seat, w.ref(r.id), value, s.scores[seat], s.accepted[seat].length)),
@@ -199,8 +204,8 @@ export function resolution(s: RefugeeState, fx: TurnEffects, events: Events): vo
       if (heldBy[k] !== seat) continue;
       let r = targeted[k];
       if (r.fleeTo >= 0) {
-        s.sentAway[r.zone]++;
-        s.arrived[r.fleeTo]++;
+        ownList(s, 'sentAway', events)[r.zone]++;
+        ownList(s, 'arrived', events)[r.fleeTo]++;
         const at = s.inPlay.indexOf(r);
         r = ownRefugeeAt(s, at, events);
         r.zone = r.fleeTo;
@@ -224,12 +229,14 @@ function eliminate(s: RefugeeState, events: Events): void {
   for (let i = 0; i < s.players; i++) {
     const seat = (s.current + i) % s.players;
     if (s.out[seat] || s.scores[seat] > limit || activeCount(s) <= 1) continue;
-    s.out[seat] = true;
-    s.eliminationOrder.push(seat);
+    ownList(s, 'out', events)[seat] = true;
+    ownList(s, 'eliminationOrder', events).push(seat);
     const to = nextSeat(s, seat);
     for (let k = 0; k < s.inPlay.length; k++) if (s.inPlay[k].zone === seat) ownRefugeeAt(s, k, events).zone = to;
-    for (const v of s.vettingHands[seat]) s.vettingUsed.push(v);
-    for (const c of s.actionHands[seat]) s.actionDiscard.push(c);
+    const used = ownList(s, 'vettingUsed', events);
+    for (const v of s.vettingHands[seat]) used.push(v);
+    const discard = ownList(s, 'actionDiscard', events);
+    for (const c of s.actionHands[seat]) discard.push(c);
     s.vettingHands[seat] = [];
     s.actionHands[seat] = [];
     events?.push({ kind: 'eliminated', ...sayInAll(books, (b) => b.eliminated(seat, s.scores[seat], limit, to)) });

@@ -4,7 +4,7 @@ import type { Action, Seat } from '../../engine/index.ts';
 import { cardPlays, choose, declare } from './cards.ts';
 import { enc, K, PASS } from './codec.ts';
 import { continueVetting, cycleKindsInHand, pass, rollAndDraw, settlePriority, startActionRound, HAND_LIMIT } from './flow.ts';
-import { distinctVetting, distinctVettingInto, drawAction, findRefugee, ownRefugee, removeAt, removeValue, sayAll, sortCodes, type Events } from './state.ts';
+import { distinctVetting, distinctVettingInto, drawAction, findRefugee, ownHand, ownList, ownRefugee, removeAt, removeValue, sayAll, sortCodes, type Events } from './state.ts';
 import type { RefugeeState } from './types.ts';
 
 const encVet = enc.vet;
@@ -85,10 +85,10 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       return;
     case 'cycle': {
       const kind = K[d.card];
-      const hand = s.actionHands[seat];
+      const hand = ownHand(s.actionHands, seat, events);
       let at = 0;
       while (L.actionKind[hand[at]] !== kind) at++;
-      s.actionDiscard.push(hand[at]);
+      ownList(s, 'actionDiscard', events).push(hand[at]);
       removeAt(hand, at);
       drawAction(s, seat, events);
       events?.push({ kind: 'cycle', ...sayAll(contentOf(s), (w) => w.cycled(seat, w.title(kind))) });
@@ -96,8 +96,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       return;
     }
     case 'vet': {
-      const hand = s.vettingHands[seat];
-      removeValue(hand, d.vetting);
+      removeValue(ownHand(s.vettingHands, seat, events), d.vetting);
       const r = ownRefugee(s, findRefugee(s, d.refugee)!, events);
       r.vetting.push(d.vetting);
       s.owe--;
@@ -106,9 +105,9 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       return;
     }
     case 'discard': {
-      const hand = s.vettingHands[seat];
+      const hand = ownHand(s.vettingHands, seat, events);
       removeValue(hand, d.vetting);
-      s.vettingUsed.push(d.vetting);
+      ownList(s, 'vettingUsed', events).push(d.vetting);
       events?.push({ kind: 'discard', ...sayAll(contentOf(s), (w) => w.discarded(seat, w.vcard(d.vetting))) });
       if (hand.length <= HAND_LIMIT) startActionRound(s, events);
       return;
@@ -125,12 +124,22 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
 }
 
 /**
- * `apply`'s copy (src/engine/define.ts): cloneState, but the refugees in play are the same objects, in
- * a new list. A step with events never changes them in place (state.ts `ownRefugeeAt`), so a move
- * copies only the refugees it changes and the unchanged ones stay the same objects from view to view.
+ * `apply`'s copy (src/engine/define.ts): the refugees in play and each seat's hands are the state's
+ * own objects in new lists, and the other lists (decks, used piles, scores, the stack, the choices:
+ * state.ts `SharedList`) are the state's own lists. A step with events never changes them in place: it
+ * copies a refugee, a hand or a list first (state.ts `ownRefugeeAt`, `ownHand`, `ownList`), so a move
+ * allocates only what it changes, and what it left alone is the same object in the next state and
+ * view, which the server's view diff skips without a look inside (docs/performance.md, "The rules'
+ * share of a room's move"). A pass, the commonest move, copies nothing but this outer object.
  */
 export function cloneForApply(s: RefugeeState): RefugeeState {
-  return copyWith(s, s.inPlay.slice());
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    vettingHands: s.vettingHands.slice(),
+    actionHands: s.actionHands.slice(),
+    inPlay: s.inPlay.slice(),
+  };
 }
 
 /** Copies only the mutable parts; `options` and `firstRoll` are never mutated, so they are shared. */

@@ -29,8 +29,8 @@ function fail(code: GameError['code'], message: string): ApplyResult<never> {
  * (only `apply` gives one; `applyInPlace` passes null and steps a state its caller owns whole). A move
  * then copies only the parts it changes, and unchanged parts stay the same objects from one state,
  * and view, to the next: the server's diff of consecutive views skips them without a look inside
- * (json-patch.ts). Used for #refugee's refugees in play, hands and piles (rules.ts), Borderlines' city and camp rows
- * and figures (clone.ts), Displacement's nations' boards, displaced people and figures (clone.ts) and
+ * (json-patch.ts). Used for #refugee's refugees in play, hands and piles (rules.ts), Borderlines' city and camp rows,
+ * figures, lists per family, market and aid cards (clone.ts), Displacement's nations' boards, displaced people and figures (clone.ts) and
  * Emigration's per-seat rows, counters and seldom-changed lists (clone.ts).
  */
 export interface ApplyCopy<S> {

@@ -9,9 +9,11 @@ type CopiedPart = 'walker' | 'arriving' | 'movedAt' | 'money' | 'houses' | 'city
  *
  * Some parts are shared, not copied, because the rules never change them in place, only replace them:
  * `camps`, `lastSpin` and `lastWar` (replaced whole), and in the clones `war` and `borders` (copied by
- * the war phase and border control before they change them, rounds.ts). The rows of `city` and `camp`
- * and each family's `stats` are shared when `shared` (apply's copy, `cloneForApply`): a step with
- * events changes them in copies (moves.ts `addAt`, `statsOf`), while a playout changes its own in place.
+ * the war phase and border control before they change them, rounds.ts). The rows of `city` and `camp`,
+ * each family's `stats`, the lists of figures per family, the market, the used cards and the families
+ * waiting for aid (moves.ts `SharedList`) are shared when `shared` (apply's copy, `cloneForApply`): a
+ * step with events changes them in copies (moves.ts `addAt`, `statsOf`, `ownList`), while a playout
+ * changes its own in place.
  * A move then allocates only what it changes, and the parts it did not change are the same objects in
  * the next view, which the server's diff skips without a look inside (src/engine/json-patch.ts).
  */
@@ -19,19 +21,19 @@ export function copyParts(s: Pick<BorderlinesState, PublicField>, shared = false
   return {
     walker: s.walker ? { at: s.walker.at, left: s.walker.left, path: s.walker.path.slice() } : null,
     arriving: s.arriving ? { ...s.arriving } : null,
-    movedAt: s.movedAt.slice(),
-    money: s.money.slice(),
-    houses: s.houses.slice(),
+    movedAt: shared ? s.movedAt : s.movedAt.slice(),
+    money: shared ? s.money : s.money.slice(),
+    houses: shared ? s.houses : s.houses.slice(),
     city: shared ? s.city.slice() : s.city.map((r) => r.slice()),
     camp: shared ? s.camp.slice() : s.camp.map((r) => r.slice()),
-    deadWar: s.deadWar.slice(),
-    deadSea: s.deadSea.slice(),
-    deadTraffickers: s.deadTraffickers.slice(),
+    deadWar: shared ? s.deadWar : s.deadWar.slice(),
+    deadSea: shared ? s.deadSea : s.deadSea.slice(),
+    deadTraffickers: shared ? s.deadTraffickers : s.deadTraffickers.slice(),
     stats: shared ? s.stats.slice() : s.stats.map((x) => ({ ...x })),
-    market: s.market.slice(),
-    used: s.used.slice(),
+    market: shared ? s.market : s.market.slice(),
+    used: shared ? s.used : s.used.slice(),
     camps: s.camps,
-    aidWaiting: s.aidWaiting.slice(),
+    aidWaiting: shared ? s.aidWaiting : s.aidWaiting.slice(),
     lastSpin: s.lastSpin,
     lastWar: s.lastWar,
   };
@@ -42,7 +44,7 @@ export function cloneState(s: BorderlinesState): BorderlinesState {
   return copyState(s, false);
 }
 
-/** `apply`'s copy (src/engine/define.ts): cloneState, but sharing the city and camp rows and the families' figures (see copyParts). */
+/** `apply`'s copy (src/engine/define.ts): cloneState, but sharing what copyParts says and each family's aid cards (moves.ts `ownRow`). */
 export function cloneForApply(s: BorderlinesState): BorderlinesState {
   return copyState(s, true);
 }
@@ -54,7 +56,7 @@ function copyState(s: BorderlinesState, shared: boolean): BorderlinesState {
     ...copyParts(s, shared),
     war: s.war,
     borders: s.borders,
-    aidHeld: s.aidHeld.map((h) => h.slice()),
-    aidOffer: s.aidOffer.map((o) => o.slice()),
+    aidHeld: shared ? s.aidHeld.slice() : s.aidHeld.map((h) => h.slice()),
+    aidOffer: shared ? s.aidOffer.slice() : s.aidOffer.map((o) => o.slice()),
   };
 }

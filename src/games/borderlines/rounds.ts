@@ -6,7 +6,7 @@
 import { randInt, rollDie, type GameEvent } from '../../engine/index.ts';
 import { pick, sayInAll, type Lang } from '../../engine/lang.ts';
 import { networkOf, type Network } from './content.ts';
-import { addAt, inEurope, tableDeaths } from './moves.ts';
+import { addAt, inEurope, ownList, ownRow, tableDeaths } from './moves.ts';
 import { aidIn, books, type Phrases } from './phrases/index.ts';
 import type { BorderlinesState } from './types.ts';
 import { FamilyName, familyName, placeName } from './words.ts';
@@ -47,7 +47,7 @@ function drawUnmarked(s: BorderlinesState, taken: Uint8Array): number {
 }
 
 /** Clears what one family's action used (BL-R31: the moved marks last one action). */
-export function resetTurn(s: BorderlinesState): void {
+export function resetTurn(s: BorderlinesState, ev: Events): void {
   s.stage = 'market';
   s.chosen = -1;
   s.card = -1;
@@ -57,8 +57,9 @@ export function resetTurn(s: BorderlinesState): void {
   s.boatsLeft = 0;
   s.boating = false;
   s.walker = null;
-  // In place: a state's arrays are its own (cloneState copies them; views are taken from states `apply` returned, never changed after).
-  s.movedAt.fill(0);
+  // In place in a playout; in apply's copy, which shares the list (moves.ts `ownList`), a list already clear is kept.
+  if (ev === null) s.movedAt.fill(0);
+  else if (s.movedAt.some((n) => n !== 0)) ownList(s, 'movedAt', ev).fill(0);
 }
 
 /** BL-R10..BL-R12: the round's war card comes into play with a random zone card, face down for ISIS and Russia. */
@@ -143,14 +144,15 @@ export function dealWaiting(s: BorderlinesState, net: Network, ev: Events): bool
   const k = net.content.rules.aidOffered;
   const deck = aidDeck(s, net);
   while (s.aidWaiting.length > 0 && deck.length >= k) {
-    const seat = s.aidWaiting.shift()!;
-    for (let i = 0; i < k; i++) s.aidOffer[seat].push(deck.splice(randInt(s.rng, deck.length), 1)[0]);
+    const seat = ownList(s, 'aidWaiting', ev).shift()!;
+    const offer = ownRow(s.aidOffer, seat, ev);
+    for (let i = 0; i < k; i++) offer.push(deck.splice(randInt(s.rng, deck.length), 1)[0]);
     offerOrKeep(s, net, seat, ev);
   }
   if (s.aidWaiting.length > 0 && s.aidOffer.every((o) => o.length === 0)) {
     for (const seat of s.aidWaiting) {
       if (deck.length === 0) break;
-      s.aidOffer[seat].push(deck.splice(randInt(s.rng, deck.length), 1)[0]);
+      ownRow(s.aidOffer, seat, ev).push(deck.splice(randInt(s.rng, deck.length), 1)[0]);
       offerOrKeep(s, net, seat, ev);
     }
     s.aidWaiting = [];
@@ -162,7 +164,7 @@ export function dealWaiting(s: BorderlinesState, net: Network, ev: Events): bool
 function offerOrKeep(s: BorderlinesState, net: Network, seat: number, ev: Events): void {
   const offer = s.aidOffer[seat];
   if (offer.length === 1) {
-    s.aidHeld[seat].push(offer[0]);
+    ownRow(s.aidHeld, seat, ev).push(offer[0]);
     s.aidOffer[seat] = [];
     const kept = net.aidCards[offer[0]];
     if (ev) say(ev, 'aid-kept', (b, l) => b.aidReceived(aidIn(net, kept, l)), undefined, [seat]);
@@ -202,7 +204,7 @@ export function continueEvents(s: BorderlinesState, ev: Events): void {
   // BL-R23: the action phase starts with the starter.
   s.phase = 'action';
   s.turn = s.starter;
-  resetTurn(s);
+  resetTurn(s, ev);
 }
 
 /** The last war phase of the schedule (BL-R47: round 6's). */
@@ -245,7 +247,7 @@ function warPhase(s: BorderlinesState, net: Network, ev: Events): void {
       for (let d = 0; d < here; d++) { const r = rollDie(s.rng); rolls.push(r); total += r; }
       const deaths = Math.min(here, tableDeaths(card.table, total));
       addAt(s.city, place, family, -deaths, ev);
-      s.deadWar[family] += deaths;
+      ownList(s, 'deadWar', ev)[family] += deaths;
       s.lastWar.push({ warCard: i, zone: w.zone, family, rolls, deaths });
       if (ev) {
         say(ev, 'war-roll', (b, l) => b.warRoll(pick(card.name, l), placeName(net, place, l), familyName(net, family, l), rolls, total, deaths),
@@ -269,7 +271,8 @@ function warPhase(s: BorderlinesState, net: Network, ev: Events): void {
 
 /** BL-R50, BL-R51: after the last round, each person in Western Europe brings the final bonus too. */
 function endGame(s: BorderlinesState, net: Network, ev: Events): void {
-  for (let f = 0; f < s.players; f++) s.money[f] += inEurope(s, net, f) * net.content.rules.finalEuropeBonus;
+  const money = ownList(s, 'money', ev);
+  for (let f = 0; f < s.players; f++) money[f] += inEurope(s, net, f) * net.content.rules.finalEuropeBonus;
   s.phase = 'over';
   s.turn = -1;
   const rounds = s.round;
@@ -281,13 +284,13 @@ export function endTurn(s: BorderlinesState, ev: Events): void {
   s.turnsTaken++;
   if (s.turnsTaken < s.players) {
     s.turn = (s.turn + 1) % s.players;
-    resetTurn(s);
+    resetTurn(s, ev);
     return;
   }
   const net = networkOf(s);
   if (net.content.schedule[s.round - 1].warPhase) warPhase(s, net, ev);
   if (s.round >= net.content.schedule.length) {
-    resetTurn(s);
+    resetTurn(s, ev);
     endGame(s, net, ev);
     return;
   }
@@ -297,8 +300,9 @@ export function endTurn(s: BorderlinesState, ev: Events): void {
 }
 
 /** BL-R35, BL-R36: the market shifts towards the cheap end and a new card enters at the dearest slot. */
-export function refillMarket(s: BorderlinesState, net: Network, slot: number): number {
-  for (let i = slot; i > 0; i--) s.market[i] = s.market[i - 1];
+export function refillMarket(s: BorderlinesState, net: Network, slot: number, ev: Events): number {
+  const market = ownList(s, 'market', ev);
+  for (let i = slot; i > 0; i--) market[i] = market[i - 1];
   const total = net.content.blackMarket.length;
   // One mark per card in the market or used, rather than searching both lists for every card.
   const taken = new Uint8Array(total);
@@ -310,7 +314,7 @@ export function refillMarket(s: BorderlinesState, net: Network, slot: number): n
     for (let i = 0; i < s.market.length; i++) if (s.market[i] >= 0) taken[s.market[i]] = 1;
   }
   const card = drawUnmarked(s, taken);
-  s.market[0] = card;
+  market[0] = card;
   return card;
 }
 

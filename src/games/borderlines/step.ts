@@ -4,6 +4,7 @@
 import { borderlinesActions } from './actions.ts';
 import { networkOf } from './content.ts';
 import { continueEvents, dealWaiting, say, type Events } from './rounds.ts';
+import { ownRow } from './moves.ts';
 import { turnStep } from './turn.ts';
 import type { BorderlinesState } from './types.ts';
 import { aidIn } from './phrases/index.ts';
@@ -24,7 +25,7 @@ function keepAid(s: BorderlinesState, seat: number, action: number, ev: Events):
   const offer = s.aidOffer[seat];
   let kept = -1;
   for (const id of offer) if (net.aidCards[id] === a.aid && (kept < 0 || id < kept)) kept = id;
-  s.aidHeld[seat].push(kept);
+  ownRow(s.aidHeld, seat, ev).push(kept);
   s.aidOffer[seat] = [];
   if (ev) {
     const kind = a.aid;

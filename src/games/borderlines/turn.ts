@@ -7,7 +7,7 @@ import { randInt } from '../../engine/index.ts';
 import type { Lang } from '../../engine/lang.ts';
 import { borderlinesActions } from './actions.ts';
 import { networkOf, type Network } from './content.ts';
-import { addAt, arrivalPlace, arrivalSpots, leave, statsOf } from './moves.ts';
+import { addAt, arrivalPlace, arrivalSpots, leave, ownList, ownRow, statsOf } from './moves.ts';
 import { endTurn, openCamp, refillMarket, say, type Events } from './rounds.ts';
 import type { BorderlinesState, Spot } from './types.ts';
 import { on } from './variants.ts';
@@ -15,8 +15,8 @@ import { aidIn } from './phrases/index.ts';
 import { cardText, FamilyName, familyName, placeName } from './words.ts';
 
 /** Removes the family's lowest-numbered aid card of a kind (identical cards are one choice, BL-D21). */
-function takeAid(s: BorderlinesState, net: Network, seat: number, kind: string): number {
-  const held = s.aidHeld[seat];
+function takeAid(s: BorderlinesState, net: Network, seat: number, kind: string, ev: Events): number {
+  const held = ownRow(s.aidHeld, seat, ev);
   let best = -1;
   for (const id of held) if (net.aidCards[id] === kind && (best < 0 || id < best)) best = id;
   held.splice(held.indexOf(best), 1);
@@ -55,12 +55,12 @@ function settle(s: BorderlinesState, net: Network, family: number, from: number,
     const fee = net.content.roulette[segment].fee;
     s.lastSpin = { family, from: to, to, use: 'traffic', segment };
     if (fee !== null && s.money[family] >= fee) {
-      s.money[family] -= fee;
+      ownList(s, 'money', ev)[family] -= fee;
       statsOf(s, family, ev).paidTraffickers += fee;
       addAt(s.city, to, family, 1, ev);
       if (ev) say(ev, 'traffic', (b, l) => b.trafficPaid(placeName(net, to, l), fee, familyName(net, family, l)), { family, place: to, segment, fee, lost: false });
     } else {
-      s.deadTraffickers[family]++;
+      ownList(s, 'deadTraffickers', ev)[family]++;
       if (ev) {
         say(ev, 'traffic', (b, l) => (fee === null
           ? b.trafficTaken(placeName(net, to, l), familyName(net, family, l))
@@ -70,10 +70,10 @@ function settle(s: BorderlinesState, net: Network, family: number, from: number,
       return;
     }
   }
-  if (walk) s.movedAt[to]++;
+  if (walk) ownList(s, 'movedAt', ev)[to]++;
   // BL-R44: $20 at once for a person who reaches Western Europe from outside it (BL-D18).
   if (!net.isStar[from] && net.isStar[to]) {
-    s.money[family] += net.content.rules.europeBonus;
+    ownList(s, 'money', ev)[family] += net.content.rules.europeBonus;
     statsOf(s, family, ev).reachedEurope++;
     if (ev) say(ev, 'europe', (b, l) => b.reachesEurope(familyName(net, family, l), placeName(net, to, l), net.content.rules.europeBonus), { family, place: to });
   }
@@ -106,7 +106,7 @@ function boatTrip(s: BorderlinesState, net: Network, seat: number, from: number,
     if (ev) say(ev, 'boat', (b, l) => b.boatReturned(...names(l)), data);
   } else {
     leave(s, from, seat, ev);
-    s.deadSea[seat]++;
+    ownList(s, 'deadSea', ev)[seat]++;
     if (ev) say(ev, 'boat', (b, l) => b.boatLost(...names(l)), data);
   }
 }
@@ -124,8 +124,8 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       s.stage = 'pay';
       return;
     case 'sell':
-      s.houses[seat]--;
-      s.money[seat] += rules.houseValue;
+      ownList(s, 'houses', ev)[seat]--;
+      ownList(s, 'money', ev)[seat] += rules.houseValue;
       statsOf(s, seat, ev).housesSold++;
       if (ev) say(ev, 'sell', (b, l) => b.sold(FamilyName(net, seat, l), rules.houseValue), { family: seat });
       return;
@@ -133,10 +133,10 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       const price = net.content.priceSlots[s.chosen];
       const card = s.market[s.chosen];
       const info = net.content.blackMarket[card];
-      s.money[seat] -= price;
+      ownList(s, 'money', ev)[seat] -= price;
       statsOf(s, seat, ev).paidSmugglers += price;
       s.card = card;
-      s.market[s.chosen] = -1;
+      ownList(s, 'market', ev)[s.chosen] = -1;
       s.peopleLeft = info.people + s.bonusPeople;
       s.boatsLeft = info.boat ? s.peopleLeft : 0;
       s.stage = 'move';
@@ -144,18 +144,18 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       return;
     }
     case 'playAid': {
-      takeAid(s, net, seat, a.aid);
+      takeAid(s, net, seat, a.aid, ev);
       const info = net.aidInfo[a.aid]!;
       if (ev) say(ev, 'aid-play', (b, l) => b.aidPlayed(FamilyName(net, seat, l), aidIn(net, a.aid, l)), { family: seat, aid: a.aid });
       if (a.aid === 'step') s.bonusSteps += info.amount;
       else if (a.aid === 'people') s.bonusPeople += info.amount;
-      else if (a.aid === 'money') s.money[seat] += info.amount;
+      else if (a.aid === 'money') ownList(s, 'money', ev)[seat] += info.amount;
       else openCamp(s, net, ev);
       return;
     }
     case 'resettle': {
       // BL-D23: a legal journey, so no trafficker and no $20; the person takes a free place.
-      takeAid(s, net, seat, 'resettle');
+      takeAid(s, net, seat, 'resettle', ev);
       addAt(s.camp, a.from, seat, -1, ev);
       if (arrivalPlace(s, net, a.to) === 'camp') addAt(s.camp, a.to, seat, 1, ev); else addAt(s.city, a.to, seat, 1, ev);
       statsOf(s, seat, ev).resettled++;
@@ -182,10 +182,10 @@ export function turnStep(s: BorderlinesState, seat: number, action: number, ev: 
       s.peopleLeft = 0; // BL-R38: land moves come first
       return boatTrip(s, net, seat, a.from, a.to, ev);
     case 'finish': {
-      s.used.push(s.card);
+      ownList(s, 'used', ev).push(s.card);
       const slot = s.chosen;
       s.card = -1;
-      const card = refillMarket(s, net, slot);
+      const card = refillMarket(s, net, slot, ev);
       if (ev) say(ev, 'market', (b, l) => b.marketShifts(net.content.priceSlots[0], cardText(net.content.blackMarket[card], 0, 0, l)), { card });
       return endTurn(s, ev);
     }

@@ -15,10 +15,14 @@ export function logFormat(wanted: string | undefined, stdoutIsTerminal: boolean)
   return stdoutIsTerminal ? 'pretty' : 'json';
 }
 
-/** A pino logger at `level` writing to stdout in `format`. */
+/**
+ * A pino logger at `level` writing to stdout in `format`. Both forms write synchronously: pino's default
+ * stdout writes in the background and, at `process.exit`, writes what is still waiting at once, so the
+ * last lines before an exit could come out of order ("stopped" before "shutting down") or be lost. The
+ * server logs a few lines an hour at its default level, so waiting for each costs nothing that matters.
+ */
 export function createLogger(level: string, format: LogFormat): PinoLogger {
-  if (format === 'json') return pino({ level });
-  // Synchronous, so the last lines before an exit are not lost; the line carries the time and the
-  // message, and the fields after it (room, workshop, address…), without pid and host.
+  if (format === 'json') return pino({ level }, pino.destination({ dest: 1, sync: true }));
+  // The line carries the time and the message, and the fields after it (room, workshop, address…), without pid and host.
   return pino({ level }, pretty({ sync: true, colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true }));
 }

@@ -60,7 +60,7 @@ import type * as ConnectionNs from '../../src/server/http/connection.ts';
 import type * as ProtocolNs from '../../src/server/room/protocol.ts';
 import type * as GamesNs from '../../src/games/all.ts';
 import type * as RelayNs from './relay.ts';
-import { pickAction } from './load.ts';
+import { LANG, pickAction } from './load.ts';
 import type { Room } from '../../src/server/room/room.ts';
 import type { Connection } from '../../src/server/http/connection.ts';
 
@@ -94,7 +94,6 @@ interface Side {
 }
 
 const LABELS = process.env.BENCH_LABELS ?? '0';
-const LANG = process.env.BENCH_LANG === 'all' ? undefined : 'en';
 /** A and B compare the frames byte for byte only when their players ask for the same kind of moves and events. */
 const sameKind = (a: Side, b: Side) => LABELS !== 'ref' && a.lang === b.lang;
 

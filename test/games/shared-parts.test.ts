@@ -138,7 +138,7 @@ describe('shared parts of states and views', () => {
   });
 
   // rules.ts (#refugee) and clone.ts (Borderlines) `cloneForApply` share these lists whole and each row of
-  // the hands, and a step with events copies what it changes (`ownList`, `ownHand` / `ownRow`). Removing the
+  // the hands, and a step with events copies what it changes (src/games/state-parts.ts). Removing the
   // sharing fails this; removing a copy fails the test above.
   const sharedLists = {
     refugee: {

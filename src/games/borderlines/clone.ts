@@ -11,8 +11,8 @@ type CopiedPart = 'walker' | 'arriving' | 'movedAt' | 'money' | 'houses' | 'city
  * `camps`, `lastSpin` and `lastWar` (replaced whole), and in the clones `war` and `borders` (copied by
  * the war phase and border control before they change them, rounds.ts). The rows of `city` and `camp`,
  * each family's `stats`, the lists of figures per family, the market, the used cards and the families
- * waiting for aid (moves.ts `SharedList`) are shared when `shared` (apply's copy, `cloneForApply`): a
- * step with events changes them in copies (moves.ts `addAt`, `statsOf`, `ownList`), while a playout
+ * waiting for aid are shared when `shared` (apply's copy, `cloneForApply`): a step with events
+ * changes them in copies (moves.ts `addAt`, `statsOf`, src/games/state-parts.ts), while a playout
  * changes its own in place.
  * A move then allocates only what it changes, and the parts it did not change are the same objects in
  * the next view, which the server's diff skips without a look inside (src/engine/json-patch.ts).
@@ -44,7 +44,7 @@ export function cloneState(s: BorderlinesState): BorderlinesState {
   return copyState(s, false);
 }
 
-/** `apply`'s copy (src/engine/define.ts): cloneState, but sharing what copyParts says and each family's aid cards (moves.ts `ownRow`). */
+/** `apply`'s copy (src/engine/define.ts): cloneState, but sharing what copyParts says and each family's aid cards (src/games/state-parts.ts `ownRow`). */
 export function cloneForApply(s: BorderlinesState): BorderlinesState {
   return copyState(s, true);
 }

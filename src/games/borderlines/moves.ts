@@ -124,25 +124,6 @@ export function tableDeaths(table: ReadonlyArray<{ sum: number; deaths: number }
   return deaths;
 }
 
-/** The lists `apply`'s copy shares whole with the state before (clone.ts `cloneForApply`): most moves leave each alone. */
-export type SharedList = 'movedAt' | 'money' | 'houses' | 'deadWar' | 'deadSea' | 'deadTraffickers' | 'market' | 'used' | 'aidWaiting';
-
-/**
- * List `key` of `s`, to be changed in place: with events (a step of `apply`) a copy is put in its place
- * first, as `addAt` does for a row; without (a playout on a state its caller owns whole), the list
- * itself. Take it once before a loop that changes it, and use what it returns.
- */
-export function ownList<K extends SharedList>(s: Pick<BorderlinesState, SharedList>, key: K, ev: Events): BorderlinesState[K] {
-  if (ev !== null) (s as Record<SharedList, unknown[]>)[key] = s[key].slice();
-  return s[key];
-}
-
-/** Row `i` of a family's aid cards (`s.aidHeld` or `s.aidOffer`), to be changed: `ownList` for one row (apply's copy has its own outer list). */
-export function ownRow(rows: number[][], i: number, ev: Events): number[] {
-  if (ev !== null) rows[i] = rows[i].slice();
-  return rows[i];
-}
-
 /**
  * `family`'s figures, to change: every change goes through here. Like the city and camp rows (`addAt`),
  * a step with events gets a copy of its own, which replaces the figures apply's copy shares.

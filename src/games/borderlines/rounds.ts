@@ -6,7 +6,8 @@
 import { randInt, rollDie, type GameEvent } from '../../engine/index.ts';
 import { pick, sayInAll, type Lang } from '../../engine/lang.ts';
 import { networkOf, type Network } from './content.ts';
-import { addAt, inEurope, ownList, ownRow, tableDeaths } from './moves.ts';
+import { addAt, inEurope, tableDeaths } from './moves.ts';
+import { ownList, ownRow } from '../state-parts.ts';
 import { aidIn, books, type Phrases } from './phrases/index.ts';
 import type { BorderlinesState } from './types.ts';
 import { FamilyName, familyName, placeName } from './words.ts';
@@ -57,7 +58,7 @@ export function resetTurn(s: BorderlinesState, ev: Events): void {
   s.boatsLeft = 0;
   s.boating = false;
   s.walker = null;
-  // In place in a playout; in apply's copy, which shares the list (moves.ts `ownList`), a list already clear is kept.
+  // In place in a playout; in apply's copy, which shares the list (src/games/state-parts.ts), a list already clear is kept.
   if (ev === null) s.movedAt.fill(0);
   else if (s.movedAt.some((n) => n !== 0)) ownList(s, 'movedAt', ev).fill(0);
 }

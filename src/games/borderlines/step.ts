@@ -4,7 +4,7 @@
 import { borderlinesActions } from './actions.ts';
 import { networkOf } from './content.ts';
 import { continueEvents, dealWaiting, say, type Events } from './rounds.ts';
-import { ownRow } from './moves.ts';
+import { ownRow } from '../state-parts.ts';
 import { turnStep } from './turn.ts';
 import type { BorderlinesState } from './types.ts';
 import { aidIn } from './phrases/index.ts';

@@ -7,6 +7,7 @@ import { bankPrice, coveredSlots, findInLayouts, hasPassportAndTicket, isUncover
 import * as tell from './events.ts';
 import { countStash, hasRequiredAction } from './legal.ts';
 import { EMPTY, type EmigrationState } from './types.ts';
+import { ownRow } from '../state-parts.ts';
 
 /**
  * The events of a step, or null in fast playouts. Callers guard with `if (ev)` so that no text is built
@@ -14,19 +15,8 @@ import { EMPTY, type EmigrationState } from './types.ts';
  */
 type Events = GameEvent[] | null;
 
-/**
- * Row `i` of per-seat or per-lane rows (`layout`, `faceUp`, `open`, `stash`, `lanes`), to be changed in
- * place; every such change goes through here (or `ownStats`), and uses what it returns. `apply` steps a
- * copy that shares these rows with the state it was made from (clone.ts `cloneForApply`), so a step
- * with events (only `apply` gives it a list) puts a copy of the row in its place first; without events
- * (`applyInPlace`: a playout on a state its caller owns whole) the row itself is changed, uncopied.
- */
-function ownRow<T>(rows: T[][], i: number, ev: Events): T[] {
-  if (ev === null) return rows[i];
-  const row = rows[i].slice();
-  rows[i] = row;
-  return row;
-}
+// Per-seat or per-lane rows (`layout`, `faceUp`, `open`, `stash`, `lanes`) are changed through `ownRow`
+// (src/games/state-parts.ts) or `ownStats`: apply's copy shares them with the state before (clone.ts).
 
 /** The lists `apply`'s copy shares whole with the state before (clone.ts cloneForApply). */
 type SharedList = 'skipCard' | 'supply' | 'discard' | 'assurance' | 'inCollege' | 'raises' | 'travelBonus' | 'borderAdjust';

@@ -7,8 +7,9 @@ import { contentOf, layoutFor } from './content.ts';
 import type { Seat } from '../../engine/index.ts';
 import { enc, K, type Layout, type PlayAction } from './codec.ts';
 import {
-  distinctVettingInto, findRefugee, nextSeat, ownHand, ownList, ownRefugee, removeAt, removeValue, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
+  distinctVettingInto, findRefugee, nextSeat, ownRefugee, removeAt, removeValue, sayAll, sortCodes, zoneCount, zoneOf, type Events, type Words,
 } from './state.ts';
+import { ownList, ownRow } from '../state-parts.ts';
 import type { RefugeeInPlay, RefugeeState, StackEntry } from './types.ts';
 
 // Module-local copies of the kind indices and the encoder: these run once per legal action, and
@@ -178,7 +179,7 @@ function playedText(s: RefugeeState, e: StackEntry, w: Words): string {
 export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: Events): void {
   const L = layoutFor(s);
   const kind = K[play.kind];
-  const hand = ownHand(s.actionHands, seat, events);
+  const hand = ownRow(s.actionHands, seat, events);
   let at = 0;
   while (L.actionKind[hand[at]] !== kind) at++;
   const card = hand[at];
@@ -228,7 +229,7 @@ export function declare(s: RefugeeState, seat: Seat, play: PlayAction, events: E
     case 'fakeNews': {
       e.refugee = play.refugee;
       e.vetting = play.vetting;
-      removeValue(ownHand(s.vettingHands, seat, events), play.vetting);
+      removeValue(ownRow(s.vettingHands, seat, events), play.vetting);
       break;
     }
   }

@@ -9,8 +9,9 @@ import { sayInAll, sayKept, type KeptSayings, type Lang } from '../../engine/lan
 import { books, type EndOptions } from './phrases/index.ts';
 import { resolveStack, type TurnEffects } from './cards.ts';
 import {
-  activeCount, drawAction, drawVetting, nextSeat, ownHand, ownList, ownRefugeeAt, removeAt, sayAll, vettingScore, zoneCount, type Events, type Words,
+  activeCount, drawAction, drawVetting, nextSeat, ownRefugeeAt, removeAt, sayAll, vettingScore, zoneCount, type Events, type Words,
 } from './state.ts';
+import { ownList, ownRow } from '../state-parts.ts';
 import type { EndReason, RefugeeInPlay, RefugeeState } from './types.ts';
 
 /** The sentences said on most moves, in few variants, made once each (lang.ts `sayKept`). */
@@ -154,8 +155,8 @@ function accept(s: RefugeeState, r: RefugeeInPlay, seat: Seat, events: Events): 
   const value = vettingScore(contentOf(s), r);
   removeAt(s.inPlay, s.inPlay.indexOf(r));
   ownList(s, 'scores', events)[seat] += value;
-  ownHand(ownList(s, 'accepted', events), seat, events).push(r.id);
-  ownHand(ownList(s, 'acceptedValues', events), seat, events).push(value);
+  ownRow(ownList(s, 'accepted', events), seat, events).push(r.id);
+  ownRow(ownList(s, 'acceptedValues', events), seat, events).push(value);
   const used = ownList(s, 'vettingUsed', events);
   for (const v of r.vetting) used.push(v);
   events?.push({

@@ -4,7 +4,8 @@ import type { Action, Seat } from '../../engine/index.ts';
 import { cardPlays, choose, declare } from './cards.ts';
 import { enc, K, PASS } from './codec.ts';
 import { continueVetting, cycleKindsInHand, pass, rollAndDraw, settlePriority, startActionRound, HAND_LIMIT } from './flow.ts';
-import { distinctVetting, distinctVettingInto, drawAction, findRefugee, ownHand, ownList, ownRefugee, removeAt, removeValue, sayAll, sortCodes, type Events } from './state.ts';
+import { distinctVetting, distinctVettingInto, drawAction, findRefugee, ownRefugee, removeAt, removeValue, sayAll, sortCodes, type Events } from './state.ts';
+import { ownList, ownRow } from '../state-parts.ts';
 import type { RefugeeState } from './types.ts';
 
 const encVet = enc.vet;
@@ -85,7 +86,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       return;
     case 'cycle': {
       const kind = K[d.card];
-      const hand = ownHand(s.actionHands, seat, events);
+      const hand = ownRow(s.actionHands, seat, events);
       let at = 0;
       while (L.actionKind[hand[at]] !== kind) at++;
       ownList(s, 'actionDiscard', events).push(hand[at]);
@@ -96,7 +97,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       return;
     }
     case 'vet': {
-      removeValue(ownHand(s.vettingHands, seat, events), d.vetting);
+      removeValue(ownRow(s.vettingHands, seat, events), d.vetting);
       const r = ownRefugee(s, findRefugee(s, d.refugee)!, events);
       r.vetting.push(d.vetting);
       s.owe--;
@@ -105,7 +106,7 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
       return;
     }
     case 'discard': {
-      const hand = ownHand(s.vettingHands, seat, events);
+      const hand = ownRow(s.vettingHands, seat, events);
       removeValue(hand, d.vetting);
       ownList(s, 'vettingUsed', events).push(d.vetting);
       events?.push({ kind: 'discard', ...sayAll(contentOf(s), (w) => w.discarded(seat, w.vcard(d.vetting))) });
@@ -126,8 +127,8 @@ export function step(s: RefugeeState, seat: Seat, action: Action, events: Events
 /**
  * `apply`'s copy (src/engine/define.ts): the refugees in play and each seat's hands are the state's
  * own objects in new lists, and the other lists (decks, used piles, scores, the stack, the choices:
- * state.ts `SharedList`) are the state's own lists. A step with events never changes them in place: it
- * copies a refugee, a hand or a list first (state.ts `ownRefugeeAt`, `ownHand`, `ownList`), so a move
+ * the rest) are the state's own lists. A step with events never changes them in place: it copies a
+ * refugee, a hand or a list first (state.ts `ownRefugeeAt`, src/games/state-parts.ts), so a move
  * allocates only what it changes, and what it left alone is the same object in the next state and
  * view, which the server's view diff skips without a look inside (docs/performance.md, "The rules'
  * share of a room's move"). A pass, the commonest move, copies nothing but this outer object.

@@ -5,6 +5,7 @@ import type { RefugeeContent } from './data/index.ts';
 import { books, refugeeIn, titleIn, vettingIn, type Phrases } from './phrases/index.ts';
 import type { RefugeeInPlay, RefugeeState } from './types.ts';
 import { sayInAll, type Lang, type Translations } from '../../engine/lang.ts';
+import { ownList, ownRow } from '../state-parts.ts';
 
 export type Events = GameEvent[] | null;
 
@@ -124,29 +125,6 @@ export function ownRefugee(s: { inPlay: RefugeeInPlay[] }, r: RefugeeInPlay, eve
   return events === null ? r : ownRefugeeAt(s, s.inPlay.indexOf(r), events);
 }
 
-/**
- * The lists `apply`'s copy shares whole with the state it was made from (rules.ts `cloneForApply`): most
- * moves (a pass, a vetting card, a card declared) leave them alone.
- */
-export type SharedList = 'refugeeDeck' | 'vettingDeck' | 'vettingUsed' | 'actionDeck' | 'actionDiscard' | 'scores' | 'sentAway'
-  | 'arrived' | 'out' | 'eliminationOrder' | 'accepted' | 'acceptedValues' | 'stack' | 'choices';
-
-/**
- * List `key` of `s`, to be changed in place: with events (a step of `apply`) a copy is put in its place
- * first, as `ownRefugeeAt` does for a refugee; without (a playout on a state its owner holds whole) it is
- * the list itself. Take it once before a loop that changes it, and use what it returns.
- */
-export function ownList<K extends SharedList>(s: RefugeeState, key: K, events: Events): RefugeeState[K] {
-  if (events !== null) (s as Record<SharedList, unknown[]>)[key] = s[key].slice();
-  return s[key];
-}
-
-/** A seat's hand (`s.vettingHands` or `s.actionHands`), to be changed: `ownList` for one row (apply's copy has its own outer list). */
-export function ownHand(hands: number[][], seat: Seat, events: Events): number[] {
-  if (events !== null) hands[seat] = hands[seat].slice();
-  return hands[seat];
-}
-
 /** Vetting score: card values plus +1 per card whose region colour matches the refugee (RF-R12). */
 export function vettingScore(content: RefugeeContent, r: { id: number; vetting: number[] }): number {
   const region = content.refugees[r.id].region;
@@ -167,7 +145,7 @@ export function drawVetting(s: RefugeeState, seat: Seat, events: Events): boolea
   }
   if (s.vettingDeck.length === 0) return false;
   const card = ownList(s, 'vettingDeck', events).pop()!;
-  ownHand(s.vettingHands, seat, events).push(card);
+  ownRow(s.vettingHands, seat, events).push(card);
   return true;
 }
 
@@ -180,7 +158,7 @@ export function drawAction(s: RefugeeState, seat: Seat, events: Events): boolean
   }
   if (s.actionDeck.length === 0) return false;
   const card = ownList(s, 'actionDeck', events).pop()!;
-  ownHand(s.actionHands, seat, events).push(card);
+  ownRow(s.actionHands, seat, events).push(card);
   return true;
 }
 

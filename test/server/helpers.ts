@@ -196,3 +196,20 @@ export async function seatedTable(ts: TestServer, game: string, players: number,
   await Promise.all([...seats, spectator].map((c) => c.waitFor((f) => isUpdate(f) && f.status === 'playing')));
   return { code, hostToken, tokens, seats, spectator, startStatus: started.status };
 }
+
+/**
+ * Plays `moves` moves at a table seated with bare moves (hello `labels: false`), each by the first seat to
+ * act, its first legal move, waiting until seat 1's connection has the update of each.
+ */
+export async function playFirstLegal(seats: Client[], moves: number): Promise<void> {
+  const isUpdate = (f: Frame) => f.type === 'update';
+  for (let n = 0; n < moves; n++) {
+    const last = seats[0].lastUpdate()!;
+    const version = last.version as number;
+    const mover = seats[last.active[0] as number];
+    const from = await mover.waitFor((f) => isUpdate(f) && f.version === version && f.status === 'playing' && f.legal.length > 0);
+    const done = await mover.request({ type: 'action', action: from.legal[0], expectedVersion: version, id: `m${n}` }, (f) => f.ack === `m${n}` || f.type === 'error');
+    if (done.type !== 'update') throw new Error(`move ${n} was refused: ${JSON.stringify(done)}`);
+    await seats[0].waitFor((f) => isUpdate(f) && f.version === version + 1);
+  }
+}

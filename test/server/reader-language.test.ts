@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventText, type GameEvent } from '../../src/engine/index.ts';
-import { Client, seatedTable, startServer, type Frame, type TestServer } from './helpers.ts';
+import { Client, playFirstLegal as play, seatedTable, startServer, type Frame, type TestServer } from './helpers.ts';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -21,19 +21,6 @@ const isUpdate = (f: Frame) => f.type === 'update';
 const hello = (code: string, token: string, extra: Record<string, unknown> = {}) => ({ type: 'hello', room: code, token, since: 0, patches: true, labels: false, ...extra });
 /** Every event a client was sent, in order. */
 const eventsOf = (c: Client, from = 0): GameEvent[] => c.frames.slice(from).filter(isUpdate).flatMap((f) => f.events as GameEvent[]);
-
-/** Plays `moves` moves, each by the first seat to act, its first legal move. */
-async function play(seats: Client[], moves: number): Promise<void> {
-  for (let n = 0; n < moves; n++) {
-    const last = seats[0].lastUpdate()!;
-    const version = last.version as number;
-    const mover = seats[last.active[0] as number];
-    const from = await mover.waitFor((f) => isUpdate(f) && f.version === version && f.status === 'playing' && f.legal.length > 0);
-    const done = await mover.request({ type: 'action', action: from.legal[0], expectedVersion: version, id: `m${n}` }, (f) => f.ack === `m${n}` || f.type === 'error');
-    expect(done.type, JSON.stringify(done)).toBe('update');
-    await seats[0].waitFor((f) => isUpdate(f) && f.version === version + 1);
-  }
-}
 
 describe('events in the reader\'s language', () => {
   it('sends a connection that named its language each sentence in it alone, the rest of the frame unchanged', async () => {
@@ -77,8 +64,9 @@ describe('events in the reader\'s language', () => {
     expect(whole.view).toBeDefined();
     expect(whole.viewPatch).toBeUndefined();
     // The same log, every sentence now in Chinese (the English frames carried no `texts`; the spectator's
-    // connection, which named no language, has them all).
-    const log = spectator.frames.filter(isUpdate).flatMap((f) => f.events as GameEvent[]);
+    // connection, which named no language, has them all), each event with the version of the update that
+    // carried it live.
+    const log = spectator.frames.filter(isUpdate).flatMap((f) => (f.events as GameEvent[]).map((e) => ({ ...e, version: f.version })));
     expect(whole.events).toEqual(log.map(({ texts, ...e }) => ({ ...e, text: texts!['zh-Hant'] })));
     expect((whole.events as GameEvent[]).length).toBe(before.length);
     // Later updates come in Chinese too; the other seats, still in English, are not affected.

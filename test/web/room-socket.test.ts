@@ -33,3 +33,13 @@ describe('nextView', () => {
     expect(nextView(held, update({ version: 5 }))!.view).toBe(held.view);
   });
 });
+
+describe('nextView after a reconnection', () => {
+  it('files the events a connection missed under the versions they carry, and keeps the newest move\'s as the last', () => {
+    const held = { version: 2, view: { a: 1 }, log: [{ version: 2, text: 'b', kind: 'say' }] };
+    const next = nextView(held, update({ version: 5, view: { a: 5 }, events: [{ ...event('c'), version: 3 }, { ...event('d'), version: 5 }] }));
+    expect(next!.log.map((e) => [e.version, e.text])).toEqual([[2, 'b'], [3, 'c'], [5, 'd']]);
+    // The last events are the newest move's alone.
+    expect(next!.events).toEqual([event('d')].map((e) => ({ ...e, version: 5 })));
+  });
+});

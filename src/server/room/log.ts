@@ -8,6 +8,9 @@
 import { UndoWindow, eventsFor, type Action, type GameEvent, type Seat, type TakenBack, type UndoFrame, type Viewer } from '../../engine/index.ts';
 import type { ActionEntry } from '../storage/types.ts';
 
+/** An event sent to a connection that missed it (after a hello, a `lang` or a resync), with the version its entry made. */
+export type MissedEvent = GameEvent & { version: number };
+
 export class RoomLog {
   /** Every entry, in order; entry i is version i → i + 1. */
   readonly entries: ActionEntry[] = [];
@@ -98,9 +101,17 @@ export class RoomLog {
     return (this.lastActed[seat] ?? -1) > version;
   }
 
-  /** The events `viewer` may see of the entries after version `since`. */
-  eventsSince(viewer: Viewer, since: number | undefined): GameEvent[] {
+  /**
+   * The events `viewer` may see of the entries after version `since`, each with the version its entry
+   * made (protocol.ts, "Events"): a client that missed them files each under its own move, as the
+   * updates that carried them live would have.
+   */
+  eventsSince(viewer: Viewer, since: number | undefined): MissedEvent[] {
     if (since === undefined || since >= this.version) return [];
-    return this.events.slice(Math.max(0, since)).flatMap((e) => eventsFor(e, viewer));
+    const missed: MissedEvent[] = [];
+    for (let i = Math.max(0, since); i < this.events.length; i++) {
+      for (const e of eventsFor(this.events[i], viewer)) missed.push({ ...e, version: i + 1 });
+    }
+    return missed;
   }
 }

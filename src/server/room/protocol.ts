@@ -24,7 +24,12 @@
  * (src/engine/define.ts `eventsIn`): half of an update's bytes were sentences in a language its reader does
  * not read. A `lang` message changes it; its answer starts again as a hello's does (`welcome`, then the
  * whole view with the events since `since`), so the client's log is rebuilt in the new language. An
- * outcome's reason keeps every language (`reasonTexts`): it is sent once.
+ * outcome's reason keeps every language (`reasonTexts`): it is sent once. The events a connection missed
+ * (the first update after a hello or a `lang` with `since`) each carry `version`, the version their entry
+ * made, so the client files each under its own move; an update's own events are its version's.
+ *
+ * A client that holds the log up to some version (it reconnects after a drop) says so with `since`, and
+ * is sent only the events after it, with the whole view; a client that holds nothing says `since: 0`.
  *
  * Versions count every entry of the room's log, moves and take-backs, so they only grow.
  *

@@ -15,6 +15,8 @@ function readerLang(): Lang {
 
 /** A socket's language, kept as its reader's (followReaderLang). */
 export interface ReaderLangFollower {
+  /** The language the socket's last hello or `lang` named (its log's), or null before any. */
+  current(): Lang | null;
   /** The language for a hello about to go out, noted as the socket's. */
   forHello(): Lang;
   /** A hello that went out without `forHello` (the room page's early socket) named `lang`. */
@@ -41,6 +43,7 @@ export function followReaderLang(socket: () => WebSocket | null): ReaderLangFoll
   };
   i18n.on('languageChanged', check);
   return {
+    current: () => sent,
     forHello: () => (sent = readerLang()),
     helloNamed: (lang) => { sent = lang; },
     check,

@@ -23,6 +23,12 @@ export interface NextView extends HeldView {
   events: GameEvent[];
 }
 
+/**
+ * An update's event: the events a connection missed (the update after a welcome) carry the version their
+ * entry made (src/server/room/protocol.ts, "Events"); an update's own are its version's.
+ */
+type FrameEvent = GameEvent & { version?: number };
+
 /** The view and log after an `update` frame, or null when the frame does not fit what is held (send `sync`). */
 export function nextView(prev: HeldView | null, frame: Frame): NextView | null {
   if (frame.viewPatch && typeof frame.base === 'number' && frame.base !== prev?.version) return null;
@@ -33,16 +39,52 @@ export function nextView(prev: HeldView | null, frame: Frame): NextView | null {
     return null; // a patch that does not fit our view (it should not happen)
   }
   const version = frame.version as number;
-  const events = (frame.events as GameEvent[]) ?? [];
-  return { version, view, events, log: [...(prev?.log ?? []), ...events.map((e) => logEntry(version, e))] };
+  const events = (frame.events as FrameEvent[]) ?? [];
+  let held = prev?.log ?? [];
+  if (prev && version < prev.version) {
+    // The room is behind the log held (it should not happen: versions only grow): its log starts again.
+    console.error(`A room update at version ${version} came after version ${prev.version}; the log starts again from it.`);
+    held = [];
+  }
+  const log = [...held];
+  for (const { version: at, ...e } of events) log.push(logEntry(at ?? version, e));
+  // What happened last: the newest move's events (the others came late, after a reconnection).
+  const last = events.filter((e) => (e.version ?? version) === version);
+  return { version, view, events: last, log };
 }
 
 /**
- * What a player's connection says first (src/server/http/connection.ts): patches, the moves bare (the table
- * words them), and the reader's language (the events' sentences in it alone: reader-language.ts).
+ * What a player's connection says first (src/server/http/connection.ts): the version whose log it holds
+ * (`since`: it is sent only what came after), patches, the moves bare (the table words them), and the
+ * reader's language (the events' sentences in it alone: reader-language.ts).
  */
-export function roomHello(code: string, token: string | undefined, lang: Lang): Record<string, unknown> {
-  return { type: 'hello', room: code, ...(token ? { token } : {}), since: 0, patches: true, labels: false, lang };
+export function roomHello(code: string, token: string | undefined, lang: Lang, since = 0): Record<string, unknown> {
+  return { type: 'hello', room: code, ...(token ? { token } : {}), since, patches: true, labels: false, lang };
+}
+
+/**
+ * A connection that reconnects after a drop keeps its log: its hello names the version it holds, and the
+ * room's answer (a welcome, then the whole view and the events it missed) is added to that log instead of
+ * replacing it (src/server/room/protocol.ts). Not when the log is in another language than the hello's
+ * (the reader switched while the socket was down): that one starts again from version 0, as a page does.
+ */
+export class ResumableLog {
+  private asked = 0;
+
+  /** The `since` of a hello about to go out, for what `held` holds in `heldLang`, the hello naming `lang`. */
+  since(held: HeldView | null, heldLang: Lang | null, lang: Lang): number {
+    return (this.asked = held && heldLang === lang ? held.version : 0);
+  }
+
+  /**
+   * At a `welcome`: what is held when it answers the hello that asked from it (the update that follows
+   * adds what was missed), else null (it starts again: a first hello, a `lang` switch).
+   */
+  welcome<T extends HeldView>(held: T | null): T | null {
+    const keep = this.asked > 0 && held !== null && held.version === this.asked ? held : null;
+    this.asked = 0;
+    return keep;
+  }
 }
 
 export function roomSocketUrl(): string {

@@ -3,7 +3,8 @@
  * browser keeps, then `update` frames (a whole view or a patch of the previous one, the legal moves as
  * bare action numbers, events) for our seat. The table words the moves from the view with the board's
  * `describe` (table/in-language.ts), so the server does not word and send them for every update.
- * Reconnects after a drop, asking for everything since version 0 so the log is complete again.
+ * Reconnects after a drop, asking only for what came after the version it holds (room-socket.ts
+ * `ResumableLog`): the log it has stays, and the events it missed are added to it.
  * A move or a take-back is tagged with an id; it is pending until the update that acknowledges it,
  * or the error that refuses it — and a refusal is always shown (several seats may act at once, and a
  * move another seat made impossible must not vanish without a word).
@@ -14,7 +15,7 @@ import type { LegalChoice, LogEntry } from '../table/types.ts';
 import { i18n } from '../i18n/index.ts';
 import { isLang } from '../../engine/lang.ts';
 import type { RoomInfo } from './api.ts';
-import { keepRoomSocket, nextView, roomHello, takeEarlySocket } from './room-socket.ts';
+import { ResumableLog, keepRoomSocket, nextView, roomHello, takeEarlySocket } from './room-socket.ts';
 import { followReaderLang } from './reader-language.ts';
 
 export interface RoomGame {
@@ -102,10 +103,16 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
     const language = followReaderLang(() => controls.socket());
     const early = takeEarlySocket(code, token);
     if (early?.helloSent) language.helloNamed(early.lang);
+    const resume = new ResumableLog();
     const controls = keepRoomSocket({
       // Patches: after the first whole view, each update carries only what changed in it.
       // Bare moves: the table words them itself (labels: false). Events in the reader's language.
-      hello: () => roomHello(code, token, language.forHello()),
+      // After a drop, only what was missed (since the version held, when its log is in that language).
+      hello: () => {
+        const heldLang = language.current();
+        const lang = language.forHello();
+        return roomHello(code, token, lang, resume.since(gameRef.current, heldLang, lang));
+      },
       onConnected: (on) => {
         setConnected(on);
         // An early socket whose hello named another language (the reader switched before the table took it).
@@ -120,7 +127,9 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
         if (frame.type === 'welcome') {
           setRoom(frame.room as RoomInfo);
           setSeat((frame.seat as Seat | null) ?? null);
-          gameRef.current = null; // the update that follows carries the whole history again
+          // The update that follows carries the whole view, and the events after the version held
+          // (a reconnection) or the whole history (a first hello, a language switch).
+          gameRef.current = resume.welcome(gameRef.current);
         } else if (frame.type === 'room') {
           setRoom(frame.room as RoomInfo);
         } else if (frame.type === 'update') {

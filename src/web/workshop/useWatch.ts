@@ -1,12 +1,13 @@
 /**
  * The facilitator watching one table (docs/workshop.md, "WebSocket additions"): `hello` with the
  * facilitator token and `viewAs` (a seat, or 'spectator'), then the room's ordinary `update` frames,
- * read-only. Reconnects after a drop, asking for everything again (online/room-socket.ts, as useRoom).
+ * read-only. Reconnects after a drop, asking only for what it missed (online/room-socket.ts
+ * `ResumableLog`, as useRoom).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { GameEvent, Outcome, Seat } from '../../engine/index.ts';
 import type { RoomInfo } from '../online/api.ts';
-import { keepRoomSocket, nextView } from '../online/room-socket.ts';
+import { ResumableLog, keepRoomSocket, nextView } from '../online/room-socket.ts';
 import { followReaderLang } from '../online/reader-language.ts';
 import type { LogEntry } from '../table/types.ts';
 
@@ -33,14 +34,19 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
     setError(null);
     // The events come in the facilitator's language, and follow a switch (reader-language.ts).
     const language = followReaderLang(() => controls.socket());
+    const resume = new ResumableLog();
     const controls = keepRoomSocket({
       // labels: false, since the moves of the seat watched are not shown: the server need not word them.
-      hello: () => ({ type: 'hello', room, facilitator: facilitatorToken, viewAs, since: 0, patches: true, labels: false, lang: language.forHello() }),
+      hello: () => {
+        const heldLang = language.current();
+        const lang = language.forHello();
+        return { type: 'hello', room, facilitator: facilitatorToken, viewAs, since: resume.since(gameRef.current, heldLang, lang), patches: true, labels: false, lang };
+      },
       onConnected: setConnected,
       onFrame: (frame, socket) => {
         if (frame.type === 'welcome') {
           setInfo(frame.room as RoomInfo);
-          gameRef.current = null;
+          gameRef.current = resume.welcome(gameRef.current);
         } else if (frame.type === 'room') {
           setInfo(frame.room as RoomInfo);
         } else if (frame.type === 'update') {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:resume`: what a phone that drops off the school Wi-Fi mid-game downloads when it comes
  * back (src/web/online/room-socket.ts `ResumableLog`, protocol.ts hello `since`). For each game, a real
- * server (a child process, SQLite) plays a 4-seat room of random moves halfway through a game; then one
+ * server (a child process, SQLite) plays a seeded 4-seat room of random moves halfway through a game; then one
  * seat's connection comes back having missed the last `BENCH_MISSED` entries (default 8: two rounds of a
  * 4-seat game), once asking for the whole log (`since: 0`, what every reconnection asked before) and once
  * for what it missed. Printed: the bytes of the room's answer (welcome and first update) each way.
@@ -52,11 +52,12 @@ function open(url: string): Promise<WebSocket> {
 async function hello(url: string, msg: object): Promise<{ bytes: number; update: Frame; ws: WebSocket }> {
   const ws = await open(url);
   let bytes = 0;
-  const update = await new Promise<Frame>((resolve) => {
+  const update = await new Promise<Frame>((resolve, reject) => {
     ws.on('message', (data: Buffer) => {
       const f = JSON.parse(data.toString()) as Frame;
       if (f.type === 'welcome' || f.type === 'update') bytes += data.length;
       if (f.type === 'update') resolve(f);
+      if (f.type === 'error') reject(new Error(`hello refused: ${f.code}: ${f.message}`));
     });
     ws.send(JSON.stringify({ type: 'hello', patches: true, labels: false, lang: 'en', ...msg }));
   });
@@ -73,7 +74,8 @@ async function playTo(url: string, code: string, tokens: string[], target: numbe
         let view: unknown = update.view;
         let id = 0;
         const act = (f: Frame) => {
-          if (f.version >= target) return done();
+          // A game shorter than this one's seeded length ends the playing too (its end is still halfway enough).
+          if (f.version >= target || f.status === 'finished') return done();
           if (f.status === 'playing' && f.legal.length) ws.send(JSON.stringify({ type: 'action', action: pickAction(rng, f.legal), expectedVersion: f.version, id: `${seat}-${id++}` }));
         };
         ws.on('message', (data: Buffer) => {
@@ -98,7 +100,7 @@ async function main() {
     for (const game of GAMES) {
       const length = gameLength(game);
       const at = Math.max(MISSED + 1, Math.round(length * AT));
-      const { code, hostToken } = await post(`${url}/api/rooms`, { game, seats: Array.from({ length: SEATS }, () => ({ type: 'open' })), dropReplaceSeconds: null });
+      const { code, hostToken } = await post(`${url}/api/rooms`, { game, seats: Array.from({ length: SEATS }, () => ({ type: 'open' })), dropReplaceSeconds: null, seed: 1 });
       const tokens: string[] = [];
       for (let seat = 0; seat < SEATS; seat++) tokens.push((await post(`${url}/api/rooms/${code}/join`, { name: `p${seat}`, seat })).token as string);
       await post(`${url}/api/rooms/${code}/start`, {}, hostToken);

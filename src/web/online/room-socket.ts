@@ -9,6 +9,7 @@ import type { GameEvent, Lang } from '../../engine/index.ts';
 import { applyJsonPatch, type JsonPatchOp } from '../../engine/json-patch.ts';
 import type { LogEntry } from '../table/types.ts';
 import { logEntry } from '../table/log.ts';
+import type { ReaderLangFollower } from './reader-language.ts';
 
 export type Frame = Record<string, unknown> & { type: string };
 
@@ -71,9 +72,15 @@ export function roomHello(code: string, token: string | undefined, lang: Lang, s
 export class ResumableLog {
   private asked = 0;
 
-  /** The `since` of a hello about to go out, for what `held` holds in `heldLang`, the hello naming `lang`. */
-  since(held: HeldView | null, heldLang: Lang | null, lang: Lang): number {
-    return (this.asked = held && heldLang === lang ? held.version : 0);
+  /**
+   * The `since` and `lang` of a hello about to go out: the version `held` holds when its log is in the
+   * language the hello names (the socket's last one, reader-language.ts), else 0.
+   */
+  hello(held: HeldView | null, language: Pick<ReaderLangFollower, 'current' | 'forHello'>): { since: number; lang: Lang } {
+    const heldLang = language.current();
+    const lang = language.forHello();
+    this.asked = held && heldLang === lang ? held.version : 0;
+    return { since: this.asked, lang };
   }
 
   /**

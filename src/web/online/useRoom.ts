@@ -109,9 +109,8 @@ export function useRoom(code: string, token: string | undefined, enabled: boolea
       // Bare moves: the table words them itself (labels: false). Events in the reader's language.
       // After a drop, only what was missed (since the version held, when its log is in that language).
       hello: () => {
-        const heldLang = language.current();
-        const lang = language.forHello();
-        return roomHello(code, token, lang, resume.since(gameRef.current, heldLang, lang));
+        const { lang, since } = resume.hello(gameRef.current, language);
+        return roomHello(code, token, lang, since);
       },
       onConnected: (on) => {
         setConnected(on);

@@ -37,11 +37,7 @@ export function useWatch(room: string | null, facilitatorToken: string | null, v
     const resume = new ResumableLog();
     const controls = keepRoomSocket({
       // labels: false, since the moves of the seat watched are not shown: the server need not word them.
-      hello: () => {
-        const heldLang = language.current();
-        const lang = language.forHello();
-        return { type: 'hello', room, facilitator: facilitatorToken, viewAs, since: resume.since(gameRef.current, heldLang, lang), patches: true, labels: false, lang };
-      },
+      hello: () => ({ type: 'hello', room, facilitator: facilitatorToken, viewAs, ...resume.hello(gameRef.current, language), patches: true, labels: false }),
       onConnected: setConnected,
       onFrame: (frame, socket) => {
         if (frame.type === 'welcome') {

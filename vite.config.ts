@@ -58,8 +58,8 @@ export default defineConfig({
             // nickname box, the class tools) and the workshop's English texts: one file besides the entry.
             { name: 'student', priority: 3, test: /[\\/]src[\\/]web[\\/](workshop[\\/](StudentPage\.tsx|api\.ts|usePoll\.ts|useStudentStatus\.ts|class-tools\.tsx)|online[\\/](api\.ts|NameField\.tsx)|i18n[\\/]locales[\\/]en[\\/]workshop\.json)/ },
             // A table's machinery, for the online and the local table, the replay and the lab alike: the engine, the
-            // table's components, the boards' shared parts and react-i18next's Trans.
-            { name: 'table', priority: 2, test: /[\\/]src[\\/](engine[\\/]|web[\\/](table[\\/](?!ReplayPage)|seat-names\.ts|modal-dialog\.ts|boards[\\/](index|Die|order|types)\.tsx?))|[\\/]node_modules[\\/](react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+            // table's components, the boards' shared parts (their remembering `t` too) and react-i18next's Trans.
+            { name: 'table', priority: 2, test: /[\\/]src[\\/](engine[\\/]|web[\\/](table[\\/](?!ReplayPage)|seat-names\.ts|modal-dialog\.ts|i18n[\\/]cached-t\.ts|boards[\\/](index|Die|order|types)\.tsx?))|[\\/]node_modules[\\/](react-i18next|html-parse-stringify|void-elements)[\\/]/ },
             // An online room's page and what rooms share with the workshop's pages (the socket, the invitation's QR code).
             { name: 'room', priority: 1, test: /[\\/]src[\\/]web[\\/](online[\\/](RoomPage|useRoom|room-socket|TurnClock|GiveUpSeat|words)\.tsx?|games\.ts|workshop[\\/]WorkshopBanner\.tsx)|[\\/]node_modules[\\/]qrcode\.react[\\/]/ },
           ],

@@ -17,39 +17,19 @@
  * BENCH_WEB_CPU_RATE=<n> another CPU slowdown than 4× (the slowdown is relative to the host: on a host
  * half as fast as a desktop, 2× stands for what 4× means on the desktop; docs/performance.md).
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildServer } from '../src/server/app.ts';
+import type { Browser } from 'playwright-core';
+import { launchPhoneBrowser, phoneContext, servePhoneClient, throttleNote, type SeatKey } from './phone.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const webRoot = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'dist/web'));
-if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot} has no built client: run \`npm run build:web\` first`);
-const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-if (!chromiumPath) throw new Error('Chromium is not installed (apt-get install chromium)');
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
-const throttle = process.env.BENCH_WEB_NO_THROTTLE !== '1';
-const cpuRate = Number(process.env.BENCH_WEB_CPU_RATE ?? 4);
-if (!(cpuRate >= 1)) throw new Error(`BENCH_WEB_CPU_RATE must be a number ≥ 1 (a slowdown), got "${process.env.BENCH_WEB_CPU_RATE}"`);
-
-/** DevTools' "Fast 3G" preset (as Puppeteer's PredefinedNetworkConditions spell it). */
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 };
 
 interface Visit { jsBytes: number; allBytes: number; jsFiles: number; usableMs: number }
-interface PageCase { name: string; url: () => Promise<string>; ready: string; seed?: (page: Page) => Promise<void> }
+interface PageCase { name: string; url: () => Promise<string>; ready: string; seat?: () => SeatKey }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crossings-bench-web-'));
-  const server = await buildServer({ dataDir, logLevel: false, botThinkMs: 0, webRoot });
-  const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const post = async (route: string, body: unknown, token?: string) => {
-    const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<Record<string, string>>;
-  };
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const serve = await servePhoneClient();
+  const { base, post } = serve;
+  const browser = await launchPhoneBrowser();
   try {
     const { code: workshop } = await post('/api/workshops', { game: 'emigration' });
     const cases: PageCase[] = [
@@ -61,17 +41,12 @@ async function main() {
         name: 'online table (Emigration, a seat)',
         // A new room each visit: a person seated at seat 0 against three bots, the game started.
         url: async () => {
-          const { code, hostToken } = await post('/api/rooms', { game: 'emigration', seats: [{ type: 'open' }, { type: 'bot', bot: 'random' }, { type: 'bot', bot: 'random' }, { type: 'bot', bot: 'random' }], seed: 3, botThinkMs: 0 });
-          const { token } = await post(`/api/rooms/${code}/join`, { name: 'Amal', seat: 0 });
-          await post(`/api/rooms/${code}/start`, {}, hostToken);
-          pendingSeat = { code, token };
-          return `${base}/room/${code}`;
+          const { url, seat } = await serve.seatAgainstBots('emigration');
+          pendingSeat = seat;
+          return url;
         },
         ready: '#moves, .end-screen',
-        seed: async (page) => {
-          const s = pendingSeat!;
-          await page.addInitScript(([c, t]) => localStorage.setItem(`crossings.room.${c}`, JSON.stringify({ token: t, seat: 0, name: 'Amal' })), [s.code, s.token] as const);
-        },
+        seat: () => pendingSeat!,
       },
     ];
     const rows: Array<[string, Visit[]]> = [];
@@ -85,7 +60,7 @@ async function main() {
     const span = (xs: number[], f: (x: number) => string) => `${f(med(xs))} [${f(Math.min(...xs))}–${f(Math.max(...xs))}]`;
     const kb = (n: number) => (n / 1024).toFixed(1);
     const s = (n: number) => (n / 1000).toFixed(2);
-    console.log(`${runs} visits per page after a warm-up, each in a fresh browser context; ${throttle ? `${cpuRate}× CPU slowdown, Fast 3G` : 'no throttling'}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(`${runs} visits per page after a warm-up, each in a fresh browser context; ${throttleNote}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log('| page | JS over the wire (KB) | JS files | all bytes (KB) | usable (s), median [min–max] |');
     console.log('|---|---:|---:|---:|---:|');
     for (const [name, v] of rows) {
@@ -93,25 +68,16 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await serve.close();
   }
 }
 
-let pendingSeat: { code: string; token: string } | null = null;
+let pendingSeat: SeatKey | null = null;
 
 async function visit(browser: Browser, c: PageCase): Promise<Visit> {
   const url = await c.url();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const { context, page, cdp } = await phoneContext(browser, c.seat?.());
   try {
-    const page = await context.newPage();
-    if (c.seed) await c.seed(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (throttle) {
-      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    }
     const types = new Map<string, string>();
     const urls = new Map<string, string>();
     // With BENCH_WEB_FILES=1, each request's start and end (ms from the first request, the page's own):

@@ -7,7 +7,8 @@
 import type { TFunction } from 'i18next';
 import { pick, type Lang } from '../../../engine/lang.ts';
 import type { BorderlinesContent, BorderlinesView } from '../../../games/borderlines/index.ts';
-import { i18n, addCatalogues, type Catalogue } from '../../i18n/index.ts';
+import { addCatalogues, type Catalogue } from '../../i18n/index.ts';
+import { cachedFixedT } from '../../i18n/cached-t.ts';
 
 export const NS = 'board-borderlines';
 // This board's words load with its chunk, not with the home page (i18n/index.ts).
@@ -16,7 +17,7 @@ export type Tr = TFunction;
 
 /** The board's words in `lang`, for code outside React. */
 export function tr(lang: Lang = 'en'): Tr {
-  return i18n.getFixedT(lang, NS);
+  return cachedFixedT(lang, NS);
 }
 
 /** "3 people", "1 step": a counted word from the catalogue's `count` group. */

@@ -4,7 +4,8 @@
  */
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../engine/index.ts';
-import { i18n, addCatalogues, type Catalogue } from '../../i18n/index.ts';
+import { addCatalogues, type Catalogue } from '../../i18n/index.ts';
+import { cachedFixedT } from '../../i18n/cached-t.ts';
 
 export const NS = 'board-displacement';
 // This board's words load with its chunk, not with the home page (i18n/index.ts).
@@ -13,7 +14,7 @@ export type BoardT = TFunction<string>;
 
 /** `t` for this board's catalogue in `lang`. */
 export function boardT(lang: Lang = 'en'): BoardT {
-  return i18n.getFixedT(lang, NS);
+  return cachedFixedT(lang, NS);
 }
 
 /** Counted words and lists in one language. */

@@ -9,7 +9,8 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../engine/index.ts';
 import { cardName, type CardInfo, type EmigrationView } from '../../../games/emigration/index.ts';
-import { i18n, addCatalogues, type Catalogue } from '../../i18n/index.ts';
+import { addCatalogues, type Catalogue } from '../../i18n/index.ts';
+import { cachedFixedT } from '../../i18n/cached-t.ts';
 
 export type LifeEffect = NonNullable<CardInfo['effect']>;
 
@@ -20,7 +21,7 @@ export type BoardT = TFunction<string>;
 
 /** `t` for this board's catalogue in `lang`. */
 export function boardT(lang: Lang = 'en'): BoardT {
-  return i18n.getFixedT(lang, NS);
+  return cachedFixedT(lang, NS);
 }
 
 /** "1 document", "3 documents"; money stays uncountable ("1 money", "3 money"). */

@@ -10,7 +10,8 @@ import {
   contentOf, PLAY_KINDS, REGION_INFO, refugee, refugeeActionStruct, spacedZh, type PlayKind, type RefugeeAction, type RefugeeContent, type RefugeeInPlay,
   type RefugeeView,
 } from '../../../games/refugee/index.ts';
-import { i18n, addCatalogues, type Catalogue } from '../../i18n/index.ts';
+import { addCatalogues, type Catalogue } from '../../i18n/index.ts';
+import { cachedFixedT } from '../../i18n/cached-t.ts';
 import type { ActionClass } from '../types.ts';
 
 /** Board key of an action card in hand, and of every move that plays or cycles that kind. */
@@ -34,7 +35,7 @@ export type BoardT = (key: string, values?: Record<string, unknown>) => string;
  * between Chinese and numbers (`spacedZh`), so the catalogue can put values in without spaces.
  */
 export function boardT(lang: Lang = 'en'): BoardT {
-  const t: TFunction = i18n.getFixedT(lang, NS);
+  const t: TFunction = cachedFixedT(lang, NS);
   if (lang === 'en') return (key, values) => t(key, values);
   return (key, values) => spacedZh(t(key, values));
 }

@@ -4,19 +4,12 @@
  * a worded connection's, the rest of each frame is byte for byte the same, and a move sent from an older
  * version is still judged by its words (src/server/room/offers.ts): the words are made when needed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grab } from '../fixtures/grab.ts';
-import { Client, seatedTable, startServer, type Frame, type TestServer } from './helpers.ts';
+import { Client, isUpdate, seatedTable, serverForFile, type Frame } from './helpers.ts';
 
-let ts: TestServer;
-beforeAll(async () => {
-  ts = await startServer({ extraGames: [grab], limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile({ extraGames: [grab] });
 
-const isUpdate = (f: Frame) => f.type === 'update';
 /** The latest update a client holds at `version`. */
 const at = (c: Client, version: number) => c.frames.filter((f) => isUpdate(f) && f.version === version && f.status === 'playing').at(-1) as Frame;
 

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { Rng } from '../../src/engine/index.ts';
 import { buildServer, type CrossingsServer, type ServerOptions } from '../../src/server/app.ts';
@@ -42,6 +43,28 @@ export async function startServer(opts: ServerOptions & { allowBotFailures?: boo
     },
   };
 }
+
+/** A message budget per address that no test's clients reach (the budget itself is tested on its own). */
+export const UNLIMITED_MESSAGES = { ratePerSecond: 10_000, burst: 10_000 };
+
+/**
+ * One server for a test file's tests: started before the first, closed after the last (closing checks no bot
+ * decision failed), with `UNLIMITED_MESSAGES` unless `opts.limits` says otherwise. The returned object is
+ * filled in when the server has started, so the tests read it as they would `startServer`'s.
+ */
+export function serverForFile(opts: Parameters<typeof startServer>[0] = {}): TestServer {
+  const ts = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(ts, await startServer({ limits: UNLIMITED_MESSAGES, ...opts }));
+  });
+  afterAll(async () => {
+    await ts.close?.();
+  });
+  return ts;
+}
+
+/** Whether a frame is an update (a view or a patch, with its events). */
+export const isUpdate = (f: Frame) => f.type === 'update';
 
 /** Throws when a bot decision failed on `server` (and failures were not expected). */
 export function assertNoBotFailures(server: CrossingsServer, allowed = false): void {
@@ -179,7 +202,6 @@ export async function join(base: string, code: string, name: string, seat?: numb
  * into each seat's hello (e.g. `labels: false`).
  */
 export async function seatedTable(ts: TestServer, game: string, players: number, extra: Record<string, unknown> = {}, hello: Record<string, unknown> = {}) {
-  const isUpdate = (f: Frame) => f.type === 'update';
   const { code, hostToken } = await createRoom(ts.url, game, Array.from({ length: players }, () => ({ type: 'open' })), { dropReplaceSeconds: null, ...extra });
   const seats: Client[] = [];
   const tokens: string[] = [];
@@ -202,7 +224,6 @@ export async function seatedTable(ts: TestServer, game: string, players: number,
  * act, its first legal move, waiting until seat 1's connection has the update of each.
  */
 export async function playFirstLegal(seats: Client[], moves: number): Promise<void> {
-  const isUpdate = (f: Frame) => f.type === 'update';
   for (let n = 0; n < moves; n++) {
     const last = seats[0].lastUpdate()!;
     const version = last.version as number;

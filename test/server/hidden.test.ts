@@ -4,24 +4,16 @@
  * `game.view(state, seat)`, its own legal actions and only events addressed to it; no frame holds
  * the PRNG state, the seed, or another seat's private events.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyGame, GameEvent, MatchRecord, Viewer } from '../../src/engine/index.ts';
 import { catalog } from '../../src/server/app.ts';
 import { pledge } from '../fixtures/pledge.ts';
-import { Client, api, createRoom, finished, join, playRandomly, startServer, type TestServer } from './helpers.ts';
+import { api, Client, createRoom, finished, join, playRandomly, serverForFile } from './helpers.ts';
 import { checkViewerFrames } from './wire-check.ts';
 
 const SEED = 3_141_592_653;
 const hiddenGames = catalog([pledge]).list().filter((g) => g.hiddenInformation);
-let ts: TestServer;
-
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
-
+const ts = serverForFile();
 
 /** Every PRNG state (a property named rng holding four uint32s) anywhere in a game state. */
 function rngNumbers(value: unknown, out = new Set<string>()): Set<string> {

@@ -4,17 +4,11 @@
  * receives at every version, for a fraction of the bytes. A stale or reconnecting client is sent
  * the whole view again.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { applyJsonPatch } from '../../src/engine/index.ts';
-import { Client, api, createRoom, finished, join, playRandomly, startServer, type Frame, type TestServer } from './helpers.ts';
+import { api, Client, createRoom, finished, join, playRandomly, serverForFile, type Frame } from './helpers.ts';
 
-let ts: TestServer;
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile();
 
 const updates = (c: Client): Frame[] => c.frames.filter((f) => f.type === 'update');
 

@@ -3,21 +3,14 @@
  * players picking random legal actions and server-side bots, to the end; the record the server
  * hands out replays to the same final state.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay, type MatchRecord } from '../../src/engine/index.ts';
 import { catalog } from '../../src/server/app.ts';
 import { pledge } from '../fixtures/pledge.ts';
-import { Client, api, createRoom, finished, join, playRandomly, startServer, type TestServer } from './helpers.ts';
+import { api, Client, createRoom, finished, join, playRandomly, serverForFile } from './helpers.ts';
 
 const games = catalog([pledge]).list();
-let ts: TestServer;
-
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile();
 
 describe.each(games.map((g) => [g.id, g] as const))('%s over WebSocket', (_id, game) => {
   it('plays to the end with random clients and a bot, and the record replays', async () => {

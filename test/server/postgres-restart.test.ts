@@ -5,12 +5,10 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { PostgresStorage } from '../../src/server/storage/postgres.ts';
-import { Client, seatedTable, startServer, type Frame } from './helpers.ts';
+import { Client, isUpdate, seatedTable, startServer } from './helpers.ts';
 import { dropPostgresSchemas, freshPostgresUrl, postgresSkipReason } from './postgres-helpers.ts';
 
 afterAll(dropPostgresSchemas);
-
-const isUpdate = (f: Frame) => f.type === 'update';
 
 describe.skipIf(postgresSkipReason !== null)(`server on PostgreSQL${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`, () => {
   it('restores a room with every acknowledged move after a restart on the same database', async () => {

@@ -5,19 +5,12 @@
  * the connection again from a welcome, with the whole view and the log since `since` in the new language,
  * and its later updates in it. A language the games are not written in is refused, and changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventText, type GameEvent } from '../../src/engine/index.ts';
-import { Client, playFirstLegal as play, seatedTable, startServer, type Frame, type TestServer } from './helpers.ts';
+import { Client, isUpdate, playFirstLegal as play, seatedTable, serverForFile, type Frame } from './helpers.ts';
 
-let ts: TestServer;
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile();
 
-const isUpdate = (f: Frame) => f.type === 'update';
 const hello = (code: string, token: string, extra: Record<string, unknown> = {}) => ({ type: 'hello', room: code, token, since: 0, patches: true, labels: false, ...extra });
 /** Every event a client was sent, in order. */
 const eventsOf = (c: Client, from = 0): GameEvent[] => c.frames.slice(from).filter(isUpdate).flatMap((f) => f.events as GameEvent[]);

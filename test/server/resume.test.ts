@@ -5,19 +5,12 @@
  * their own moves. What it is sent adds up, with what it held, to exactly what a connection that never
  * dropped was sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/index.ts';
-import { Client, playFirstLegal, seatedTable, startServer, type Frame, type TestServer } from './helpers.ts';
+import { Client, isUpdate, playFirstLegal, seatedTable, serverForFile } from './helpers.ts';
 
-let ts: TestServer;
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile();
 
-const isUpdate = (f: Frame) => f.type === 'update';
 const bare = { patches: true, labels: false, lang: 'en' };
 /** Every event a client was sent live, each with the version of the update that carried it. */
 const liveEvents = (c: Client, from = 0) =>

@@ -3,18 +3,11 @@
  * public and in every room answer (GET /api/rooms/:code, the join answer, the welcome and room frames);
  * the seed, which decides every hidden card, is in none of them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../src/engine/index.ts';
-import { Client, api, createRoom, join, startServer, type Frame, type TestServer } from './helpers.ts';
+import { api, Client, createRoom, join, serverForFile, type Frame } from './helpers.ts';
 
-let ts: TestServer;
-
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile();
 
 const open = { type: 'open' };
 

@@ -3,21 +3,14 @@
  * starting, stale versions and resync, reconnection with missed events, a bot standing in for a
  * dropped player who then reclaims the seat, and turn timers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pledge } from '../fixtures/pledge.ts';
-import { Client, api, createRoom, finished, join, startServer, type Frame, type TestServer } from './helpers.ts';
+import { api, Client, createRoom, finished, isUpdate, join, serverForFile, type Frame } from './helpers.ts';
 
-let ts: TestServer;
-beforeAll(async () => {
-  // Timers of a fraction of a second keep the timer tests quick; the public minimums are tested below.
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 }, timerMinimums: { realtimeSeconds: 0.1, dropReplaceSeconds: 0.1 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+// Timers of a fraction of a second keep the timer tests quick; the public minimums are tested below.
+const ts = serverForFile({ timerMinimums: { realtimeSeconds: 0.1, dropReplaceSeconds: 0.1 } });
 
 const open = { type: 'open' };
-const isUpdate = (f: Frame) => f.type === 'update';
 const isError = (code: string) => (f: Frame) => f.type === 'error' && f.code === code;
 
 async function seated(code: string, seat: number) {

@@ -4,19 +4,12 @@
  * seed (128 random bits, the generator's whole state), never shown before the game is over; a seed
  * the host chooses is allowed (the same deal at every table of a class) and every seat is told.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WIDE_SEED, replay, seedRng, type MatchRecord } from '../../src/engine/index.ts';
 import { pledge } from '../fixtures/pledge.ts';
-import { Client, api, createRoom, finished, join, playRandomly, startServer, type TestServer } from './helpers.ts';
+import { api, Client, createRoom, finished, join, playRandomly, serverForFile } from './helpers.ts';
 
-let ts: TestServer;
-
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile();
 
 const open = (n: number) => Array.from({ length: n }, () => ({ type: 'open' }));
 

@@ -6,21 +6,14 @@
  * each with a message and the current position, and a seat that has acted since is told its move is
  * stale. The record replays.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay, type MatchRecord } from '../../src/engine/index.ts';
 import { grab } from '../fixtures/grab.ts';
 import { pledge } from '../fixtures/pledge.ts';
-import { api, seatedTable, startServer, type Client, type Frame, type TestServer } from './helpers.ts';
+import { api, isUpdate, seatedTable, serverForFile, type Client, type Frame } from './helpers.ts';
 
-let ts: TestServer;
-beforeAll(async () => {
-  ts = await startServer({ extraGames: [pledge, grab], limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile({ extraGames: [pledge, grab] });
 
-const isUpdate = (f: Frame) => f.type === 'update';
 
 /** A started room of `game` with a connected person on each of `players` seats. */
 async function table(game: string, players: number): Promise<{ code: string; seats: Client[]; spectator: Client }> {

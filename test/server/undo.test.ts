@@ -5,20 +5,13 @@
  * that moved may, and only from the current version. Take-backs are stored like moves, survive a
  * restart, and the match record lists them (`undone`) and replays.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReplayError, fullLog, replay, type MatchRecord } from '../../src/engine/index.ts';
 import { pledge } from '../fixtures/pledge.ts';
-import { Client, api, createRoom, join, seatedTable, startServer, tempDir, type Frame, type TestServer } from './helpers.ts';
+import { api, Client, createRoom, isUpdate, join, seatedTable, serverForFile, startServer, tempDir, type Frame, type TestServer } from './helpers.ts';
 
-let ts: TestServer;
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile();
 
-const isUpdate = (f: Frame) => f.type === 'update';
 
 const table = (server: TestServer, players: number) => seatedTable(server, 'pledge', players, { seed: 77 });
 

@@ -4,18 +4,11 @@
  * workshops; latecomers, renaming, moving and removing students, closing joining; the session timer;
  * a new facilitator key revoking the old one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { api, serverForFile } from './helpers.ts';
 import { createWorkshop, joinStudents, readCsv } from './workshop-helpers.ts';
 
-let ts: TestServer;
-
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile();
 
 describe('a class whose play ends with the bell', () => {
   it('BL-D44: End play gives every student a provisional standing in the results and the CSV', async () => {

@@ -4,19 +4,12 @@
  * facilitator closes joining and removes everyone whose page is not open in one action, and removed
  * names no longer count towards the class's size.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { api, serverForFile } from './helpers.ts';
 import { createWorkshop, joinStudents } from './workshop-helpers.ts';
 
-let ts: TestServer;
-
-beforeAll(async () => {
-  // The server's default join limit (60 at once, then one every 2 s); the per-address request budget is lifted.
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+// The server's default join limit (60 at once, then one every 2 s); the per-address request budget is lifted.
+const ts = serverForFile();
 
 const join = (code: string, nickname: string) => api(ts.url, 'POST', `/api/workshops/${code}/students`, { nickname });
 

@@ -3,18 +3,11 @@
  * bots and turn timers wait, clocks resume with the time they had left), a message to every screen,
  * students stepping out and back in, watching a table with `viewAs` (and who may not), ending play.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, api, createRoom, finished, playRandomly, startServer, type Frame, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { api, Client, createRoom, finished, playRandomly, serverForFile, type Frame } from './helpers.ts';
 import { createWorkshop, isUpdate, joinStudents, seatSocket, waitUntil } from './workshop-helpers.ts';
 
-let ts: TestServer;
-
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 }, timerMinimums: { realtimeSeconds: 1 }, workshopStuckMs: 500 });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile({ timerMinimums: { realtimeSeconds: 1 }, workshopStuckMs: 500 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const roomInfo = async (room: string) => (await api(ts.url, 'GET', `/api/rooms/${room}`)).body;

@@ -5,18 +5,11 @@
  * names appear in no anonymous answer (room info, records, spectators' frames, lists, the status page),
  * only to their own table and their facilitator ("Names").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, api, startServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { api, Client, serverForFile } from './helpers.ts';
 import { createWorkshop, isUpdate, joinStudents, seatSocket, waitUntil } from './workshop-helpers.ts';
 
-let ts: TestServer;
-
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile();
 
 describe('a student\'s own workshop seat', () => {
   it('the room\'s leave route refuses with the reason, and the student keeps their seat and token', async () => {

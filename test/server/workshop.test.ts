@@ -4,22 +4,15 @@
  * tables playing to the end with bots, the debrief's results and the CSV export; and what no student
  * ever receives (another seat's or table's view, the facilitator token).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay, type MatchRecord } from '../../src/engine/index.ts';
 import { catalog } from '../../src/server/app.ts';
 import { hashToken } from '../../src/server/room/tokens.ts';
 import { pledge } from '../fixtures/pledge.ts';
-import { Client, api, finished, playRandomly, startServer, type TestServer } from './helpers.ts';
+import { api, Client, finished, playRandomly, serverForFile, startServer } from './helpers.ts';
 import { isFormula, cellsEveryWay, createWorkshop, joinStudents, readCsv, seatSocket, waitUntil } from './workshop-helpers.ts';
 
-let ts: TestServer;
-
-beforeAll(async () => {
-  ts = await startServer({ limits: { ratePerSecond: 10_000, burst: 10_000 } });
-});
-afterAll(async () => {
-  await ts?.close();
-});
+const ts = serverForFile();
 
 describe('a workshop from arrival to debrief', () => {
   it('forms tables, takes a rearrangement, starts every table and plays nine students to the end', async () => {

@@ -9,9 +9,11 @@
  *   handlers, and the next paint): what Core Web Vitals call Interaction to Next Paint (≤ 200 ms is "good");
  * - **a move on screen**: from a frame's arrival on the socket to the next paint after the table shows its
  *   version (`.table[data-version]`): the phone's own work for every move, anyone's;
- * - **tap to your move on screen**: from the tap to that paint for the move it sent, the server's answer
- *   included. Chromium's network emulation slows the page's requests, not its WebSocket's frames, so this
- *   is the phone's and the server's work without the network's round trip (Fast 3G would add 562 ms);
+ * - **tap to your move on screen**: from the finger touching a move's button (the page's own pointerdown,
+ *   not the moment the script began looking for the button) to that paint for the move it sent, the
+ *   server's answer included. Chromium's network emulation slows the page's requests, not its WebSocket's
+ *   frames, so this is the phone's and the server's work without the network's round trip (Fast 3G would
+ *   add 562 ms);
  * - **long tasks**: main-thread tasks of 50 ms or more from the first tap on, and the longest.
  *
  * The built client is served by the real server (bench/phone.ts): run `npm run build:web` first.
@@ -39,6 +41,8 @@ interface PlayRecord {
   /** Event Timing entries of taps (trusted input with an interaction id). */
   taps: Array<{ id: number; start: number; duration: number; name: string }>;
   longTasks: Array<{ start: number; duration: number }>;
+  /** When a finger touched a move's button (a trusted pointerdown), in the order of the taps. */
+  moveTouches: number[];
 }
 
 /**
@@ -49,7 +53,7 @@ interface PlayRecord {
  */
 function recordPlay() {
   const w = window as unknown as { __play: PlayRecord };
-  const rec: PlayRecord = { frames: [], taps: [], longTasks: [] };
+  const rec: PlayRecord = { frames: [], taps: [], longTasks: [], moveTouches: [] };
   w.__play = rec;
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
@@ -86,6 +90,10 @@ function recordPlay() {
       if (e.interactionId) rec.taps.push({ id: e.interactionId, start: e.startTime, duration: e.duration, name: e.name });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // The tap that sends a move starts when the finger touches its button: the clock of "tap to your move".
+  document.addEventListener('pointerdown', (e) => {
+    if (e.isTrusted && e.target instanceof Element && e.target.closest('.actions button.action')) rec.moveTouches.push(e.timeStamp);
+  }, true);
   new PerformanceObserver((list) => { for (const e of list.getEntries()) rec.longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
 }
 
@@ -136,16 +144,20 @@ async function playOne(browser: Browser, serve: Awaited<ReturnType<typeof serveP
     }
     let moves = 0;
     const sent: Array<{ before: number; tappedAt: number }> = [];
+    let firstTap = Infinity;
     // A move seen a moment ago may be gone when the tap comes (the next frame arrived meanwhile): look again.
     let missed = 0;
     while (moves < MOVES && (await turnOrEnd(page)) === 'move') {
-      const tappedAt = await page.evaluate(() => performance.now());
+      if (firstTap === Infinity) firstTap = await page.evaluate(() => performance.now());
       const before = await tapAMove(page, rng);
       if (before === null) {
         if (++missed > 50) throw new Error(`${game}: the table kept offering a move and never one that could be tapped (after ${moves} moves)`);
         await page.waitForTimeout(100);
         continue;
       }
+      // When the finger touched the button: the page noted it (Playwright's own steps before the tap are not the phone's).
+      const tappedAt = await page.evaluate((n) => (window as unknown as { __play: PlayRecord }).__play.moveTouches[n], sent.length);
+      if (tappedAt === undefined) throw new Error(`${game}: move ${moves + 1} was tapped but the page saw no touch on a move's button`);
       sent.push({ before, tappedAt });
       // The move is on screen (the table's version grew) before the next tap.
       await page.waitForFunction((v) => Number(document.querySelector('.table')?.getAttribute('data-version')) > v || !!document.querySelector('.end-screen'), before, { polling: 50, timeout: 120_000 });
@@ -163,7 +175,6 @@ async function playOne(browser: Browser, serve: Awaited<ReturnType<typeof serveP
     const byInteraction = new Map<number, number>();
     for (const t of rec.taps) byInteraction.set(t.id, Math.max(byInteraction.get(t.id) ?? 0, t.duration));
     // Frames before the first tap are the page's load (bench:web's), not play.
-    const firstTap = sent[0]?.tappedAt ?? Infinity;
     const played = rec.frames.filter((f) => f.at >= firstTap && f.painted !== undefined);
     const roundTrip = sent.map((s) => {
       const f = rec.frames.find((x) => x.version > s.before && x.at >= s.tappedAt && x.painted !== undefined);

@@ -3,7 +3,8 @@
  * physical card with `data-flip-id`; after every new position the table measures where each one is
  * now and, for one that moved, plays it from its old place to its new one (the FLIP technique:
  * First, Last, Invert, Play) with the Web Animations API. Nothing moves for people who ask for less
- * motion. Cards that appear for the first time get the board's own brief "dealt" animation instead.
+ * motion, nor where nobody can see it (`seenOnTheWay`). Cards that appear for the first time get the
+ * board's own brief "dealt" animation instead.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
@@ -27,6 +28,11 @@ function measure(root: HTMLElement): { base: DOMRect; cards: Map<string, Measure
     cards.set(id, { el, at: { x: r.left - base.left, y: r.top - base.top }, width: r.width, height: r.height });
   }
   return { base, cards };
+}
+
+/** Each card's place, kept until the next move to tell how far it travelled. */
+function placesOf(cards: Map<string, Measured>): Map<string, Spot> {
+  return new Map([...cards].map(([id, card]) => [id, card.at]));
 }
 
 /**
@@ -61,12 +67,12 @@ export function useFlip(container: RefObject<HTMLElement | null>, version: numbe
       if (!seenOnTheWay(before, at, card, base)) continue;
       el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 40 }, { transform: 'none', zIndex: 40 }], { duration: TRAVEL_MS, easing: 'cubic-bezier(.2,.7,.3,1)' });
     }
-    last.current = new Map([...now].map(([id, v]) => [id, v.at]));
+    last.current = placesOf(now);
   }, [container, version]);
   // A new window size moves everything without a move: measure again so nothing travels for it.
   useEffect(() => {
     const again = () => {
-      if (container.current) last.current = new Map([...measure(container.current).cards].map(([id, v]) => [id, v.at]));
+      if (container.current) last.current = placesOf(measure(container.current).cards);
     };
     window.addEventListener('resize', again);
     return () => window.removeEventListener('resize', again);

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { Rng } from '../src/engine/index.ts';
+import { CHROMIUM_ARGS } from '../test/e2e/chromium-args.ts';
 import { tapRandomMove } from '../test/e2e/tap-move.ts';
 
 export interface PhoneTimes {
@@ -36,7 +37,7 @@ export function runPhones(base: string, code: string, count: number, stop: { now
   let joinedCount = 0;
   const joined = new Promise<void>((r) => { joinedOne = () => { if (++joinedCount === count) r(); }; });
   const done = (async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
       await Promise.all(Array.from({ length: count }, async (_, i) => {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });

@@ -7,6 +7,7 @@
  * with the rule saying which process each room is created on and which one each seat's player uses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { Rng, applyJsonPatch } from '../../src/engine/index.ts';
@@ -258,6 +259,16 @@ export const pct = (xs: number[], p: number) => {
 };
 
 /**
+ * BENCH_WINDOW_FILE=path: a line is appended there as each measured window starts and ends
+ * ("start emigration"), so a profiler outside (perf, watching the file) can record the window alone
+ * rather than the rooms being prepared before it.
+ */
+function markWindow(edge: 'start' | 'end', game: string): void {
+  const file = process.env.BENCH_WINDOW_FILE;
+  if (file) appendFileSync(file, `${edge} ${game}\n`);
+}
+
+/**
  * Rooms play games back to back. Games end every few seconds here (far sooner than with people), so
  * setting up the next room (six HTTP requests, each committed, and four WebSocket handshakes)
  * would be measured as if it were play: before the window, the rooms the window will need are
@@ -305,7 +316,9 @@ export async function scenario<S>(layout: Layout, game: string, rooms: number, s
     const gamesBefore = c.games;
     const t0 = performance.now();
     c.measuring = true;
+    markWindow('start', game);
     await sleep(SECONDS * 1000);
+    markWindow('end', game);
     c.measuring = false;
     const seconds = (performance.now() - t0) / 1000;
     const moves = c.moves - m0;

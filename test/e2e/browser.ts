@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import type { AnyGame } from '../../src/engine/index.ts';
 import { buildServer, type CrossingsServer } from '../../src/server/app.ts';
+import { CHROMIUM_ARGS } from './chromium-args.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
@@ -46,7 +47,7 @@ export async function startE2E(webRoot: string, extraGames: AnyGame[] = []): Pro
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const consoleErrors: string[] = [];
   fs.mkdirSync(SCREENSHOTS, { recursive: true });

@@ -14,7 +14,7 @@
  * BENCH_PROFILE_DIR (write a CPU profile of the server), BENCH_FRESH_SERVER=1 (a new server process
  * for each game, rather than one for all of them in turn), BENCH_SERVER_NODE_ARGS (Node's own options for the
  * server process alone, e.g. "--max-semi-space-size=64"), BENCH_WINDOW_FILE (a line appended there as each
- * measured window starts and ends, for a profiler outside: docs/performance.md, "perf over the window").
+ * measured window starts and ends, for a profiler outside: perf-window.sh, docs/performance.md "perf over the window").
  * `relay-90` is relay in 90 turns (relay.ts).
  *
  * BENCH_PAIRED=n runs relay before and after every listed game, n times over, and prints each game's CPU per

@@ -4,10 +4,9 @@
  * playing by tapping a legal move whenever the table offers one, until the run stops. No throttling: the
  * phones measure what the server makes a person wait for (bench:web measures a slow phone's own load).
  */
-import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { Rng } from '../src/engine/index.ts';
-import { CHROMIUM_ARGS } from '../test/e2e/chromium-args.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/chromium-args.ts';
 import { tapRandomMove } from '../test/e2e/tap-move.ts';
 
 export interface PhoneTimes {
@@ -26,10 +25,8 @@ export interface PhoneRun {
   done: Promise<PhoneTimes>;
 }
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-
 export function runPhones(base: string, code: string, count: number, stop: { now: boolean }): PhoneRun {
-  if (!CHROMIUM) throw new Error('Chromium is not installed (apt-get install chromium); or set BENCH_CLASS_PHONES=0');
+  if (!chromiumPath) throw new Error('Chromium is not installed (apt-get install chromium); or set BENCH_CLASS_PHONES=0');
   const times: PhoneTimes = { pageMs: [], seatedMs: [], taps: 0 };
   let startedAt!: (at: number) => void;
   const start = new Promise<number>((r) => { startedAt = r; });
@@ -37,7 +34,7 @@ export function runPhones(base: string, code: string, count: number, stop: { now
   let joinedCount = 0;
   const joined = new Promise<void>((r) => { joinedOne = () => { if (++joinedCount === count) r(); }; });
   const done = (async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     try {
       await Promise.all(Array.from({ length: count }, async (_, i) => {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });

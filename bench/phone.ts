@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { buildServer } from '../src/server/app.ts';
-import { CHROMIUM_ARGS } from '../test/e2e/chromium-args.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/chromium-args.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const webRoot = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'dist/web'));
@@ -24,9 +24,8 @@ export const throttleNote = throttle ? `${cpuRate}× CPU slowdown, Fast 3G` : 'n
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 };
 
 export async function launchPhoneBrowser(): Promise<Browser> {
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-  if (!executablePath) throw new Error('Chromium is not installed (apt-get install chromium)');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  if (!chromiumPath) throw new Error('Chromium is not installed (apt-get install chromium)');
+  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 }
 
 /** A seat's token as the table keeps it in the browser (src/web/online: `crossings.room.<code>`). */

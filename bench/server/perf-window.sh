@@ -24,14 +24,22 @@ watch_windows() {
   while read -r edge game; do
     if [ "$edge" = start ]; then
       n=$((n + 1))
-      pid=$(pgrep -n -f bench/server/server-child.ts)
-      perf record -F 1999 -g -p "$pid" -o "$out/$n-$game.data" > /dev/null 2>&1 &
+      if ! pid=$(pgrep -n -f bench/server/server-child.ts); then
+        echo "perf-window: ERROR no bench server process for window $n ($game); nothing recorded" >&2
+        continue
+      fi
+      perf record -F 1999 -g -p "$pid" -o "$out/$n-$game.data" > "$out/$n-$game.log" 2>&1 &
       recorder=$!
     elif [ -n "$recorder" ]; then
-      kill -INT "$recorder"
+      kill -INT "$recorder" 2> /dev/null || true
       wait "$recorder" || true
       recorder=""
-      echo "perf-window: recorded window $n ($game) in $out/$n-$game.data" >&2
+      # perf's own words (a refused permission, say) are in the window's .log.
+      if [ -s "$out/$n-$game.data" ]; then
+        echo "perf-window: recorded window $n ($game) in $out/$n-$game.data" >&2
+      else
+        echo "perf-window: ERROR perf recorded nothing for window $n ($game): see $out/$n-$game.log" >&2
+      fi
     fi
   done < <(tail -F -n +1 "$marks" 2> /dev/null)
 }

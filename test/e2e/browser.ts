@@ -11,13 +11,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import type { AnyGame } from '../../src/engine/index.ts';
 import { buildServer, type CrossingsServer } from '../../src/server/app.ts';
-import { CHROMIUM_ARGS } from './chromium-args.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-args.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-export const chromiumPath = CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
+export { chromiumPath };
 /** Without Chromium the tests skip visibly, except under CI=true where they must fail. */
 export const skipReason = chromiumPath ? null : 'Chromium is not installed (apt-get install chromium); browser tests skipped';
 

@@ -1,5 +1,5 @@
-import type { Action, ApplyResult, GameDefinition, GameError, GameEvent, GameRules, Outcome, Seat, SetupParams } from './types.ts';
-import { textIn, type Lang } from './lang.ts';
+import type { Action, ApplyOptions, ApplyResult, GameDefinition, GameError, GameEvent, GameRules, Outcome, Seat, SetupParams } from './types.ts';
+import { setEventLanguages, textIn, type Lang } from './lang.ts';
 import { DEFAULT_MAX_CONTENT_BYTES, jsonLimitProblem, MAX_JSON_DEPTH, MAX_OPTIONS_BYTES } from './json-limits.ts';
 import { checkUntrusted } from './untrusted.ts';
 
@@ -80,7 +80,7 @@ export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C> & ApplyCopy<
       const c = content === undefined ? rules.defaultContent : parseContent(content);
       return rules.setup({ players, seed, options: opts, content: c });
     },
-    apply(state: S, seat: Seat, action: Action): ApplyResult<S> {
+    apply(state: S, seat: Seat, action: Action, options?: ApplyOptions): ApplyResult<S> {
       if (rules.isOver(state)) return fail('GAME_OVER', 'The game is over.');
       if (!Number.isInteger(seat) || seat < 0) return fail('INVALID_SEAT', `There is no seat ${String(seat)}.`);
       if (typeof action !== 'number' || !Number.isInteger(action) || action < 0) {
@@ -94,7 +94,16 @@ export function defineGame<S, V, O, C>(rules: GameRules<S, V, O, C> & ApplyCopy<
       if (!legal.includes(action)) return fail('ILLEGAL_ACTION', `Action ${action} is not legal for seat ${seat + 1} now.`);
       const next = rules.cloneForApply ? rules.cloneForApply(state) : rules.clone(state);
       const events: GameEvent[] = [];
-      rules.step(next, seat, action, events);
+      if (options?.eventLanguages === undefined) {
+        rules.step(next, seat, action, events);
+      } else {
+        const before = setEventLanguages(options.eventLanguages);
+        try {
+          rules.step(next, seat, action, events);
+        } finally {
+          setEventLanguages(before);
+        }
+      }
       return { ok: true, state: next, events };
     },
     applyInPlace(state: S, seat: Seat, action: Action): void {

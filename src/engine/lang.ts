@@ -6,7 +6,8 @@
  * Three kinds of game text carry languages:
  * - content (`LocalText`): a place's or a card's name, as data, so custom cards can carry both;
  * - events (`GameEvent.texts`) and outcome reasons (`Outcome.reasonTexts`), written when they happen,
- *   in every language at once (events are few, and a log is read by people with different languages);
+ *   in every language at once (events are few, and a log is read by people with different languages),
+ *   or, when `apply`'s caller asks, in English and the languages it names (`setEventLanguages`);
  * - action words (`describeAction(view, seat, action, lang)`), written when asked.
  */
 // No zod here: the web client's first page needs these words and not a schema library (the schema of
@@ -40,13 +41,40 @@ export function textIn(english: string, texts: Translations | undefined, lang: L
 }
 
 /**
+ * The languages besides English that events are said in while `apply` steps (define.ts `apply`,
+ * `ApplyOptions.eventLanguages`): every one, unless `apply`'s caller asks for fewer. A room none of
+ * whose readers reads another language asks for none, and says its log again in every language when
+ * one arrives (src/server/room/play.ts): the other languages' sentences were about a tenth of a room's
+ * work a move that nobody read (docs/performance.md, "Events said in the languages read"). Outside
+ * `apply` (outcomes, action words) it is always every language.
+ */
+let eventLanguages: readonly OtherLang[] = OTHER_LANGUAGES;
+
+/** Sets the languages events are said in (define.ts `apply`, around a step); returns the ones before. */
+export function setEventLanguages(languages: readonly OtherLang[]): readonly OtherLang[] {
+  const before = eventLanguages;
+  eventLanguages = languages;
+  return before;
+}
+
+/**
  * One sentence in every language from a game's phrasebooks (one per language, the same functions):
- * `{ text, texts }` ready to spread into a `GameEvent`.
+ * `{ text, texts }` ready to spread into a `GameEvent`. Inside `apply`, in English and the languages its
+ * caller asked for (setEventLanguages): so a sentence said here must not be kept for later, when other
+ * languages may be wanted (`sayKept` keeps every language).
  */
 export function sayInAll<P>(books: Record<Lang, P>, say: (book: P, lang: Lang) => string): { text: string; texts: Translations } {
   const texts: Translations = {};
-  for (const l of OTHER_LANGUAGES) texts[l] = say(books[l], l);
+  for (const l of eventLanguages) texts[l] = say(books[l], l);
   return { text: say(books.en, 'en'), texts };
+}
+
+/** The translations of `all` in the languages events are said in now (every one outside `apply`). */
+function inEventLanguages(all: Translations): Translations {
+  if (eventLanguages === OTHER_LANGUAGES) return { ...all };
+  const texts: Translations = {};
+  for (const l of eventLanguages) if (all[l] !== undefined) texts[l] = all[l];
+  return texts;
 }
 
 /** Sentences in every language kept by `sayKept`, one map per kind of sentence. */
@@ -61,8 +89,13 @@ export type KeptSayings = Map<string | number, { text: string; texts: Translatio
  */
 export function sayKept<P>(kept: KeptSayings, key: string | number, books: Record<Lang, P>, say: (book: P, lang: Lang) => string): { text: string; texts: Translations } {
   let said = kept.get(key);
-  if (said === undefined) kept.set(key, (said = sayInAll(books, say)));
-  return { text: said.text, texts: { ...said.texts } };
+  if (said === undefined) {
+    // Kept for every later call, so said in every language whatever this `apply` asked for.
+    const texts: Translations = {};
+    for (const l of OTHER_LANGUAGES) texts[l] = say(books[l], l);
+    kept.set(key, (said = { text: say(books.en, 'en'), texts }));
+  }
+  return { text: said.text, texts: inEventLanguages(said.texts) };
 }
 
 /** An action's words in every language: `{ text, texts }`. */

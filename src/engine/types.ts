@@ -4,7 +4,7 @@
  * non-negative integers, states are plain JSON, chance is a seeded PRNG kept inside the state.
  */
 import type { ZodType } from 'zod';
-import type { Lang, Translations } from './lang.ts';
+import type { Lang, OtherLang, Translations } from './lang.ts';
 import type { Rng, Seed } from './rng.ts';
 import type { RuleVariant } from './variants.ts';
 
@@ -45,6 +45,17 @@ export type ErrorCode =
 export interface GameError {
   code: ErrorCode;
   message: string;
+}
+
+/** How `apply` says its events. */
+export interface ApplyOptions {
+  /**
+   * The languages besides English its events' sentences are said in (`GameEvent.texts`; default: every
+   * one, lang.ts OTHER_LANGUAGES). The English `text` and everything else in an event are the same
+   * whatever is asked; a language left out reads in English (`textIn`), so only a caller that sends
+   * the events to no reader of it may leave it out.
+   */
+  eventLanguages?: readonly OtherLang[];
 }
 
 export type ApplyResult<S> =
@@ -274,7 +285,7 @@ export interface GameDefinition<S = unknown, V = unknown, O = unknown, C = unkno
   /** The game's own `standing`, else its `outcome`. */
   standing(state: S): Standing | null;
   /** Validates, then applies to a copy: the input state is never modified. */
-  apply(state: S, seat: Seat, action: Action): ApplyResult<S>;
+  apply(state: S, seat: Seat, action: Action, options?: ApplyOptions): ApplyResult<S>;
   /**
    * Fast path for simulations: no validation, no events, mutates `state`. The state must be the caller's
    * own whole: from `setup`, `clone` or `determinize`. A state `apply` returned may share unchanged parts

@@ -89,6 +89,15 @@ export class RoomLog {
     return frame;
   }
 
+  /**
+   * The events of every entry, said again (play.ts `readBy`: in more languages); one list per entry,
+   * in order.
+   */
+  sayAgain(events: GameEvent[][]): void {
+    if (events.length !== this.events.length) throw new Error(`room log: ${events.length} entries' events said again for ${this.events.length} entries`);
+    this.events.splice(0, this.events.length, ...events);
+  }
+
   /** Nothing may be taken back any more; a seat that asks is told `why`. */
   closeWindow(why: string): void {
     const holder = this.window.holder();

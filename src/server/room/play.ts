@@ -6,12 +6,12 @@
  * tells nobody: the room (room.ts) checks that play may move at all, stores each entry and has its
  * audience told.
  */
-import { stableHash, takeBackEvents, undoBlocker, type Action, type AnyGame, type GameEvent, type Outcome, type Seat, type Viewer } from '../../engine/index.ts';
+import { OTHER_LANGUAGES, stableHash, takeBackEvents, undoBlocker, type Action, type AnyGame, type ApplyOptions, type GameEvent, type Lang, type Outcome, type Seat, type Viewer } from '../../engine/index.ts';
 import type { ActionEntry, RoomConfig } from '../storage/types.ts';
 import { RoomError } from './errors.ts';
-import { RoomLog } from './log.ts';
+import { RoomLog, type MissedEvent } from './log.ts';
 import { OfferBook, judgeLateMove } from './offers.ts';
-import type { SeatOffer } from './types.ts';
+import type { SeatOffer, Subscriber } from './types.ts';
 
 /** A move or a take-back just added to the log, with the events it made. */
 export interface Played {
@@ -49,8 +49,15 @@ export class RoomPlay {
   /** Every move and take-back; the room's version is their count. */
   readonly log: RoomLog;
   private readonly offers: OfferBook;
+  /**
+   * How moves say their events: in English alone until a connection reads another language (or every
+   * language, the protocol's default), then in every language for good (`readBy`). Nobody reads a
+   * sentence in a language no connection asks for, and saying them was about a tenth of the room's
+   * work a move (docs/performance.md, "Events said in the languages read").
+   */
+  private saying: ApplyOptions = { eventLanguages: [] };
 
-  constructor(readonly game: AnyGame, config: RoomConfig) {
+  constructor(readonly game: AnyGame, private readonly config: RoomConfig) {
     this.log = new RoomLog(config.players);
     this.offers = new OfferBook((view, seat, action) => game.describeAction(view, seat, action));
     this.state = game.setup({ players: config.players, seed: config.seed, options: config.options, content: config.content });
@@ -78,7 +85,7 @@ export class RoomPlay {
   }
 
   private replayMove(entry: ActionEntry): string | null {
-    const result = this.game.apply(this.state, entry.seat, entry.action);
+    const result = this.game.apply(this.state, entry.seat, entry.action, this.saying);
     if (!result.ok) return result.error.message;
     this.log.moved(entry, result.events, this.state, undoBlocker(this.game, this.state, result.state, entry.seat, entry.action, result.events));
     this.state = result.state;
@@ -106,7 +113,7 @@ export class RoomPlay {
       const refusal = judgeLateMove(this.log, this.offers, seat, action, expectedVersion);
       if (refusal) throw new RoomError(refusal.code, refusal.message);
     }
-    const result = this.game.apply(this.state, seat, action);
+    const result = this.game.apply(this.state, seat, action, this.saying);
     if (!result.ok) throw new RoomError(result.error.code, result.error.message);
     const entry: ActionEntry = { seq: this.version, seat, action, at: now() };
     const blocker = byPerson ? undoBlocker(this.game, this.state, result.state, seat, action, result.events) : 'a bot played it for you';
@@ -134,6 +141,49 @@ export class RoomPlay {
     this.state = frame.before;
     this.offers.forget(seat);
     return { entry, events };
+  }
+
+  /**
+   * A connection reads `lang` (undefined: every language, the protocol's default). When the room's
+   * events were said in English alone, from now on they are said in every language, and the log's
+   * events so far are said again by replaying its entries from the seed (the same states, so the same
+   * events, now with every language's sentence): the connection's missed events, and every later
+   * frame, come in its language.
+   */
+  readBy(lang: Lang | undefined): void {
+    if (lang === 'en' || this.saying.eventLanguages === OTHER_LANGUAGES) return;
+    this.saying = { eventLanguages: OTHER_LANGUAGES };
+    this.log.sayAgain(this.eventsReplayed());
+  }
+
+  /** The events `sub` may see of the entries after version `since`, in its reader's language (`readBy`). */
+  missed(sub: Pick<Subscriber, 'viewer' | 'lang'>, since: number | undefined): MissedEvent[] {
+    this.readBy(sub.lang);
+    return this.log.eventsSince(sub.viewer, since);
+  }
+
+  /** Every entry's events, from a replay of the log from the seed in the languages of `saying`. */
+  private eventsReplayed(): GameEvent[][] {
+    const { players, seed, options, content } = this.config;
+    let state = this.game.setup({ players, seed, options, content });
+    // The state before each move in effect: a take-back returns to the one before the last (undo.ts).
+    const line: unknown[] = [];
+    const events: GameEvent[][] = [];
+    for (const entry of this.log.entries) {
+      if (entry.undo) {
+        const before = line.pop();
+        if (before === undefined) throw new Error(`room log: take-back ${entry.seq + 1} has no move to take back`);
+        events.push(takeBackEvents(this.game, entry.seat, entry.action, before));
+        state = before;
+      } else {
+        const result = this.game.apply(state, entry.seat, entry.action, this.saying);
+        if (!result.ok) throw new Error(`room log: entry ${entry.seq + 1} does not replay: ${result.error.message}`);
+        events.push(result.events);
+        line.push(state);
+        state = result.state;
+      }
+    }
+    return events;
   }
 
   view(viewer: Viewer): unknown {

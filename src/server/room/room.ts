@@ -210,7 +210,7 @@ export class Room {
 
   /** Adds a connection; it gets the room, its view, and the events it missed since `since`. */
   subscribe(sub: Subscriber, since?: number): void {
-    this.audience.subscribe(sub, this.play.log.eventsSince(sub.viewer, since));
+    this.audience.subscribe(sub, this.play.missed(sub, since));
   }
 
   unsubscribe(sub: Subscriber): void { this.audience.unsubscribe(sub); }
@@ -219,7 +219,7 @@ export class Room {
 
   /** A resync for one connection: its view, the events since `since`; `welcome`: from a welcome, as a hello (protocol.ts `lang`). */
   resync(sub: Subscriber, since?: number, welcome = false): void {
-    const missed = this.play.log.eventsSince(sub.viewer, since);
+    const missed = this.play.missed(sub, since);
     if (welcome) this.audience.welcome(sub, missed);
     else this.audience.sendUpdate(sub, missed);
   }

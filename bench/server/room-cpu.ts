@@ -21,7 +21,11 @@
  * wall time over B's for the same moves (a turn that a collection or another process slowed down
  * does not sway it), then the median over pairs. Two copies of the same code gave medians of
  * 0.97–1.04 that way at a load average of 3–4, where the per-round CPU ratio gave 0.94–1.09 (single
- * pairs 0.81–1.36): only a change of more than about 5% shows.
+ * pairs 0.81–1.36): only a change of more than about 5% shows. On another machine two copies of the
+ * same code read 1.07 and 1.15 per turn for Emigration, 1.02 and 1.03 for #refugee, A the slower (A is
+ * this checkout, whose engine the players here use too; why it reads slower is not known). So judge a
+ * change both ways, A = new with B = old and then A = old (its own bench) with B = new, beside a run
+ * of the old code against itself (docs/performance.md, "A twelfth machine").
  *
  * Environment:
  *   BENCH_ROOM_GAMES  games, default "relay,emigration,refugee,borderlines,displacement"

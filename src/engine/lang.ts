@@ -44,9 +44,9 @@ export function textIn(english: string, texts: Translations | undefined, lang: L
  * The languages besides English that events are said in while `apply` steps (define.ts `apply`,
  * `ApplyOptions.eventLanguages`): every one, unless `apply`'s caller asks for fewer. A room none of
  * whose readers reads another language asks for none, and says its log again in every language when
- * one arrives (src/server/room/play.ts): the other languages' sentences were about a tenth of a room's
- * work a move that nobody read (docs/performance.md, "Events said in the languages read"). Outside
- * `apply` (outcomes, action words) it is always every language.
+ * one arrives (src/server/room/play.ts): nobody read them, and saying them was a few percent of a
+ * room's work a move (docs/performance.md, "A twelfth machine"). Outside `apply` (outcomes, action
+ * words) it is always every language.
  */
 let eventLanguages: readonly OtherLang[] = OTHER_LANGUAGES;
 

@@ -52,8 +52,8 @@ export class RoomPlay {
   /**
    * How moves say their events: in English alone until a connection reads another language (or every
    * language, the protocol's default), then in every language for good (`readBy`). Nobody reads a
-   * sentence in a language no connection asks for, and saying them was about a tenth of the room's
-   * work a move (docs/performance.md, "Events said in the languages read").
+   * sentence in a language no connection asks for, and saying them was a few percent of the room's
+   * work a move (docs/performance.md, "A twelfth machine").
    */
   private saying: ApplyOptions = { eventLanguages: [] };
 

@@ -152,8 +152,10 @@ export class RoomPlay {
    */
   readBy(lang: Lang | undefined): void {
     if (lang === 'en' || this.saying.eventLanguages === OTHER_LANGUAGES) return;
-    this.saying = { eventLanguages: OTHER_LANGUAGES };
-    this.log.sayAgain(this.eventsReplayed());
+    const everyLanguage: ApplyOptions = { eventLanguages: OTHER_LANGUAGES };
+    // Only once the log is said again: a replay that fails leaves the room as it was, and says why.
+    this.log.sayAgain(this.eventsReplayed(everyLanguage));
+    this.saying = everyLanguage;
   }
 
   /** The events `sub` may see of the entries after version `since`, in its reader's language (`readBy`). */
@@ -162,8 +164,8 @@ export class RoomPlay {
     return this.log.eventsSince(sub.viewer, since);
   }
 
-  /** Every entry's events, from a replay of the log from the seed in the languages of `saying`. */
-  private eventsReplayed(): GameEvent[][] {
+  /** Every entry's events, from a replay of the log from the seed, said as `saying` asks. */
+  private eventsReplayed(saying: ApplyOptions): GameEvent[][] {
     const { players, seed, options, content } = this.config;
     let state = this.game.setup({ players, seed, options, content });
     // The state before each move in effect: a take-back returns to the one before the last (undo.ts).
@@ -176,7 +178,7 @@ export class RoomPlay {
         events.push(takeBackEvents(this.game, entry.seat, entry.action, before));
         state = before;
       } else {
-        const result = this.game.apply(state, entry.seat, entry.action, this.saying);
+        const result = this.game.apply(state, entry.seat, entry.action, saying);
         if (!result.ok) throw new Error(`room log: entry ${entry.seq + 1} does not replay: ${result.error.message}`);
         events.push(result.events);
         line.push(state);

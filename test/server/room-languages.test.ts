@@ -96,4 +96,15 @@ describe('a room says its events in the languages read (play.ts readBy)', () => 
     }
     expect(found).toBe(true);
   });
+
+  it('stays as it was, saying why, when its log does not replay', () => {
+    const { english } = playBoth('emigration', 4, 'no-replay', 12);
+    const before = english.log.eventsSince('spectator', 0);
+    // A log the rules no longer accept (as when a game's rules changed under a running server).
+    english.log.entries[0] = { ...english.log.entries[0], action: 99_999 };
+    expect(() => english.readBy('zh-Hant')).toThrow(/room log: entry 1 does not replay/);
+    expect(english.log.eventsSince('spectator', 0)).toEqual(before);
+    const seat = english.active()[0];
+    expect(english.move(seat, english.legal(seat)[0], english.version, () => 0, true).events.filter(hasChinese)).toEqual([]);
+  });
 });

@@ -271,10 +271,13 @@ describe('the live dashboard', () => {
     answers['POST /api/workshops/WK4PQ7/pause'] = { status: 200, body: { ...dash, workshop: { ...dash.workshop, paused: false } } };
     const act = vi.fn(async (fn: () => Promise<Dashboard>) => { await fn(); });
     render(<HostView code="WK4PQ7" token="fac" dash={dash} error={null} actionError={null} act={act} />);
-    expect(screen.getByTestId('ws-paused-banner').textContent).toBe('⏸ The class is paused. Nobody can move and turn timers are stopped until you resume.');
-    expect(within(screen.getByTestId('ws-card-0')).getByTestId('ws-status').textContent).toBe('⏸ Paused');
+    expect(screen.getByTestId('ws-paused-banner').textContent).toBe('‖ The class is paused. Nobody can move and turn timers are stopped until you resume.');
+    expect(within(screen.getByTestId('ws-card-0')).getByTestId('ws-status').textContent).toBe('‖ Paused');
     expect(within(screen.getByTestId('ws-card-1')).getByTestId('ws-result').textContent).toBe('Won by Player 2 (bot).');
     expect(screen.getByTestId('ws-current-message').textContent).toBe('Shown on every screen: “Five more minutes”');
+    // The sign is drawn beside the words, not read out: the button is named by its words alone.
+    expect(screen.getByTestId('ws-pause').textContent).toBe('▶ Resume play');
+    expect(screen.getByRole('button', { name: 'Resume play' })).toBe(screen.getByTestId('ws-pause'));
     fireEvent.click(screen.getByTestId('ws-pause'));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/workshops/WK4PQ7/pause')).toBe(true));
     const sent = calls.find((c) => c.url === '/api/workshops/WK4PQ7/pause');
@@ -490,7 +493,7 @@ describe('students', () => {
     answers['POST /api/workshops/WK4PQ7/step-out'] = { status: 200, body: { ...status, steppedOut: true } };
     answers['POST /api/workshops/WK4PQ7/step-in'] = { status: 200, body: status };
     render(<Banner code="WK4PQ7" paused message="Finish your round" />);
-    expect(screen.getByTestId('ws-banner-paused').textContent).toBe('⏸ The facilitator has paused the class. Moves resume when play resumes.');
+    expect(screen.getByTestId('ws-banner-paused').textContent).toBe('‖ The facilitator has paused the class. Moves resume when play resumes.');
     expect(screen.getByTestId('ws-banner-message').textContent).toBe('✉ From the facilitator: Finish your round');
     fireEvent.click(screen.getByTestId('ws-step-out'));
     const dialog = screen.getByRole('alertdialog');

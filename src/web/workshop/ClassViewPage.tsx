@@ -9,6 +9,7 @@ import { useT } from '../i18n/index.ts';
 import { navigate } from '../router.ts';
 import { loadFacilitatorToken } from './api.ts';
 import { ClassTotals, TimeLeft, useTimeLeft } from './class-tools.tsx';
+import { PAUSED_SIGN } from './signs.ts';
 import { useGame } from './games.ts';
 import { seatLabel, statusWords } from './TableCard.tsx';
 import { useDashboard } from './useDashboard.ts';
@@ -31,7 +32,7 @@ export default function ClassViewPage({ code }: { code: string }) {
         <a className="ws-button-link" href={`/workshop/${code}/host`} onClick={(e) => { e.preventDefault(); navigate(`/workshop/${code}/host`); }}>{t('classView.back')}</a>
       </header>
       {error && <p role="alert" className="error">{t('host.pollError', { error })}</p>}
-      {ws.paused && ws.phase === 'playing' && <p className="ws-paused-banner" role="status"><span aria-hidden="true">⏸ </span><strong>{t('host.pausedTitle')}</strong></p>}
+      {ws.paused && ws.phase === 'playing' && <p className="ws-paused-banner" role="status"><span aria-hidden="true">{PAUSED_SIGN} </span><strong>{t('host.pausedTitle')}</strong></p>}
       <ClassTotals totals={dash.totals} game={game} provisional={ws.phase !== 'debrief'} />
       <section aria-labelledby="ws-class-tables">
         <h2 id="ws-class-tables">{t('classView.tables')}</h2>

@@ -12,6 +12,7 @@ import { Table } from '../table/Table.tsx';
 import type { TableSnapshot } from '../table/types.ts';
 import { loadFacilitatorToken, messageText, saveFacilitatorToken, workshopApi, type Dashboard, type TableStatus } from './api.ts';
 import { ClassTotals, takeKeyFromHash, useJoinAddress } from './class-tools.tsx';
+import { PAUSED_SIGN } from './signs.ts';
 import { FacilitatorPanel, JoiningPanel, PeoplePanel, TimerPanel } from './HostTools.tsx';
 import { Arrangement } from './Arrangement.tsx';
 import { useGame } from './games.ts';
@@ -101,7 +102,7 @@ export function HostView({ code, token, dash, error, actionError, act, onNewKey 
       </header>
       {ws.paused && ws.phase === 'playing' && (
         <p className="ws-paused-banner" role="status" data-testid="ws-paused-banner">
-          <span aria-hidden="true">⏸ </span><strong>{t('host.pausedTitle')}</strong> {t('host.pausedBody')}
+          <span aria-hidden="true">{PAUSED_SIGN} </span><strong>{t('host.pausedTitle')}</strong> {t('host.pausedBody')}
         </p>
       )}
       {error && <p role="alert" className="error">{t('host.pollError', { error })}</p>}
@@ -220,7 +221,7 @@ function LiveDashboard({ code, token, dash, act }: { code: string; token: string
           </p>
           <div className="button-row">
             <button type="button" className={ws.paused ? 'primary' : undefined} onClick={() => void act(() => workshopApi.pause(code, token, !ws.paused))} data-testid="ws-pause">
-              {ws.paused ? t('host.resume') : t('host.pause')}
+              <span aria-hidden="true">{ws.paused ? '▶' : PAUSED_SIGN} </span>{ws.paused ? t('host.resume') : t('host.pause')}
             </button>
             {!confirmEnd ? (
               <button type="button" onClick={() => setConfirmEnd(true)}>{t('host.endPlay')}</button>

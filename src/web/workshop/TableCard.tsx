@@ -9,6 +9,7 @@ import { seatName, type SeatWho } from '../seat-names.ts';
 import { useT } from '../i18n/index.ts';
 import { seatMark } from '../table/log.ts';
 import type { TableStatus } from './api.ts';
+import { PAUSED_SIGN } from './signs.ts';
 import { durationWords } from './usePoll.ts';
 
 export { durationWords };
@@ -47,7 +48,7 @@ export function TableCard({ table, paused, onWatch, watching }: { table: TableSt
         <h3 id={headingId}>{t('dash.tableN', { n })}</h3>
         {table.room && <span className="muted ws-room">{t('dash.room', { room: table.room })}</span>}
         <span className={`ws-status ws-status-${table.status}`} data-testid="ws-status">
-          <span aria-hidden="true">{table.status === 'playing' ? (paused ? '⏸ ' : '▶ ') : over ? '■ ' : '… '}</span>
+          <span aria-hidden="true">{table.status === 'playing' ? (paused ? `${PAUSED_SIGN} ` : '▶ ') : over ? '■ ' : '… '}</span>
           {statusWords(t, table, paused)}
         </span>
       </header>

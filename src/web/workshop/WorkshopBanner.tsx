@@ -8,6 +8,7 @@ import { useT } from '../i18n/index.ts';
 import type { RoomInfo } from '../online/api.ts';
 import { loadStudentToken, messageText, workshopApi, type SessionTimer } from './api.ts';
 import { TimeLeft, useTimeLeft } from './class-tools.tsx';
+import { PAUSED_SIGN } from './signs.ts';
 import { usePoll } from './usePoll.ts';
 import './workshop.css';
 
@@ -78,7 +79,7 @@ export function Banner({ code, paused, message, classEnded = false }: { code: st
         {ended && <p className="ws-banner-paused" data-testid="ws-banner-ended"><span aria-hidden="true">■ </span><strong>{t('banner.ended')}</strong></p>}
         {paused && !ended && (
           <p className="ws-banner-paused" data-testid="ws-banner-paused">
-            <span aria-hidden="true">⏸ </span><strong>{t('banner.paused')}</strong> {t('banner.pausedBody')}
+            <span aria-hidden="true">{PAUSED_SIGN} </span><strong>{t('banner.paused')}</strong> {t('banner.pausedBody')}
           </p>
         )}
         {message && (

@@ -64,8 +64,13 @@ export function setEventLanguages(languages: readonly OtherLang[]): readonly Oth
  * languages may be wanted (`sayKept` keeps every language).
  */
 export function sayInAll<P>(books: Record<Lang, P>, say: (book: P, lang: Lang) => string): { text: string; texts: Translations } {
+  return sayIn(eventLanguages, books, say);
+}
+
+/** One sentence in English and `languages` from a game's phrasebooks. */
+function sayIn<P>(languages: readonly OtherLang[], books: Record<Lang, P>, say: (book: P, lang: Lang) => string): { text: string; texts: Translations } {
   const texts: Translations = {};
-  for (const l of eventLanguages) texts[l] = say(books[l], l);
+  for (const l of languages) texts[l] = say(books[l], l);
   return { text: say(books.en, 'en'), texts };
 }
 
@@ -89,12 +94,8 @@ export type KeptSayings = Map<string | number, { text: string; texts: Translatio
  */
 export function sayKept<P>(kept: KeptSayings, key: string | number, books: Record<Lang, P>, say: (book: P, lang: Lang) => string): { text: string; texts: Translations } {
   let said = kept.get(key);
-  if (said === undefined) {
-    // Kept for every later call, so said in every language whatever this `apply` asked for.
-    const texts: Translations = {};
-    for (const l of OTHER_LANGUAGES) texts[l] = say(books[l], l);
-    kept.set(key, (said = { text: say(books.en, 'en'), texts }));
-  }
+  // Kept for every later call, so said in every language whatever this `apply` asked for.
+  if (said === undefined) kept.set(key, (said = sayIn(OTHER_LANGUAGES, books, say)));
   return { text: said.text, texts: inEventLanguages(said.texts) };
 }
 

@@ -90,12 +90,12 @@ export class RoomLog {
   }
 
   /**
-   * The events of every entry, said again (play.ts `readBy`: in more languages); one list per entry,
-   * in order.
+   * Every entry's events as `again` (the same entries, replayed: play.ts `readBy`, in more languages)
+   * said them.
    */
-  sayAgain(events: GameEvent[][]): void {
-    if (events.length !== this.events.length) throw new Error(`room log: ${events.length} entries' events said again for ${this.events.length} entries`);
-    this.events.splice(0, this.events.length, ...events);
+  sayAgain(again: RoomLog): void {
+    if (again.events.length !== this.events.length) throw new Error(`room log: ${again.events.length} entries' events said again for ${this.events.length} entries`);
+    for (let i = 0; i < this.events.length; i++) this.events[i] = again.events[i];
   }
 
   /** Nothing may be taken back any more; a seat that asks is told `why`. */

@@ -6,7 +6,7 @@
  * tells nobody: the room (room.ts) checks that play may move at all, stores each entry and has its
  * audience told.
  */
-import { OTHER_LANGUAGES, stableHash, takeBackEvents, undoBlocker, type Action, type AnyGame, type ApplyOptions, type GameEvent, type Lang, type Outcome, type Seat, type Viewer } from '../../engine/index.ts';
+import { OTHER_LANGUAGES, stableHash, takeBackEvents, undoBlocker, type Action, type AnyGame, type ApplyOptions, type GameEvent, type Lang, type OtherLang, type Outcome, type Seat, type Viewer } from '../../engine/index.ts';
 import type { ActionEntry, RoomConfig } from '../storage/types.ts';
 import { RoomError } from './errors.ts';
 import { RoomLog, type MissedEvent } from './log.ts';
@@ -55,9 +55,10 @@ export class RoomPlay {
    * sentence in a language no connection asks for, and saying them was a few percent of the room's
    * work a move (docs/performance.md, "A twelfth machine").
    */
-  private saying: ApplyOptions = { eventLanguages: [] };
+  private saying: ApplyOptions;
 
-  constructor(readonly game: AnyGame, private readonly config: RoomConfig) {
+  constructor(readonly game: AnyGame, private readonly config: RoomConfig, eventLanguages: readonly OtherLang[] = []) {
+    this.saying = { eventLanguages };
     this.log = new RoomLog(config.players);
     this.offers = new OfferBook((view, seat, action) => game.describeAction(view, seat, action));
     this.state = game.setup({ players: config.players, seed: config.seed, options: config.options, content: config.content });
@@ -72,16 +73,20 @@ export class RoomPlay {
    * timer), so nothing from before a restart may be taken back.
    */
   replayStored(entries: readonly ActionEntry[]): string | null {
-    let broken: string | null = null;
+    const broken = this.replay(entries);
+    this.log.closeWindow('the server restarted since, and it can no longer tell who made it');
+    if (broken === null) return null;
+    const { entry, problem } = broken;
+    return `stored ${entry.undo ? 'take-back' : 'action'} ${entry.seq + 1} (seat ${entry.seat + 1}, action ${entry.action}) does not replay: ${problem}`;
+  }
+
+  /** Plays `entries` from here, moves and take-backs; stops at the first that does not replay, and says which and why. */
+  private replay(entries: readonly ActionEntry[]): { entry: ActionEntry; problem: string } | null {
     for (const entry of entries) {
       const problem = entry.undo ? this.replayTakeBack(entry) : this.replayMove(entry);
-      if (problem !== null) {
-        broken = `stored ${entry.undo ? 'take-back' : 'action'} ${entry.seq + 1} (seat ${entry.seat + 1}, action ${entry.action}) does not replay: ${problem}`;
-        break;
-      }
+      if (problem !== null) return { entry, problem };
     }
-    this.log.closeWindow('the server restarted since, and it can no longer tell who made it');
-    return broken;
+    return null;
   }
 
   private replayMove(entry: ActionEntry): string | null {
@@ -152,40 +157,19 @@ export class RoomPlay {
    */
   readBy(lang: Lang | undefined): void {
     if (lang === 'en' || this.saying.eventLanguages === OTHER_LANGUAGES) return;
-    const everyLanguage: ApplyOptions = { eventLanguages: OTHER_LANGUAGES };
-    // Only once the log is said again: a replay that fails leaves the room as it was, and says why.
-    this.log.sayAgain(this.eventsReplayed(everyLanguage));
-    this.saying = everyLanguage;
+    // The same replay as a restore's, in a room of its own: a replay that fails leaves this room as it
+    // was (its events in English alone), and says why.
+    const again = new RoomPlay(this.game, this.config, OTHER_LANGUAGES);
+    const broken = again.replay(this.log.entries);
+    if (broken !== null) throw new Error(`room log: entry ${broken.entry.seq + 1} does not replay: ${broken.problem}`);
+    this.log.sayAgain(again.log);
+    this.saying = again.saying;
   }
 
   /** The events `sub` may see of the entries after version `since`, in its reader's language (`readBy`). */
   missed(sub: Pick<Subscriber, 'viewer' | 'lang'>, since: number | undefined): MissedEvent[] {
     this.readBy(sub.lang);
     return this.log.eventsSince(sub.viewer, since);
-  }
-
-  /** Every entry's events, from a replay of the log from the seed, said as `saying` asks. */
-  private eventsReplayed(saying: ApplyOptions): GameEvent[][] {
-    const { players, seed, options, content } = this.config;
-    let state = this.game.setup({ players, seed, options, content });
-    // The state before each move in effect: a take-back returns to the one before the last (undo.ts).
-    const line: unknown[] = [];
-    const events: GameEvent[][] = [];
-    for (const entry of this.log.entries) {
-      if (entry.undo) {
-        const before = line.pop();
-        if (before === undefined) throw new Error(`room log: take-back ${entry.seq + 1} has no move to take back`);
-        events.push(takeBackEvents(this.game, entry.seat, entry.action, before));
-        state = before;
-      } else {
-        const result = this.game.apply(state, entry.seat, entry.action, saying);
-        if (!result.ok) throw new Error(`room log: entry ${entry.seq + 1} does not replay: ${result.error.message}`);
-        events.push(result.events);
-        line.push(state);
-        state = result.state;
-      }
-    }
-    return events;
   }
 
   view(viewer: Viewer): unknown {

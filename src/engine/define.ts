@@ -1,5 +1,6 @@
 import type { Action, ApplyOptions, ApplyResult, GameDefinition, GameError, GameEvent, GameRules, Outcome, Seat, SetupParams } from './types.ts';
-import { setEventLanguages, textIn, type Lang } from './lang.ts';
+import { setEventLanguages } from './event-languages.ts';
+import { textIn, type Lang } from './lang.ts';
 import { DEFAULT_MAX_CONTENT_BYTES, jsonLimitProblem, MAX_JSON_DEPTH, MAX_OPTIONS_BYTES } from './json-limits.ts';
 import { checkUntrusted } from './untrusted.ts';
 

@@ -7,11 +7,13 @@
  * - content (`LocalText`): a place's or a card's name, as data, so custom cards can carry both;
  * - events (`GameEvent.texts`) and outcome reasons (`Outcome.reasonTexts`), written when they happen,
  *   in every language at once (events are few, and a log is read by people with different languages),
- *   or, when `apply`'s caller asks, in English and the languages it names (`setEventLanguages`);
+ *   or, when `apply`'s caller asks, in English and the languages it names (event-languages.ts);
  * - action words (`describeAction(view, seat, action, lang)`), written when asked.
  */
 // No zod here: the web client's first page needs these words and not a schema library (the schema of
 // a content text is `localTextSchema` in schema-bounds.ts).
+
+import { eventLanguagesNow } from './event-languages.ts';
 
 export const GAME_LANGUAGES = ['en', 'zh-Hant'] as const;
 export type Lang = (typeof GAME_LANGUAGES)[number];
@@ -41,30 +43,13 @@ export function textIn(english: string, texts: Translations | undefined, lang: L
 }
 
 /**
- * The languages besides English that events are said in while `apply` steps (define.ts `apply`,
- * `ApplyOptions.eventLanguages`): every one, unless `apply`'s caller asks for fewer. A room none of
- * whose readers reads another language asks for none, and says its log again in every language when
- * one arrives (src/server/room/play.ts): nobody read them, and saying them was a few percent of a
- * room's work a move (docs/performance.md, "A twelfth machine"). Outside `apply` (outcomes, action
- * words) it is always every language.
- */
-let eventLanguages: readonly OtherLang[] = OTHER_LANGUAGES;
-
-/** Sets the languages events are said in (define.ts `apply`, around a step); returns the ones before. */
-export function setEventLanguages(languages: readonly OtherLang[]): readonly OtherLang[] {
-  const before = eventLanguages;
-  eventLanguages = languages;
-  return before;
-}
-
-/**
  * One sentence in every language from a game's phrasebooks (one per language, the same functions):
  * `{ text, texts }` ready to spread into a `GameEvent`. Inside `apply`, in English and the languages its
- * caller asked for (setEventLanguages): so a sentence said here must not be kept for later, when other
+ * caller asked for (event-languages.ts): so a sentence said here must not be kept for later, when other
  * languages may be wanted (`sayKept` keeps every language).
  */
 export function sayInAll<P>(books: Record<Lang, P>, say: (book: P, lang: Lang) => string): { text: string; texts: Translations } {
-  return sayIn(eventLanguages, books, say);
+  return sayIn(eventLanguagesNow() ?? OTHER_LANGUAGES, books, say);
 }
 
 /** One sentence in English and `languages` from a game's phrasebooks. */
@@ -76,9 +61,10 @@ function sayIn<P>(languages: readonly OtherLang[], books: Record<Lang, P>, say: 
 
 /** The translations of `all` in the languages events are said in now (every one outside `apply`). */
 function inEventLanguages(all: Translations): Translations {
-  if (eventLanguages === OTHER_LANGUAGES) return { ...all };
+  const languages = eventLanguagesNow();
+  if (languages === null) return { ...all };
   const texts: Translations = {};
-  for (const l of eventLanguages) if (all[l] !== undefined) texts[l] = all[l];
+  for (const l of languages) if (all[l] !== undefined) texts[l] = all[l];
   return texts;
 }
 

@@ -1,6 +1,6 @@
 /**
  * `apply`'s events in the languages its caller asks for (types.ts `ApplyOptions.eventLanguages`,
- * lang.ts `setEventLanguages`): English always; other languages only when asked; and outside `apply`,
+ * src/engine/event-languages.ts): English always; other languages only when asked; and outside `apply`,
  * whatever happened inside it, every language again.
  */
 import { describe, expect, it } from 'vitest';

@@ -50,7 +50,7 @@ const serverFolders = SERVER_FOLDERS.map((folder, i) => {
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'test-results/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'dist-bench/**', 'data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

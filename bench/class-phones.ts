@@ -4,6 +4,8 @@
  * playing by tapping a legal move whenever the table offers one, until the run stops. No throttling: the
  * phones measure what the server makes a person wait for (bench:web measures a slow phone's own load).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { Rng } from '../src/engine/index.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/chromium-args.ts';
@@ -27,6 +29,9 @@ export interface PhoneRun {
 
 export function runPhones(base: string, code: string, count: number, stop: { now: boolean }): PhoneRun {
   if (!chromiumPath) throw new Error('Chromium is not installed (apt-get install chromium); or set BENCH_CLASS_PHONES=0');
+  // The server serves the built client from dist/web; without it the phones would wait a minute for a page that never comes.
+  const index = path.resolve(import.meta.dirname, '../dist/web/index.html');
+  if (!fs.existsSync(index)) throw new Error(`the phones need the built web client (${index} is missing): run npm run build:web first, or set BENCH_CLASS_PHONES=0`);
   const times: PhoneTimes = { pageMs: [], seatedMs: [], taps: 0 };
   let startedAt!: (at: number) => void;
   const start = new Promise<number>((r) => { startedAt = r; });

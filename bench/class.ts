@@ -1,6 +1,7 @@
 /**
  * `npm run bench:class`: a class joining one workshop at once, on a teacher's laptop (docs/performance.md,
- * "A class at once"). The server runs as a real process (bench/server/server-child.ts: main.ts, SQLite in a
+ * "A class at once"). The server runs as a real process (bench/server/server-child.ts: main.ts compiled as
+ * `npm start` runs it, bench/server/built-server.ts; SQLite in a
  * temporary folder, the server's own limits per address, so the class shares one address as behind a
  * school's router). A facilitator creates the workshop and polls its dashboard as the host page does
  * (every 2 s); BENCH_CLASS_STUDENTS students (default 40) join within BENCH_CLASS_JOIN_SECONDS (default

@@ -11,6 +11,7 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { Rng, applyJsonPatch } from '../../src/engine/index.ts';
+import { serverChildArgs } from './built-server.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -76,19 +77,50 @@ export function startServer(env: Record<string, string>, prefix: string[] = [], 
 /** The same with the server's own per-address limits, as a class behind one school address meets them (bench/class.ts). */
 export function startServerWithOwnLimits(env: Record<string, string>, prefix: string[] = [], nodeArgs: string[] = []): Promise<{ child: ChildProcess; url: string }> {
   const [command, ...args] = [...prefix, process.execPath];
-  const child = spawn(command, [...args, ...nodeArgs, '--import', 'tsx', 'bench/server/server-child.ts'], {
+  // --expose-gc: server-child.ts collects its heap when asked (collectGarbage).
+  const child = spawn(command, [...args, '--expose-gc', ...nodeArgs, ...serverChildArgs()], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
+    const listening = (d: Buffer) => {
       out += d.toString();
       const m = /LISTENING (\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
+      if (m) {
+        child.stdout?.off('data', listening);
+        resolve({ child, url: m[1] });
+      }
+    };
+    child.stdout?.on('data', listening);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+
+/**
+ * Has the server collect its whole heap (server-child.ts, on SIGUSR2) and waits until it has. Before each
+ * measured window, so that no window pays for a full collection of what the windows before it left: the
+ * server keeps every room a run makes (finished ones ten minutes), its heap grows to about a gigabyte over
+ * a run, and a full collection of it, which lands in whichever window crosses V8's limit, costs that
+ * window 20–30 µs a move (docs/performance.md, "A thirteenth machine").
+ */
+export function collectGarbage(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      child.stdout?.off('data', collected);
+      reject(new Error('the server did not collect its heap within 30 s of SIGUSR2'));
+    }, 30_000);
+    const collected = (d: Buffer) => {
+      out += d.toString();
+      if (!out.includes('COLLECTED')) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', collected);
+      resolve();
+    };
+    child.stdout?.on('data', collected);
+    child.kill('SIGUSR2');
   });
 }
 
@@ -274,9 +306,11 @@ function markWindow(edge: 'start' | 'end', game: string): void {
  * would be measured as if it were play: before the window, the rooms the window will need are
  * prepared, and slots start them as their games end. Rooms still prepared inside the window are
  * counted and reported. `snapshot` is taken just before and just after the window (server CPU,
- * commits…); the caller turns the two into figures per move.
+ * commits…); the caller turns the two into figures per move. `opts.beforeWindow` runs just before the
+ * first snapshot (run.ts: `collectGarbage`); `opts.seconds` is the window's length (default BENCH_SECONDS), `opts.label` its name in BENCH_WINDOW_FILE (default the game's).
  */
-export async function scenario<S>(layout: Layout, game: string, rooms: number, snapshot: () => Promise<S>) {
+export async function scenario<S>(layout: Layout, game: string, rooms: number, snapshot: () => Promise<S>, opts: { beforeWindow?: () => Promise<void>; seconds?: number; label?: string } = {}) {
+  const { beforeWindow, seconds: windowSeconds = SECONDS, label = game } = opts;
   const c: Counters = { moves: 0, stale: 0, errors: 0, games: 0, started: 0, preparedInWindow: 0, latencies: [], measuring: false, closedByServer: new Map(), created: [], playing: new Set(), retried: { moved: 0 } };
   const stop = { now: false };
   const pool: Pool = { rooms: [], filling: null };
@@ -295,7 +329,7 @@ export async function scenario<S>(layout: Layout, game: string, rooms: number, s
     while (performance.now() - w0 < WARMUP_MS || c.games - g0 < rooms) await sleep(50);
     const gamesPerSecond = (c.games - g0) / ((performance.now() - w0) / 1000);
     // Three times what the warm-up rate (slowed by room setup) needs, plus one per slot.
-    const wanted = Math.ceil(gamesPerSecond * SECONDS * 3) + rooms;
+    const wanted = Math.ceil(gamesPerSecond * windowSeconds * 3) + rooms;
     const prepRng = new Rng(`prepare:${rooms}`);
     // Slots whose game ends meanwhile wait for the pool rather than set rooms up themselves.
     let filled!: () => void;
@@ -309,6 +343,10 @@ export async function scenario<S>(layout: Layout, game: string, rooms: number, s
     filled();
     // Let the waiting slots start their rooms before measuring.
     await sleep(300);
+    if (beforeWindow) {
+      await watch(beforeWindow());
+      await sleep(100);
+    }
     const closedBefore = [...c.closedByServer.values()].reduce((a, b) => a + b, 0);
     const before = await watch(snapshot());
     const load0 = process.cpuUsage();
@@ -316,9 +354,9 @@ export async function scenario<S>(layout: Layout, game: string, rooms: number, s
     const gamesBefore = c.games;
     const t0 = performance.now();
     c.measuring = true;
-    markWindow('start', game);
-    await sleep(SECONDS * 1000);
-    markWindow('end', game);
+    markWindow('start', label);
+    await sleep(windowSeconds * 1000);
+    markWindow('end', label);
     c.measuring = false;
     const seconds = (performance.now() - t0) / 1000;
     const moves = c.moves - m0;

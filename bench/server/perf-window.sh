@@ -24,7 +24,7 @@ watch_windows() {
   while read -r edge game; do
     if [ "$edge" = start ]; then
       n=$((n + 1))
-      if ! pid=$(pgrep -n -f bench/server/server-child.ts); then
+      if ! pid=$(pgrep -n -f 'bench/server/server-child\.(ts|js)'); then
         echo "perf-window: ERROR no bench server process for window $n ($game); nothing recorded" >&2
         continue
       fi

@@ -14,7 +14,10 @@
  * BENCH_PROFILE_DIR (write a CPU profile of the server), BENCH_FRESH_SERVER=1 (a new server process
  * for each game, rather than one for all of them in turn), BENCH_SERVER_NODE_ARGS (Node's own options for the
  * server process alone, e.g. "--max-semi-space-size=64"), BENCH_WINDOW_FILE (a line appended there as each
- * measured window starts and ends, for a profiler outside: perf-window.sh, docs/performance.md "perf over the window").
+ * measured window starts and ends, for a profiler outside: perf-window.sh, docs/performance.md "perf over the window"),
+ * BENCH_SERVER_FROM=source (the server through tsx rather than compiled: built-server.ts), BENCH_COLLECT=0 (no
+ * full collection of the server's heap before each window: load.ts `collectGarbage`), BENCH_WARM_SECONDS (each game
+ * played unmeasured first, default 3 s; 0 for none).
  * `relay-90` is relay in 90 turns (relay.ts).
  *
  * BENCH_PAIRED=n runs relay before and after every listed game, n times over, and prints each game's CPU per
@@ -28,7 +31,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Table from 'cli-table3';
-import { LABELS, LANG, PATCHES, PLAYERS, SECONDS, scenario, singleServer, startServer, stopServer } from './load.ts';
+import type { ChildProcess } from 'node:child_process';
+import { LABELS, LANG, PATCHES, PLAYERS, SECONDS, collectGarbage, scenario, singleServer, startServer, stopServer } from './load.ts';
+import { SERVER_FROM } from './built-server.ts';
 
 const ROOMS = (process.env.BENCH_ROOMS ?? '20,200').split(',').map(Number);
 
@@ -52,9 +57,23 @@ async function health(url: string) {
   return (await (await fetch(`${url}/health`)).json()) as { cpu: { user: number; system: number }; writes: { batches: number; mutations: number } };
 }
 
+/**
+ * BENCH_COLLECT=0: no full collection of the server's heap before each window (load.ts `collectGarbage`),
+ * so a window may pay for collecting what the ones before it left, as the benches did before.
+ */
+const COLLECT = process.env.BENCH_COLLECT !== '0';
+
+/**
+ * BENCH_WARM_SECONDS (default 3; 0 for none): before the measured windows, each game the server will play
+ * is played this long, unmeasured, so that no measured window pays for compiling and re-optimising code a
+ * game meets for the first time, as a server that has run for minutes no longer does.
+ */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
+
 /** One game and room count against the SQLite server at `url`, with its CPU and commits from /health. */
-async function sqliteScenario(url: string, game: string, rooms: number) {
-  const r = await scenario(singleServer(url), game, rooms, () => health(url));
+async function sqliteScenario(child: ChildProcess, url: string, game: string, rooms: number, warmUp = false) {
+  const beforeWindow = COLLECT ? () => collectGarbage(child) : undefined;
+  const r = await scenario(singleServer(url), game, rooms, () => health(url), warmUp ? { beforeWindow, seconds: WARM_SECONDS, label: `warm-up-${game}` } : { beforeWindow });
   const h0 = r.before;
   const h1 = r.after;
   const serverCpuUs = h1.cpu.user + h1.cpu.system - h0.cpu.user - h0.cpu.system;
@@ -130,11 +149,17 @@ async function main() {
       try {
         const available = ((await (await fetch(`${url}/api/games`)).json()) as { games: Array<{ id: string; maxPlayers: number }> }).games;
         const games = group.filter((id) => available.some((g) => g.id === id && g.maxPlayers >= PLAYERS));
+        if (WARM_SECONDS > 0) {
+          for (const game of new Set(games)) {
+            process.stderr.write(`  synchronous=${sync}, ${game}: warming up for ${WARM_SECONDS}s, not measured…\n`);
+            await sqliteScenario(child, url, game, ROOMS[0], true);
+          }
+        }
         for (const game of games) {
           for (const rooms of ROOMS) {
             process.stderr.write(`  synchronous=${sync}, ${game}: ${rooms} rooms × ${PLAYERS} players for ${SECONDS}s…\n`);
             loadAverages.push(os.loadavg()[0]);
-            rows.push({ sync, ...(await sqliteScenario(url, game, rooms)) });
+            rows.push({ sync, ...(await sqliteScenario(child, url, game, rooms)) });
           }
         }
       } finally {
@@ -150,7 +175,7 @@ async function main() {
   }
   const load = loadAverages.length ? Math.max(...loadAverages).toFixed(1) : '?';
   console.log(`\nCrossings server: every move committed to SQLite before it is acknowledged (FULL also fsyncs; NORMAL survives kill -9 but not power loss).`);
-  console.log(`${os.cpus().length} cores, highest 1-minute load average during the run ${load}; load generator in a separate process, ${PIN.note}; view patches ${PATCHES ? 'on' : 'off'}; moves ${LABELS ? 'with their words (BENCH_LABELS=1)' : 'bare, worded by the client as the web client does'}; events ${LANG ? 'in English alone (hello lang)' : 'in every language (BENCH_LANG=all)'}.`);
+  console.log(`${os.cpus().length} cores, highest 1-minute load average during the run ${load}; load generator in a separate process, ${PIN.note}; view patches ${PATCHES ? 'on' : 'off'}; moves ${LABELS ? 'with their words (BENCH_LABELS=1)' : 'bare, worded by the client as the web client does'}; events ${LANG ? 'in English alone (hello lang)' : 'in every language (BENCH_LANG=all)'}; the server ${SERVER_FROM === 'build' ? 'compiled by tsc, as npm start runs it' : 'run from its sources through tsx (BENCH_SERVER_FROM=source)'}, ${WARM_SECONDS > 0 ? `each game played ${WARM_SECONDS}s unmeasured first` : 'not warmed up (BENCH_WARM_SECONDS=0)'}, ${COLLECT ? 'its heap collected before each window' : 'no collection before the windows (BENCH_COLLECT=0)'}.`);
   console.log(table.toString());
   if (paired > 0) console.log(pairedTable(rows).toString());
   console.log('Reference: boardgame.io 0.50.2 server (in memory, nothing durable), 20 rooms × 4: ~1,200 moves/s, median ~12 ms, p99 ~34 ms.');

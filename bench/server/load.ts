@@ -114,10 +114,12 @@ export function collectGarbage(child: ChildProcess): Promise<void> {
     }, 30_000);
     const collected = (d: Buffer) => {
       out += d.toString();
-      if (!out.includes('COLLECTED')) return;
+      const cannot = /CANNOT COLLECT[^\n]*/.exec(out);
+      if (!cannot && !out.includes('COLLECTED')) return;
       clearTimeout(timer);
       child.stdout?.off('data', collected);
-      resolve();
+      if (cannot) reject(new Error(`the server did not collect its heap: ${cannot[0]}`));
+      else resolve();
     };
     child.stdout?.on('data', collected);
     child.kill('SIGUSR2');

@@ -102,8 +102,8 @@ export function startServerWithOwnLimits(env: Record<string, string>, prefix: st
  * Has the server collect its whole heap (server-child.ts, on SIGUSR2) and waits until it has. Before each
  * measured window, so that no window pays for a full collection of what the windows before it left: the
  * server keeps every room a run makes (finished ones ten minutes), its heap grows to about a gigabyte over
- * a run, and a full collection of it, which lands in whichever window crosses V8's limit, costs that
- * window 20–30 µs a move (docs/performance.md, "A thirteenth machine").
+ * a run, and a full collection of it lands in whichever window crosses V8's limit; windows read up to
+ * 20–30 µs a move apart without this (docs/performance.md, "A thirteenth machine").
  */
 export function collectGarbage(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,10 +1,10 @@
 /**
- * The server the benches start, as `npm start` runs it: compiled by tsc to plain JavaScript
- * (tsconfig.server-child.json), not through tsx. tsx compiles with esbuild's `keepNames`, which wraps
- * every named function made at run time in a `__name(…)` call that redefines its `name`: the rules make
- * such closures on most moves and the Relay game hardly any, so a server run through tsx charges the
- * real games work that the server people run does not do (docs/performance.md, "The server as it runs").
- * BENCH_SERVER_FROM=source runs server-child.ts through tsx instead, as the benches did before.
+ * The server the benches start, as `npm start` runs it: compiled by tsc with the build's own options
+ * (tsconfig.server-child.json extends tsconfig.build.json), not through tsx. tsx compiles with esbuild's
+ * `keepNames`, which wraps every named function made at run time in a `__name(…)` call; the rules make
+ * such closures on most moves and the Relay game hardly any. Alternating runs found no difference in
+ * bench:server's ratios, but the bench measures the code people run (docs/performance.md, "A thirteenth
+ * machine"). BENCH_SERVER_FROM=source runs server-child.ts through tsx instead, as the benches did before.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, lstatSync, mkdirSync, symlinkSync } from 'node:fs';
